@@ -1,0 +1,74 @@
+/// Which way the caret moves when a mask inserts characters at it.
+public enum CaretGravity: String, Sendable, Hashable, CaseIterable {
+  /// Inserted characters go before the caret, so the caret moves forward (typing, pasting).
+  case forward
+  /// Inserted characters go after the caret, so the caret stays (deleting).
+  case backward
+}
+
+/// Text with a caret position, as a text field holds it before a mask is applied.
+public struct CaretText: Sendable, Hashable {
+  /// The raw text.
+  public var text: String
+  /// The caret, as an offset in `Character`s (extended grapheme clusters) into `text`.
+  public var caret: Int
+  /// Which way the caret leans when the mask inserts characters at it.
+  public var gravity: CaretGravity
+  /// With forward gravity: append the literals that follow the last typed character.
+  public var autocomplete: Bool
+  /// With backward gravity: also remove the literals that precede the caret at the end of the text.
+  public var autoskip: Bool
+
+  /// Creates caret text; the caret defaults to the end of the text.
+  public init(
+    _ text: String, caret: Int? = nil, gravity: CaretGravity = .forward,
+    autocomplete: Bool = false, autoskip: Bool = false
+  ) {
+    self.text = text
+    self.caret = caret ?? text.count
+    self.gravity = gravity
+    self.autocomplete = autocomplete
+    self.autoskip = autoskip
+  }
+}
+
+/// The outcome of applying a mask to text.
+public struct MaskResult: Sendable, Hashable {
+  /// The formatted text.
+  public var text: String
+  /// The caret in `text`, as a `Character` offset.
+  public var caret: Int
+  /// The extracted value: the characters the mask marks as valuable.
+  public var value: String
+  /// Whether every mandatory character of the mask is filled.
+  public var isComplete: Bool
+  /// What the rest of the mask looks like after the text (for a dimmed hint).
+  public var tailPlaceholder: String
+
+  /// Creates a result.
+  public init(text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String) {
+    self.text = text
+    self.caret = caret
+    self.value = value
+    self.isComplete = isComplete
+    self.tailPlaceholder = tailPlaceholder
+  }
+}
+
+/// A compiled mask of any dialect: formats text, extracts its value and tells whether it is complete.
+///
+/// Every dialect compiles into a type that conforms to `Mask`, so the editing model and the adapters
+/// work the same way with all of them.
+public protocol Mask: Sendable {
+  /// Formats `input`, keeping the caret at the same logical position.
+  func apply(_ input: CaretText) -> MaskResult
+  /// What an empty field shows: the whole mask with each slot drawn as its symbol.
+  var placeholder: String { get }
+}
+
+extension Mask {
+  /// Formats `text` with the caret at its end and forward gravity.
+  public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
+    apply(CaretText(text, gravity: .forward, autocomplete: autocomplete))
+  }
+}

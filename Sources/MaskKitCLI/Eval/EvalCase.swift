@@ -1,0 +1,95 @@
+import MaskKit
+
+/// Why one `eval` case produced an error object instead of a result.
+public struct EvalError: Error, Sendable {
+  /// `badCase`, or the kind of a mask syntax error.
+  public var kind: String
+  /// A sentence a person understands.
+  public var message: String
+  /// The character offset of a mask error, if there is one.
+  public var position: Int?
+
+  /// A case that is not JSON, names an unknown dialect or op, or lacks a field.
+  public static func badCase(_ message: String) -> EvalError {
+    EvalError(kind: "badCase", message: message, position: nil)
+  }
+
+  /// A mask that does not compile.
+  public init(_ error: MaskSyntaxError) {
+    self.init(kind: error.kind.rawValue, message: error.message, position: error.position)
+  }
+
+  /// Creates an error.
+  public init(kind: String, message: String, position: Int?) {
+    self.kind = kind
+    self.message = message
+    self.position = position
+  }
+
+  /// The `{"error": …}` payload.
+  var json: JSONValue {
+    var object: [String: JSONValue] = ["kind": .string(kind), "message": .string(message)]
+    if let position { object["position"] = .int(position) }
+    return .object(object)
+  }
+}
+
+/// One input line of `eval`, with typed accessors that report missing or mistyped fields as `badCase`.
+public struct EvalCase: Sendable {
+  /// The fields of the case.
+  public let fields: [String: JSONValue]
+
+  /// Wraps the fields of one case.
+  public init(_ fields: [String: JSONValue]) { self.fields = fields }
+
+  /// A required string field.
+  public func string(_ key: String) throws(EvalError) -> String {
+    guard let value = fields[key]?.stringValue else { throw .badCase("missing string field \"\(key)\"") }
+    return value
+  }
+
+  /// An optional string field; `null` counts as absent.
+  public func optionalString(_ key: String) throws(EvalError) -> String? {
+    guard let value = fields[key], !value.isNull else { return nil }
+    guard let string = value.stringValue else { throw .badCase("field \"\(key)\" must be a string") }
+    return string
+  }
+
+  /// A boolean field with a default.
+  public func bool(_ key: String, default fallback: Bool) throws(EvalError) -> Bool {
+    guard let value = fields[key], !value.isNull else { return fallback }
+    guard let bool = value.boolValue else { throw .badCase("field \"\(key)\" must be a boolean") }
+    return bool
+  }
+
+  /// A required integer field.
+  public func int(_ key: String) throws(EvalError) -> Int {
+    guard let value = fields[key]?.intValue else { throw .badCase("missing integer field \"\(key)\"") }
+    return value
+  }
+
+  /// An optional integer field.
+  public func optionalInt(_ key: String) throws(EvalError) -> Int? {
+    guard let value = fields[key], !value.isNull else { return nil }
+    guard let int = value.intValue else { throw .badCase("field \"\(key)\" must be an integer") }
+    return int
+  }
+
+  /// An optional array field.
+  public func optionalArray(_ key: String) throws(EvalError) -> [JSONValue]? {
+    guard let value = fields[key], !value.isNull else { return nil }
+    guard let array = value.arrayValue else { throw .badCase("field \"\(key)\" must be an array") }
+    return array
+  }
+
+  /// An optional array of strings.
+  public func optionalStrings(_ key: String) throws(EvalError) -> [String]? {
+    guard let array = try optionalArray(key) else { return nil }
+    var strings: [String] = []
+    for element in array {
+      guard let string = element.stringValue else { throw .badCase("field \"\(key)\" must hold strings") }
+      strings.append(string)
+    }
+    return strings
+  }
+}

@@ -1,0 +1,193 @@
+/// Why a JSON text could not be parsed.
+public struct JSONParseError: Error, Sendable, CustomStringConvertible {
+  /// The byte offset where parsing stopped.
+  public let offset: Int
+  /// What was expected.
+  public let reason: String
+
+  public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+}
+
+extension JSONValue {
+  /// Parses one JSON text (RFC 8259); nesting deeper than 512 levels is rejected.
+  public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8))
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else { throw parser.error("trailing characters") }
+    return value
+  }
+}
+
+private struct JSONParser {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  func error(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason: reason) }
+
+  mutating func skipWhitespace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+
+  mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    guard depth < 512 else { throw error("nesting too deep") }
+    guard index < bytes.count else { throw error("unexpected end") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expect("null"); return .null
+    default: return try parseNumber()
+    }
+  }
+
+  mutating func expect(_ word: String) throws(JSONParseError) {
+    for byte in word.utf8 {
+      guard index < bytes.count, bytes[index] == byte else { throw error("expected \(word)") }
+      index += 1
+    }
+  }
+
+  mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+    index += 1
+    var members: [String: JSONValue] = [:]
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+      index += 1
+      skipWhitespace()
+      members[key] = try parseValue(depth: depth + 1)
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+      index += 1
+      return .object(members)
+    }
+  }
+
+  mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+      index += 1
+      return .array(elements)
+    }
+  }
+
+  mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error("short \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: throw error("bad hex digit")
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  mutating func parseString() throws(JSONParseError) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var start = index
+    func flush(_ bytes: ArraySlice<UInt8>, into view: inout String.UnicodeScalarView) {
+      view.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        flush(bytes[start..<index], into: &scalars)
+        index += 1
+        return String(scalars)
+      }
+      if byte == UInt8(ascii: "\\") {
+        flush(bytes[start..<index], into: &scalars)
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          {
+            let saved = index
+            index += 2
+            let low = try parseHex4()
+            if (0xDC00...0xDFFF).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              index = saved
+            }
+          }
+          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        default: throw error("bad escape")
+        }
+        start = index
+        continue
+      }
+      guard byte >= 0x20 else { throw error("control character in string") }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+    let start = index
+    while index < bytes.count,
+      (0x30...0x39).contains(bytes[index]) || [0x2D, 0x2B, 0x2E, 0x65, 0x45].contains(bytes[index])
+    {
+      index += 1
+    }
+    guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+      throw error("unexpected character")
+    }
+    return .number(value)
+  }
+}

@@ -1,0 +1,3 @@
+import MaskKitCLI
+
+MaskKitCommand.main()
