@@ -12,7 +12,9 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   }
 
   /// The cached value for `key`, compiling and storing it on a miss.
-  public func value(for key: Key, compile: () throws -> Value) rethrows -> Value {
+  public func value<Failure: Error>(
+    for key: Key, compile: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
     if let hit = lock.withLock({ storage[key] }) { return hit }
     let value = try compile()
     lock.withLock {

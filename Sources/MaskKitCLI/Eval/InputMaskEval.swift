@@ -1,8 +1,112 @@
 import MaskKit
 
-/// `eval` cases of the inputmask dialect.
+/// `eval` cases of the inputmask dialect: `apply` (optionally with affine formats) and `properties`.
 enum InputMaskEval {
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    throw .badCase("the inputmask dialect is not supported yet")
+    let format = try testCase.string("format")
+    let notations = try self.notations(testCase)
+    let rightToLeft = try testCase.bool("rtl", default: false)
+    let mask = try compile(format, notations: notations, rightToLeft: rightToLeft)
+    switch try testCase.optionalString("op") ?? "apply" {
+    case "apply":
+      return try apply(testCase, mask: mask, notations: notations, rightToLeft: rightToLeft)
+    case "properties":
+      return [
+        "placeholder": .string(mask.placeholder),
+        "acceptableTextLength": .int(mask.acceptableTextLength),
+        "totalTextLength": .int(mask.totalTextLength),
+        "acceptableValueLength": .int(mask.acceptableValueLength),
+        "totalValueLength": .int(mask.totalValueLength),
+      ]
+    case let op: throw .badCase("unknown op \"\(op)\" for the inputmask dialect")
+    }
+  }
+
+  private static func apply(
+    _ testCase: EvalCase, mask: InputMask, notations: [Notation], rightToLeft: Bool
+  ) throws(EvalError) -> [String: JSONValue] {
+    let input = try caretText(testCase)
+    guard let affineFormats = try testCase.optionalStrings("affine") else {
+      let output = mask.applyWithAffinity(input)
+      return fields(of: output)
+    }
+    var affine: [InputMask] = []
+    for (index, format) in affineFormats.enumerated() {
+      do {
+        affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rightToLeft))
+      } catch {
+        var failure = EvalError(error)
+        failure.message = "affine[\(index)]: " + failure.message
+        throw failure
+      }
+    }
+    let strategyName = try testCase.optionalString("strategy") ?? "whole"
+    guard let strategy = AffinityStrategy(rawValue: strategyName) else {
+      throw .badCase("unknown strategy \"\(strategyName)\"")
+    }
+    let set = AffineInputMask(primary: mask, affine: affine, strategy: strategy)
+    let choice = set.choose(for: input)
+    let chosen = set.mask(for: choice)
+    var output = fields(of: chosen.applyWithAffinity(input))
+    output["chosenFormat"] = .string(chosen.format)
+    output["chosenIndex"] = .int(choice.affineIndex ?? -1)
+    output["affinities"] = .array(choice.affinities.map(JSONValue.int))
+    return output
+  }
+
+  private static func fields(of output: InputMaskResult) -> [String: JSONValue] {
+    [
+      "formattedText": .string(output.result.text),
+      "formattedCaret": .int(output.result.caret),
+      "extractedValue": .string(output.result.value),
+      "affinity": .int(output.affinity),
+      "complete": .bool(output.result.isComplete),
+      "tailPlaceholder": .string(output.result.tailPlaceholder),
+    ]
+  }
+
+  static func caretText(_ testCase: EvalCase) throws(EvalError) -> CaretText {
+    let text = try testCase.string("text")
+    let gravityName = try testCase.optionalString("gravity") ?? "forward"
+    guard let gravity = CaretGravity(rawValue: gravityName) else {
+      throw .badCase("unknown gravity \"\(gravityName)\"")
+    }
+    return CaretText(
+      text, caret: try testCase.optionalInt("caret") ?? text.count, gravity: gravity,
+      autocomplete: try testCase.bool("autocomplete", default: false),
+      autoskip: try testCase.bool("autoskip", default: false))
+  }
+
+  static func compile(_ format: String, notations: [Notation], rightToLeft: Bool) throws(EvalError) -> InputMask {
+    do {
+      return try InputMask.cached(format, notations: notations, rightToLeft: rightToLeft)
+    } catch {
+      throw EvalError(error)
+    }
+  }
+
+  static func notations(_ testCase: EvalCase) throws(EvalError) -> [Notation] {
+    guard let entries = try testCase.optionalArray("notations") else { return [] }
+    var notations: [Notation] = []
+    for entry in entries {
+      guard let fields = entry.objectValue else { throw .badCase("a notation must be an object") }
+      let notation = EvalCase(fields)
+      let symbol = try notation.string("char")
+      guard symbol.count == 1, let character = symbol.first else {
+        throw .badCase("a notation's \"char\" must be one character")
+      }
+      var classes: Set<Notation.CharacterClass> = []
+      for name in try notation.optionalStrings("named") ?? [] {
+        guard let characterClass = Notation.CharacterClass(rawValue: name) else {
+          throw .badCase("unknown character class \"\(name)\"")
+        }
+        classes.insert(characterClass)
+      }
+      notations.append(
+        Notation(
+          character: character, characters: try notation.optionalString("set") ?? "", classes: classes,
+          isOptional: try notation.bool("optional", default: false)))
+    }
+    return notations
   }
 }

@@ -11,7 +11,7 @@ extension JSONValue {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value):
-      if value.rounded() == value, abs(value) < 9e15 {
+      if value.rounded() == value, value >= -0x1p63, value < 0x1p63 {
         output += String(Int(value))
       } else if value.isFinite {
         output += String(value)

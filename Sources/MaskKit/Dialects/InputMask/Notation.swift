@@ -1,0 +1,50 @@
+/// A custom symbol for `[]` blocks of input masks: which characters it accepts and whether it is optional.
+public struct Notation: Sendable, Hashable {
+  /// A Unicode class a notation may accept in addition to its explicit characters.
+  public enum CharacterClass: String, Sendable, Hashable, CaseIterable {
+    /// Letters and combining marks of every script.
+    case letters
+    /// Decimal digits of every script.
+    case digits
+    /// Letters, combining marks and numbers of every script.
+    case alphanumerics
+  }
+
+  /// The symbol as written in the mask.
+  public let character: Character
+  /// The characters the symbol accepts, besides its classes.
+  public let characters: String
+  /// The Unicode classes the symbol accepts.
+  public let classes: Set<CharacterClass>
+  /// An optional symbol may be left out; a mandatory one must be filled.
+  public let isOptional: Bool
+  private let scalars: Set<Unicode.Scalar>
+
+  /// Creates a notation for `character` accepting `characters` and the given classes.
+  public init(
+    character: Character, characters: String, classes: Set<CharacterClass> = [], isOptional: Bool = false
+  ) {
+    self.character = character
+    self.characters = characters
+    self.classes = classes
+    self.isOptional = isOptional
+    self.scalars = Set(characters.unicodeScalars)
+  }
+
+  /// Whether the symbol accepts `character`: each of its scalars is one of the characters or in a class.
+  public func accepts(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { scalar in
+      scalars.contains(scalar) || classes.contains { $0.contains(scalar) }
+    }
+  }
+}
+
+extension Notation.CharacterClass {
+  func contains(_ scalar: Unicode.Scalar) -> Bool {
+    switch self {
+    case .letters: return scalar.isLetterOrMark
+    case .digits: return scalar.isDecimalDigit
+    case .alphanumerics: return scalar.isLetterOrMark || scalar.isNumber
+    }
+  }
+}
