@@ -10,7 +10,9 @@ public struct MaskKitCommand: ParsableCommand {
       Exit status: 0 on success, 1 when text is incomplete or invalid (check), 2 when a mask is malformed, \
       64 on a usage error.
       """,
-    subcommands: [EvalCommand.self]
+    subcommands: [
+      FormatCommand.self, ExtractCommand.self, CheckCommand.self, ExplainCommand.self, EvalCommand.self,
+    ]
   )
 
   public init() {}

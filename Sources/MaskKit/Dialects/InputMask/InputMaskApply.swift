@@ -5,6 +5,8 @@ public struct InputMaskResult: Sendable, Hashable {
   /// How well the text fits the mask: +1 per character the mask consumed, −1 per character it
   /// dropped or literal it had to insert.
   public var affinity: Int
+  /// How many characters of the text the mask rejected and dropped.
+  public var rejectedCount: Int
 }
 
 extension InputMask {
@@ -45,6 +47,7 @@ extension InputMask {
     value.reserveCapacity(characters.count + slots.count)
     var newCaret = caret
     var affinity = 0
+    var rejectedCount = 0
     var slotIndex = 0
     var skippable: [(step: InputMaskSlot.Step, next: Int)] = []
     var index = 0
@@ -56,6 +59,7 @@ extension InputMask {
         if beforeCaret { newCaret -= 1 }
         index += 1
         affinity -= 1
+        rejectedCount += 1
         continue
       }
       if beforeCaret {
@@ -113,7 +117,7 @@ extension InputMask {
       isComplete: noMandatorySlotLeft(from: slotIndex),
       tailPlaceholder: Self.placeholder(from: slots[min(tailStart, slots.count)...], reversed: false, prefix: tailPrefix)
     )
-    return InputMaskResult(result: result, affinity: affinity)
+    return InputMaskResult(result: result, affinity: affinity, rejectedCount: rejectedCount)
   }
 
   private func noMandatorySlotLeft(from start: Int) -> Bool {

@@ -1,0 +1,62 @@
+import ArgumentParser
+import MaskKit
+
+/// What `check` concludes about a text.
+enum CheckVerdict: Equatable {
+  case complete
+  case incomplete(String)
+  case invalid(String)
+}
+
+/// A mask compiled by the dialect a command asked for, with what each command needs from it.
+struct CompiledMask {
+  let mask: any Mask
+  let explanation: String
+  let verdict: (String) -> CheckVerdict
+
+  /// Formats a whole text typed at once.
+  func format(_ text: String) -> MaskResult { mask.format(text) }
+}
+
+/// A mask that does not compile, remembered with its source so it can be shown with a caret.
+struct MaskCompileFailure: Error {
+  let source: String
+  let error: MaskSyntaxError
+}
+
+extension MaskOptions {
+  /// Compiles `source` in the selected dialect.
+  func compile(_ source: String) throws -> CompiledMask {
+    do {
+      switch dialect {
+      case .inputmask: return try compileInputMask(source)
+      case .picture, .formatter, .blocks:
+        throw ValidationError("the \(dialect.rawValue) dialect is not supported yet")
+      }
+    } catch let error as MaskSyntaxError {
+      throw MaskCompileFailure(source: source, error: error)
+    }
+  }
+
+  private func compileInputMask(_ source: String) throws -> CompiledMask {
+    let notations = try parsedNotations()
+    let primary = try InputMask.cached(source, notations: notations, rightToLeft: rtl)
+    guard let strategy = AffinityStrategy(rawValue: strategy) else {
+      throw ValidationError("unknown strategy '\(strategy)'")
+    }
+    var affine: [InputMask] = []
+    for format in affineFormats {
+      affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
+    }
+    let mask: any Mask =
+      affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)
+    return CompiledMask(mask: mask, explanation: primary.explanation) { text in
+      let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
+      if output.rejectedCount > 0 {
+        return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
+      }
+      return output.result.isComplete
+        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder)")
+    }
+  }
+}

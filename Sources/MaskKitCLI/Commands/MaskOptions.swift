@@ -1,0 +1,59 @@
+import ArgumentParser
+import MaskKit
+
+/// The dialects the command line understands.
+enum Dialect: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case inputmask, picture, formatter, blocks
+}
+
+/// Options that select and configure a mask, shared by format, extract, check and explain.
+struct MaskOptions: ParsableArguments {
+  @Option(help: "Mask dialect: inputmask, picture, formatter or blocks.")
+  var dialect: Dialect = .inputmask
+
+  @Option(
+    name: .customLong("notation"),
+    help: ArgumentHelp(
+      "Custom inputmask symbol, repeatable: 'c=$€£' (mandatory) or 's?=+-' (optional).",
+      discussion: "Use {letters}, {digits} or {alphanumerics} in the set to add a Unicode class."))
+  var notations: [String] = []
+
+  @Flag(help: "Apply an inputmask from right to left (numbers, amounts).")
+  var rtl = false
+
+  @Option(name: .customLong("affine"), help: "Alternative inputmask format, repeatable.")
+  var affineFormats: [String] = []
+
+  @Option(help: "How affine formats are chosen: whole, prefix, capacity or extractedValueCapacity.")
+  var strategy: String = "whole"
+
+  @Option(help: "Template for blocks masks: one character or one per mask character.")
+  var template: String = "*"
+
+  /// The parsed custom notations.
+  func parsedNotations() throws -> [Notation] {
+    try notations.map(Self.notation(from:))
+  }
+
+  static func notation(from spec: String) throws -> Notation {
+    guard let equals = spec.firstIndex(of: "="), spec.startIndex != equals else {
+      throw ValidationError("notation '\(spec)' must look like 'c=abc' or 'c?=abc'")
+    }
+    var head = spec[..<equals]
+    let isOptional = head.hasSuffix("?") && head.count == 2
+    if isOptional { head = head.dropLast() }
+    guard head.count == 1, let symbol = head.first else {
+      throw ValidationError("notation '\(spec)' must name exactly one symbol before '='")
+    }
+    var characters = String(spec[spec.index(after: equals)...])
+    var classes: Set<Notation.CharacterClass> = []
+    for characterClass in Notation.CharacterClass.allCases {
+      let token = "{\(characterClass.rawValue)}"
+      if characters.contains(token) {
+        classes.insert(characterClass)
+        characters = characters.split(separator: token, omittingEmptySubsequences: false).joined()
+      }
+    }
+    return Notation(character: symbol, characters: characters, classes: classes, isOptional: isOptional)
+  }
+}
