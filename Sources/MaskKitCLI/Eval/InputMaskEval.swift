@@ -77,7 +77,9 @@ enum InputMaskEval {
       autoskip: try testCase.bool("autoskip", default: false))
   }
 
-  static func compile(_ format: String, notations: [Notation], rightToLeft: Bool) throws(EvalError) -> InputMask {
+  static func compile(_ format: String, notations: [Notation], rightToLeft: Bool) throws(EvalError)
+    -> InputMask
+  {
     do {
       return try InputMask.cached(format, notations: notations, rightToLeft: rightToLeft)
     } catch {

@@ -15,12 +15,14 @@ public struct InputMask: Mask, Hashable {
   let slots: [InputMaskSlot]
 
   /// Compiles `format`; throws a ``MaskSyntaxError`` naming the kind and position of a malformed format.
-  public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError) {
+  public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError)
+  {
     try Self.validate(notations)
     var blocks = try InputMaskParser(notations: notations).blocks(of: format)
     if rightToLeft {
       blocks = blocks.reversed().map { block in
-        FormatBlock(kind: block.kind, characters: block.characters.reversed(), positions: block.positions.reversed())
+        FormatBlock(
+          kind: block.kind, characters: block.characters.reversed(), positions: block.positions.reversed())
       }
     }
     self.format = format
@@ -33,10 +35,13 @@ public struct InputMask: Mask, Hashable {
     var seen: Set<Character> = []
     for (index, notation) in notations.enumerated() {
       let symbol = notation.character
-      if InputMaskSymbols.builtIn.contains(symbol) || "[]{}\\".contains(symbol) || !seen.insert(symbol).inserted {
+      if InputMaskSymbols.builtIn.contains(symbol) || "[]{}\\".contains(symbol)
+        || !seen.insert(symbol).inserted
+      {
         throw MaskSyntaxError(
           .invalidNotation, at: 0,
-          "Custom notation #\(index + 1) '\(symbol)' redefines a built-in symbol, a bracket or another notation.")
+          "Custom notation #\(index + 1) '\(symbol)' redefines a built-in symbol, a bracket or another notation."
+        )
       }
     }
   }
@@ -53,7 +58,9 @@ public struct InputMask: Mask, Hashable {
   /// The most characters the extracted value can have (an ellipsis counts once).
   public var totalValueLength: Int { slots.count { $0.isInValue } }
 
-  static func placeholder(from slots: ArraySlice<InputMaskSlot>, reversed: Bool, prefix: String = "") -> String {
+  static func placeholder(from slots: ArraySlice<InputMaskSlot>, reversed: Bool, prefix: String = "")
+    -> String
+  {
     var text = prefix
     for slot in slots {
       guard let symbol = slot.placeholderSymbol else { break }

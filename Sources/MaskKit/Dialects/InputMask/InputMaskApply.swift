@@ -115,7 +115,8 @@ extension InputMask {
       caret: min(max(newCaret, 0), text.count),
       value: String(value),
       isComplete: noMandatorySlotLeft(from: slotIndex),
-      tailPlaceholder: Self.placeholder(from: slots[min(tailStart, slots.count)...], reversed: false, prefix: tailPrefix)
+      tailPlaceholder: Self.placeholder(
+        from: slots[min(tailStart, slots.count)...], reversed: false, prefix: tailPrefix)
     )
     return InputMaskResult(result: result, affinity: affinity, rejectedCount: rejectedCount)
   }

@@ -56,7 +56,8 @@ struct InputMaskParser {
             "'\(character)' closes no block; escape it as '\\\(character)' to show it.")
         }
         guard !current.block.characters.isEmpty else {
-          throw MaskSyntaxError(.emptyBlock, at: current.start, "The block at character \(current.start) is empty.")
+          throw MaskSyntaxError(
+            .emptyBlock, at: current.start, "The block at character \(current.start) is empty.")
         }
         try validate(current.block)
         blocks.append(current.block)
@@ -82,7 +83,8 @@ struct InputMaskParser {
   private func validate(_ block: FormatBlock) throws(MaskSyntaxError) {
     guard block.kind == .value else { return }
     for (character, position) in zip(block.characters, block.positions)
-    where !InputMaskSymbols.builtIn.contains(character) && !notations.contains(where: { $0.character == character })
+    where !InputMaskSymbols.builtIn.contains(character)
+      && !notations.contains(where: { $0.character == character })
     {
       throw MaskSyntaxError(
         .unknownSymbol, at: position,
