@@ -1,8 +1,34 @@
 import MaskKit
 
-/// `eval` cases of the picture dialect.
+/// `eval` cases of the picture dialect: `check` of `text` (after an optional edit) against `mask`.
 enum PictureEval {
+  /// Compiled masks, shared by all cases; invalid masks are kept with their error.
+  private static let cache = MaskCache<String, PictureMask>()
+
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    throw .badCase("the picture dialect is not supported yet")
+    let source = try testCase.string("mask")
+    let text = try testCase.string("text")
+    let autofill = try testCase.bool("autofill", default: false)
+    let mask = cache.value(for: source) { PictureMask(partial: source) }
+    let result: PictureCheckResult
+    if let range = try testCase.optionalArray("range") {
+      guard range.count == 2, let location = range[0].intValue, let length = range[1].intValue else {
+        throw .badCase("field \"range\" must be [location, length]")
+      }
+      let replacement = try testCase.optionalString("replacement") ?? ""
+      let lower = max(0, location)
+      let upper = lower + min(max(0, length), Int.max / 2)
+      result = mask.check(text, replacing: lower..<max(lower, upper), with: replacement, autofill: autofill)
+    } else {
+      result = mask.check(text, autofill: autofill)
+    }
+    return [
+      "status": .string(result.status.rawValue),
+      "output": .string(result.output),
+      "errMsg": .optional(result.errorMessage),
+      "autoFillOffset": .int(result.autoFillOffset),
+      "maskError": .optional(mask.syntaxError?.message),
+      "maskErrorIndex": .optional(mask.syntaxError?.position),
+    ]
   }
 }

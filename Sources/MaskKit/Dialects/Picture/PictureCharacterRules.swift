@@ -1,0 +1,61 @@
+extension PictureSlot {
+  /// The character the slot writes for `character`, or `nil` when the slot does not accept it.
+  func accept(_ character: Character, options: PictureOptions) -> Character? {
+    if let ascii = character.asciiValue { return accept(ascii: ascii, character) }
+    switch self {
+    case .digit:
+      guard character.isUnicodeDigit else { return nil }
+      return options.normalizesDigits ? (character.normalizedASCIIDigit ?? character) : character
+    case .letter:
+      return character.isUnicodeLetter ? character : nil
+    case .upperLetter:
+      return character.isUnicodeLetter ? character.singleUppercased : nil
+    case .lowerLetter:
+      return character.isUnicodeLetter ? character.singleLowercased : nil
+    case .anyCharacter:
+      return character
+    case .upperAnyCharacter:
+      return character.singleUppercased
+    }
+  }
+}
+
+extension PictureSlot {
+  /// The fast path of `accept` for an ASCII character.
+  private func accept(ascii: UInt8, _ character: Character) -> Character? {
+    let isDigit = (48...57).contains(ascii)
+    let isUpper = (65...90).contains(ascii)
+    let isLower = (97...122).contains(ascii)
+    switch self {
+    case .digit: return isDigit ? character : nil
+    case .letter: return isUpper || isLower ? character : nil
+    case .upperLetter: return isLower ? Character(Unicode.Scalar(ascii - 32)) : (isUpper ? character : nil)
+    case .lowerLetter: return isUpper ? Character(Unicode.Scalar(ascii + 32)) : (isLower ? character : nil)
+    case .anyCharacter: return character
+    case .upperAnyCharacter: return isLower ? Character(Unicode.Scalar(ascii - 32)) : character
+    }
+  }
+}
+
+extension Character {
+  /// The upper-case form, or the character itself when that form is not one character (`ß` → `SS`).
+  var singleUppercased: Character {
+    let upper = uppercased()
+    guard upper.count == 1, let first = upper.first else { return self }
+    return first
+  }
+
+  /// The lower-case form, or the character itself when that form is not one character.
+  var singleLowercased: Character {
+    let lower = lowercased()
+    guard lower.count == 1, let first = lower.first else { return self }
+    return first
+  }
+
+  /// Whether typed text `self` fits the mask literal `literal`, ignoring case.
+  func matchesLiteral(_ literal: Character) -> Bool {
+    if self == literal { return true }
+    if let ascii = asciiValue, let other = literal.asciiValue { return ascii | 0x20 == other | 0x20 && isLetter }
+    return uppercased() == literal.uppercased()
+  }
+}

@@ -1,0 +1,91 @@
+/// What one character slot of a picture mask accepts, and how it converts the character.
+enum PictureSlot: Sendable, Hashable {
+  /// `#`: a decimal digit of any script.
+  case digit
+  /// `?`: a letter of any script.
+  case letter
+  /// `&`: a letter, converted to upper case.
+  case upperLetter
+  /// `~`: a letter, converted to lower case.
+  case lowerLetter
+  /// `@`: any character.
+  case anyCharacter
+  /// `!`: any character, converted to upper case.
+  case upperAnyCharacter
+
+  /// The slot a mask symbol stands for, or `nil` when the symbol is not a slot.
+  init?(symbol: Character) {
+    switch symbol {
+    case "#": self = .digit
+    case "?": self = .letter
+    case "&": self = .upperLetter
+    case "~": self = .lowerLetter
+    case "@": self = .anyCharacter
+    case "!": self = .upperAnyCharacter
+    default: return nil
+    }
+  }
+
+  /// The name used in the tree dump.
+  var name: String {
+    switch self {
+    case .digit: "digit"
+    case .letter: "letter"
+    case .upperLetter: "letter to upper case"
+    case .lowerLetter: "letter to lower case"
+    case .anyCharacter: "any character"
+    case .upperAnyCharacter: "any character to upper case"
+    }
+  }
+}
+
+/// What a node of a compiled picture mask does.
+enum PictureNodeKind: Sendable, Hashable {
+  /// One character that a slot accepts.
+  case slot(PictureSlot)
+  /// One fixed character (matched ignoring case, written in the mask's case).
+  case literal(Character)
+  /// The children one after the other: the whole mask, or one alternative of a group.
+  case sequence
+  /// `{a,b}`: the first alternative (a `sequence` child) that fits.
+  case choice
+  /// `[a,b]`: like a choice, but nothing is needed when no alternative fits.
+  case optional
+  /// `*x` (count 0: as often as it fits) or `*5x` (exactly five times); one child.
+  case repetition(count: Int)
+}
+
+/// One node of a compiled picture mask; children are indices into the program's node list.
+struct PictureNode: Sendable, Hashable {
+  /// What the node does.
+  var kind: PictureNodeKind
+  /// The child nodes, in order.
+  var children: [Int]
+  /// Where the node comes from in the mask, as `Character` offsets.
+  var source: Range<Int>
+
+  /// Whether the node has children to evaluate (and can be memoized).
+  var isComposite: Bool {
+    switch kind {
+    case .slot, .literal: false
+    case .sequence, .choice, .optional, .repetition: true
+    }
+  }
+}
+
+/// A compiled picture mask: a tree stored as a flat node list.
+struct PictureProgram: Sendable, Hashable {
+  /// The mask's characters.
+  var mask: [Character]
+  /// All nodes; children come before their parents.
+  var nodes: [PictureNode]
+  /// The index of the root `sequence`.
+  var root: Int
+
+  /// The mask text a node was compiled from.
+  func sourceText(of node: PictureNode) -> String {
+    let lower = min(max(0, node.source.lowerBound), mask.count)
+    let upper = min(max(lower, node.source.upperBound), mask.count)
+    return String(mask[lower..<upper])
+  }
+}

@@ -1,0 +1,170 @@
+/// Compiles a picture mask into a `PictureProgram`, without recursion.
+///
+/// Like the original, a malformed mask still yields a program: the top-level elements that were
+/// complete before the error, so text can be checked against what the person typed so far.
+struct PictureParser {
+  /// The outcome of parsing one element: where parsing continues, the node, or the error.
+  private struct Step {
+    var index: Int
+    var node: Int?
+    var error: MaskSyntaxError?
+  }
+
+  /// An element whose parts are still being parsed.
+  private enum Frame {
+    /// `*` with its count, waiting for the element to repeat.
+    case repetition(count: Int, start: Int)
+    /// `{` or `[`, with the finished alternatives and the one being parsed.
+    case group(PictureGroupKind, start: Int, alternatives: [Int], current: [Int], currentStart: Int)
+  }
+
+  /// What parsing one element did: finished it, or opened a frame and wants the next element.
+  private enum Progress {
+    case finished(Step)
+    case opened(next: Int)
+  }
+
+  private let mask: [Character]
+  private var nodes: [PictureNode] = []
+  private var frames: [Frame] = []
+
+  /// Parses `mask`; the program is always usable, the error says what was wrong.
+  static func parse(_ mask: String) -> (program: PictureProgram, error: MaskSyntaxError?) {
+    var parser = PictureParser(mask: Array(mask))
+    return parser.parseAll()
+  }
+
+  private init(mask: [Character]) {
+    self.mask = mask
+  }
+
+  private mutating func parseAll() -> (program: PictureProgram, error: MaskSyntaxError?) {
+    var topLevel: [Int] = []
+    var index = 0
+    var error: MaskSyntaxError?
+    parsing: while index < mask.count || !frames.isEmpty {
+      var step: Step
+      switch parseElement(at: index) {
+      case .opened(let next):
+        index = next
+        continue parsing
+      case .finished(let finished):
+        step = finished
+      }
+      while let frame = frames.popLast() {
+        switch deliver(step, to: frame) {
+        case .opened(let next):
+          index = next
+          continue parsing
+        case .finished(let finished):
+          step = finished
+        }
+      }
+      if let stepError = step.error {
+        error = stepError
+        break parsing
+      }
+      if let node = step.node { topLevel.append(node) }
+      index = step.index
+    }
+    if error == nil, topLevel.isEmpty {
+      error = MaskSyntaxError(.pictureEmptyMask, at: 0, "The mask is empty; it needs at least one symbol.")
+    }
+    let root = add(.sequence, children: topLevel, source: 0..<mask.count)
+    return (PictureProgram(mask: mask, nodes: nodes, root: root), error)
+  }
+
+  /// Parses the element that starts at `index`, or opens a frame for a compound element.
+  private mutating func parseElement(at index: Int) -> Progress {
+    guard index < mask.count else { return .finished(Step(index: index)) }
+    let symbol = mask[index]
+    if let slot = PictureSlot(symbol: symbol) {
+      return .finished(Step(index: index + 1, node: add(.slot(slot), source: index..<index + 1)))
+    }
+    switch symbol {
+    case ";":
+      guard index + 1 < mask.count else {
+        let message = "The escape ';' at the end of the mask has no character after it to take literally."
+        return .finished(
+          Step(index: index + 1, error: MaskSyntaxError(.pictureDanglingEscape, at: index + 1, message)))
+      }
+      let node = add(.literal(mask[index + 1]), source: index..<index + 2)
+      return .finished(Step(index: index + 2, node: node))
+    case "*":
+      var end = index + 1
+      while end < mask.count, mask[end].isASCIIDigitSymbol { end += 1 }
+      guard end < mask.count else {
+        let message = "The repetition '*' at character \(index + 1) has nothing after it to repeat."
+        return .finished(
+          Step(index: mask.count, error: MaskSyntaxError(.pictureDanglingRepetition, at: mask.count, message))
+        )
+      }
+      let count = Int(String(mask[index + 1..<end])) ?? 0
+      frames.append(.repetition(count: count, start: index))
+      return .opened(next: end)
+    case "{", "[":
+      let kind: PictureGroupKind = symbol == "{" ? .choice : .optional
+      frames.append(.group(kind, start: index, alternatives: [], current: [], currentStart: index + 1))
+      return .opened(next: index + 1)
+    case "}":
+      return .finished(Step(index: index, error: PictureGroupKind.choice.unopened(at: index)))
+    case "]":
+      return .finished(Step(index: index, error: PictureGroupKind.optional.unopened(at: index)))
+    case ",":
+      let message =
+        "',' at character \(index + 1) separates alternatives but is outside '{…}' or '[…]'; "
+        + "write ';,' for a comma."
+      return .finished(Step(index: index, error: MaskSyntaxError(.pictureStrayComma, at: index, message)))
+    default:
+      return .finished(Step(index: index + 1, node: add(.literal(symbol), source: index..<index + 1)))
+    }
+  }
+
+  /// Hands a finished element to the frame that waits for it.
+  private mutating func deliver(_ step: Step, to frame: Frame) -> Progress {
+    switch frame {
+    case .repetition(let count, let start):
+      guard step.error == nil, let body = step.node else { return .finished(step) }
+      let node = add(.repetition(count: count), children: [body], source: start..<step.index)
+      return .finished(Step(index: step.index, node: node))
+    case .group(let kind, let start, var alternatives, var current, let currentStart):
+      if let node = step.node { current.append(node) }
+      let index = step.index
+      guard index < mask.count else {
+        return .finished(Step(index: index, error: kind.unclosed(openedAt: start, at: index)))
+      }
+      guard !current.isEmpty else {
+        return .finished(Step(index: index, error: kind.emptyAlternative(at: index)))
+      }
+      guard step.error == nil else { return .finished(step) }
+      let symbol = mask[index]
+      guard symbol == "," || symbol == kind.closing else {
+        frames.append(
+          .group(kind, start: start, alternatives: alternatives, current: current, currentStart: currentStart)
+        )
+        return .opened(next: index)
+      }
+      alternatives.append(add(.sequence, children: current, source: currentStart..<index))
+      if symbol == "," {
+        frames.append(
+          .group(kind, start: start, alternatives: alternatives, current: [], currentStart: index + 1))
+        return .opened(next: index + 1)
+      }
+      let node = add(kind.nodeKind, children: alternatives, source: start..<index + 1)
+      return .finished(Step(index: index + 1, node: node))
+    }
+  }
+
+  private mutating func add(_ kind: PictureNodeKind, children: [Int] = [], source: Range<Int>) -> Int {
+    nodes.append(PictureNode(kind: kind, children: children, source: source))
+    return nodes.count - 1
+  }
+}
+
+extension Character {
+  /// `0` to `9` exactly: the digits of a repetition count.
+  fileprivate var isASCIIDigitSymbol: Bool {
+    guard let ascii = asciiValue else { return false }
+    return (48...57).contains(ascii)
+  }
+}
