@@ -64,9 +64,14 @@ public protocol Mask: Sendable {
   func apply(_ input: CaretText) -> MaskResult
   /// What an empty field shows: the whole mask with each slot drawn as its symbol.
   var placeholder: String { get }
+  /// The literal characters every rendering starts with (such as a country code `+1 (`).
+  var literalPrefix: String { get }
 }
 
 extension Mask {
+  /// No fixed literal prefix unless the dialect knows one.
+  public var literalPrefix: String { "" }
+
   /// Formats `text` with the caret at its end and forward gravity.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
     apply(CaretText(text, gravity: .forward, autocomplete: autocomplete))

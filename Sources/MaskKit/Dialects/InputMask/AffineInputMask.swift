@@ -89,4 +89,7 @@ public struct AffineInputMask: Mask, Hashable {
 
   /// The primary format's placeholder.
   public var placeholder: String { primary.placeholder }
+
+  /// The primary format's literal prefix.
+  public var literalPrefix: String { primary.literalPrefix }
 }

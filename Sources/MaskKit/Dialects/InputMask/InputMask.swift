@@ -49,6 +49,12 @@ public struct InputMask: Mask, Hashable {
   /// What an empty field shows: literals as they are, `0` for digits, `a` for letters, `-` for either.
   public var placeholder: String { Self.placeholder(from: slots[...], reversed: isRightToLeft) }
 
+  /// The literals before the first value slot (for right-to-left masks, after the last one).
+  public var literalPrefix: String {
+    let literals = slots.prefix { $0.autocompletion != nil }.compactMap(\.placeholderSymbol)
+    return isRightToLeft ? "" : String(literals)
+  }
+
   /// The fewest characters a complete text has.
   public var acceptableTextLength: Int { slots.count { !$0.isOptional } }
   /// The most characters the text can have (an ellipsis counts once).

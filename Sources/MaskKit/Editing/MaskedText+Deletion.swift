@@ -1,0 +1,65 @@
+extension MaskedText {
+  /// Deletes the selection, or the character before the caret.
+  ///
+  /// Right after a literal (`+1 (206) |`), the value character before it goes too (`+1 (20|`), so
+  /// every backspace removes something the person typed.
+  @discardableResult
+  public mutating func backspace() -> [EditEvent] {
+    let range = selection.clamped(to: text.count)
+    guard range.isCaret else { return deleteSelection() }
+    guard range.start > 0 else { return [] }
+    let characters = Array(text)
+    let lowest = max(0, range.start - Self.literalRunLimit)
+    return deleteFirstChangingValue(
+      characters, ranges: stride(from: range.start - 1, through: lowest, by: -1).map { $0..<range.start })
+  }
+
+  /// Deletes the selection, or the character after the caret (skipping literals to the next value character).
+  @discardableResult
+  public mutating func deleteForward() -> [EditEvent] {
+    let range = selection.clamped(to: text.count)
+    guard range.isCaret else { return deleteSelection() }
+    let characters = Array(text)
+    guard range.start < characters.count else { return [] }
+    let highest = min(characters.count, range.start + Self.literalRunLimit)
+    return deleteFirstChangingValue(
+      characters, ranges: (range.start + 1...highest).map { range.start..<$0 })
+  }
+
+  /// Removes the selection and returns it, as a Cut command does.
+  public mutating func cut() -> (text: String, events: [EditEvent]) {
+    let removed = selectedText
+    return (removed, selection.isCaret ? [] : deleteSelection())
+  }
+
+  /// Deletes the selected characters.
+  @discardableResult
+  public mutating func deleteSelection() -> [EditEvent] {
+    let characters = Array(text)
+    let range = selection.clamped(to: characters.count)
+    guard !range.isCaret else { return [] }
+    return commit(delete(range.start..<range.end, from: characters))
+  }
+
+  /// Tries each range in turn and commits the first deletion that changes the value, else the first one.
+  private mutating func deleteFirstChangingValue(_ characters: [Character], ranges: [Range<Int>])
+    -> [EditEvent]
+  {
+    var first: MaskResult?
+    for range in ranges {
+      let result = delete(range, from: characters)
+      if result.value != value { return commit(result) }
+      if first == nil { first = result }
+    }
+    guard let first else { return [] }
+    return commit(first)
+  }
+
+  private func delete(_ range: Range<Int>, from characters: [Character]) -> MaskResult {
+    let raw = String(characters[..<range.lowerBound]) + String(characters[range.upperBound...])
+    return format(raw, caret: range.lowerBound, gravity: .backward)
+  }
+
+  /// How far a deletion looks past literals for a value character.
+  static var literalRunLimit: Int { 64 }
+}

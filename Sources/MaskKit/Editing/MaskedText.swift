@@ -1,0 +1,106 @@
+/// The state of a masked text field: text, selection, value and completeness, with undo and redo.
+///
+/// A value type that every dialect and every adapter shares: an edit (typing, paste, backspace,
+/// forward delete, cut, programmatic text, a new mask, undo, redo) turns one state into the next and
+/// returns the events a UI needs. The text is always a rendering of the mask; rejected input leaves
+/// the state untouched. Offsets are `Character` offsets; see `String.characterRange(fromUTF16:length:)`
+/// for UIKit's UTF-16 ranges.
+public struct MaskedText: Sendable {
+  /// The mask the text follows.
+  public internal(set) var mask: any Mask
+  /// The formatted text.
+  public internal(set) var text: String
+  /// The selection or caret.
+  public internal(set) var selection: TextSelection
+  /// The extracted value of `text`.
+  public internal(set) var value: String
+  /// Whether every mandatory character of the mask is filled.
+  public internal(set) var isComplete: Bool
+  /// What the rest of the mask looks like after the text.
+  public internal(set) var tailPlaceholder: String
+  /// Whether typing at the end fills in the literals that follow (`+1 (206` → `+1 (206) `).
+  public var autocomplete: Bool
+
+  var undoStack: [Snapshot] = []
+  var redoStack: [Snapshot] = []
+  var groupDepth = 0
+  var groupStart: Snapshot?
+
+  /// Creates a field holding `text` formatted by `mask`, with the caret at `selection` or at the end.
+  public init(mask: any Mask, text: String = "", selection: TextSelection? = nil, autocomplete: Bool = true) {
+    self.mask = mask
+    self.autocomplete = autocomplete
+    let caret = selection?.end ?? text.count
+    let result = mask.apply(CaretText(text, caret: caret, gravity: .forward, autocomplete: false))
+    self.text = result.text
+    self.value = result.value
+    self.isComplete = result.isComplete
+    self.tailPlaceholder = result.tailPlaceholder
+    if let selection, !selection.isCaret {
+      let start = mask.apply(CaretText(text, caret: selection.start, gravity: .forward)).caret
+      self.selection = TextSelection(start: start, end: result.caret)
+    } else {
+      self.selection = .caret(result.caret)
+    }
+  }
+
+  /// The selected text.
+  public var selectedText: String {
+    let characters = Array(text)
+    let range = selection.clamped(to: characters.count)
+    return String(characters[range.start..<range.end])
+  }
+
+  /// Everything that undo restores.
+  struct Snapshot: Sendable {
+    var mask: any Mask
+    var text: String
+    var selection: TextSelection
+    var value: String
+    var isComplete: Bool
+    var tailPlaceholder: String
+  }
+
+  var snapshot: Snapshot {
+    Snapshot(
+      mask: mask, text: text, selection: selection, value: value, isComplete: isComplete,
+      tailPlaceholder: tailPlaceholder)
+  }
+
+  mutating func restore(_ snapshot: Snapshot) {
+    mask = snapshot.mask
+    text = snapshot.text
+    selection = snapshot.selection
+    value = snapshot.value
+    isComplete = snapshot.isComplete
+    tailPlaceholder = snapshot.tailPlaceholder
+  }
+
+  /// Adopts `result` as the new state, records the undo step and reports what changed.
+  mutating func commit(_ result: MaskResult, mask newMask: (any Mask)? = nil) -> [EditEvent] {
+    let before = snapshot
+    if let newMask { mask = newMask }
+    text = result.text
+    selection = .caret(result.caret)
+    value = result.value
+    isComplete = result.isComplete
+    tailPlaceholder = result.tailPlaceholder
+    let changed = before.text != text || before.value != value || newMask != nil
+    if changed { recordUndo(before) }
+    return Self.events(from: before, to: snapshot)
+  }
+
+  static func events(from before: Snapshot, to after: Snapshot) -> [EditEvent] {
+    var events: [EditEvent] = []
+    if before.value != after.value { events.append(.valueChanged(from: before.value, to: after.value)) }
+    if !before.isComplete, after.isComplete { events.append(.becameComplete) }
+    if before.isComplete, !after.isComplete { events.append(.becameIncomplete) }
+    return events
+  }
+
+  /// Applies the mask to a raw text after an edit.
+  func format(_ raw: String, caret: Int, gravity: CaretGravity) -> MaskResult {
+    mask.apply(
+      CaretText(raw, caret: caret, gravity: gravity, autocomplete: gravity == .forward && autocomplete))
+  }
+}
