@@ -5,6 +5,8 @@ let package = Package(
   name: "MaskKit",
   products: [
     .library(name: "MaskKit", targets: ["MaskKit"]),
+    .library(name: "MaskKitTerminal", targets: ["MaskKitTerminal"]),
+    .library(name: "MaskKitUI", targets: ["MaskKitUI"]),
     .executable(name: "maskkit", targets: ["maskkit"]),
   ],
   dependencies: [
@@ -13,10 +15,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "MaskKit"),
+    .target(name: "MaskKitTerminal", dependencies: ["MaskKit"]),
+    .target(name: "MaskKitUI", dependencies: ["MaskKit"]),
     .target(
       name: "MaskKitCLI",
       dependencies: [
         "MaskKit",
+        "MaskKitTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -28,6 +33,8 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "MaskKitTerminalTests", dependencies: ["MaskKitTerminal", "MaskKit"]),
+    .testTarget(name: "MaskKitUITests", dependencies: ["MaskKitUI", "MaskKit"]),
     .testTarget(
       name: "MaskKitCLITests",
       dependencies: ["MaskKitCLI", "MaskKit"],

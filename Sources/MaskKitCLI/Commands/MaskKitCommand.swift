@@ -12,6 +12,7 @@ public struct MaskKitCommand: ParsableCommand {
       """,
     subcommands: [
       FormatCommand.self, ExtractCommand.self, CheckCommand.self, ExplainCommand.self, EvalCommand.self,
+      PromptCommand.self, BenchCommand.self,
     ]
   )
 

@@ -1,0 +1,6 @@
+import MaskKitUI
+import Testing
+
+@Test func adapterModuleLinks() {
+  #expect(String(describing: TextFieldAdapter.self) == "TextFieldAdapter")
+}
