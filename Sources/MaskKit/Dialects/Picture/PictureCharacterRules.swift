@@ -55,7 +55,9 @@ extension Character {
   /// Whether typed text `self` fits the mask literal `literal`, ignoring case.
   func matchesLiteral(_ literal: Character) -> Bool {
     if self == literal { return true }
-    if let ascii = asciiValue, let other = literal.asciiValue { return ascii | 0x20 == other | 0x20 && isLetter }
+    if let ascii = asciiValue, let other = literal.asciiValue {
+      return ascii | 0x20 == other | 0x20 && isLetter
+    }
     return uppercased() == literal.uppercased()
   }
 }

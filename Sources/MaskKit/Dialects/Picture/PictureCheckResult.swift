@@ -34,35 +34,52 @@ public struct PictureCheckResult: Sendable, Hashable {
   }
 }
 
-/// Why a node did not fit the text.
-enum PictureFailure: Sendable, Hashable {
-  /// A slot got a character it does not accept.
-  case rejected(PictureSlot, found: Character, at: Int)
-  /// A literal got another character.
-  case literalMismatch(expected: Character, found: Character, at: Int)
-  /// No alternative of a group (a node of the program) fits.
-  case noAlternative(group: Int, at: Int)
-  /// The mask ended before the text.
-  case extraText(at: Int)
+/// Why a node did not fit the text: a plain value, cheap to copy while matching.
+struct PictureFailure: Sendable, Hashable {
+  /// What went wrong.
+  enum Kind: Sendable, Hashable {
+    /// A slot got a character it does not accept.
+    case rejected
+    /// A literal got another character.
+    case literalMismatch
+    /// No alternative of a group fits.
+    case noAlternative
+    /// The mask ended before the text.
+    case extraText
+  }
 
-  /// A sentence a person understands; `program` names the group of a `noAlternative`.
-  func message(in program: PictureProgram) -> String {
-    switch self {
-    case .rejected(let slot, let found, let position):
-      let wanted =
-        switch slot {
-        case .digit: "a digit"
-        case .letter, .upperLetter, .lowerLetter: "a letter"
-        case .anyCharacter, .upperAnyCharacter: "a character"
-        }
-      return "Character \(position + 1) (\"\(found)\") should be \(wanted)."
-    case .literalMismatch(let expected, let found, let position):
-      return "Character \(position + 1) (\"\(found)\") should be \"\(expected)\"."
-    case .noAlternative(let group, let position):
-      let choices = program.nodes.indices.contains(group) ? program.sourceText(of: program.nodes[group]) : "the mask"
+  /// What went wrong.
+  var kind: Kind
+  /// The node that did not fit.
+  var node: Int
+  /// The text position where it did not fit.
+  var position: Int
+
+  /// A sentence a person understands.
+  func message(in program: PictureProgram, text: [Character]) -> String {
+    let found = text.indices.contains(position) ? "(\"\(text[position])\") " : ""
+    let nodeKind = program.nodes.indices.contains(node) ? program.nodes[node].kind : .sequence
+    switch (kind, nodeKind) {
+    case (.rejected, .slot(let slot)):
+      return "Character \(position + 1) \(found)should be \(slot.article)."
+    case (.literalMismatch, .literal(let expected)):
+      return "Character \(position + 1) \(found)should be \"\(expected)\"."
+    case (.noAlternative, _):
+      let choices = program.sourceText(of: program.nodes[node])
       return "The text from character \(position + 1) fits none of the choices in \(choices)."
-    case .extraText(let position):
+    default:
       return "The text is too long: the mask ends before character \(position + 1)."
+    }
+  }
+}
+
+extension PictureSlot {
+  /// What the slot wants, for messages.
+  var article: String {
+    switch self {
+    case .digit: "a digit"
+    case .letter, .upperLetter, .lowerLetter: "a letter"
+    case .anyCharacter, .upperAnyCharacter: "a character"
     }
   }
 }

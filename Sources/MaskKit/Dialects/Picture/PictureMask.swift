@@ -44,9 +44,14 @@ public struct PictureMask: Mask, Sendable, Hashable {
     let outcome = matcher.run()
     return PictureCheckResult(
       status: outcome.status, output: String(matcher.output),
-      errorMessage: outcome.status == .notOk
-        ? (outcome.failure ?? .extraText(at: outcome.index)).message(in: program) : nil,
+      errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.text) : nil,
       autoFillOffset: 0, failurePosition: matcher.furthestFailure)
+  }
+
+  private func message(for outcome: PictureMatcher.Outcome, text: [Character]) -> String {
+    let failure =
+      outcome.failure ?? PictureFailure(kind: .extraText, node: program.root, position: outcome.index)
+    return failure.message(in: program, text: text)
   }
 
   /// Checks the text an edit produces: `range` (in `Character`s, clamped to `text`) becomes `replacement`.

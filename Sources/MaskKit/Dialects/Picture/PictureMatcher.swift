@@ -2,8 +2,9 @@
 ///
 /// Alternatives are tried in order and the first one that fits (or fits so far) is kept; repetitions
 /// take as many turns as fit. The tree is walked with an explicit stack (no recursion), and the result
-/// of every compound node at every text position is remembered, so nothing is evaluated twice at the
-/// same place: checking n characters costs O(n × mask size) however the mask nests.
+/// of every repetition at every text position is remembered, so nothing is evaluated twice at the
+/// same place: checking n characters costs O(n × mask size) however the mask nests (a counted
+/// repetition `*5x` counts as five copies of `x`).
 struct PictureMatcher {
   /// What a node did at a position: where the text continues, how it fits, and why not.
   struct Outcome: Sendable, Hashable {
@@ -70,30 +71,33 @@ struct PictureMatcher {
     let kind = program.nodes[node].kind
     switch kind {
     case .slot(let slot):
-      return match(slot, at: position)
+      return match(slot, node: node, at: position)
     case .literal(let literal):
-      return match(literal, at: position)
-    case .sequence, .choice, .optional, .repetition:
+      return match(literal, node: node, at: position)
+    case .repetition:
       if let known = memo[key(node, position)] { return known }
+      stack.append(Frame(node: node, start: position, position: position))
+      return nil
+    case .sequence, .choice, .optional:
       stack.append(Frame(node: node, start: position, position: position))
       return nil
     }
   }
 
-  private mutating func match(_ slot: PictureSlot, at position: Int) -> Outcome {
+  private mutating func match(_ slot: PictureSlot, node: Int, at position: Int) -> Outcome {
     guard position < text.count else {
       fills = false
       return Outcome(index: position, status: .okSoFar)
     }
     let character = text[position]
     guard let written = slot.accept(character, options: options) else {
-      return fail(.rejected(slot, found: character, at: position), at: position)
+      return fail(.rejected, node: node, at: position)
     }
     output[position] = written
     return Outcome(index: position + 1, status: .ok)
   }
 
-  private mutating func match(_ literal: Character, at position: Int) -> Outcome {
+  private mutating func match(_ literal: Character, node: Int, at position: Int) -> Outcome {
     if position == text.count, fills {
       text.append(literal)
       output.append(literal)
@@ -105,14 +109,15 @@ struct PictureMatcher {
     } else if character.matchesLiteral(literal) {
       if character.isUnicodeLetter { output[position] = literal }
     } else {
-      return fail(.literalMismatch(expected: literal, found: character, at: position), at: position)
+      return fail(.literalMismatch, node: node, at: position)
     }
     return Outcome(index: position + 1, status: .ok)
   }
 
-  private mutating func fail(_ failure: PictureFailure, at position: Int) -> Outcome {
+  private mutating func fail(_ kind: PictureFailure.Kind, node: Int, at position: Int) -> Outcome {
     furthestFailure = max(furthestFailure ?? position, position)
-    return Outcome(index: position, status: .notOk, failure: failure)
+    return Outcome(
+      index: position, status: .notOk, failure: PictureFailure(kind: kind, node: node, position: position))
   }
 
   /// Continues a frame after its previous child returned (`nil` on entry).
@@ -142,7 +147,7 @@ struct PictureMatcher {
     guard frame.node == program.root, frame.position != text.count else {
       return .finish(Outcome(index: frame.position, status: .ok))
     }
-    return .finish(fail(.extraText(at: frame.position), at: frame.position))
+    return .finish(fail(.extraText, node: frame.node, at: frame.position))
   }
 
   private mutating func resumeAlternatives(_ frame: inout Frame, node: PictureNode, with returned: Outcome?)
@@ -158,8 +163,8 @@ struct PictureMatcher {
     }
     if frame.step < node.children.count { return .call(node: node.children[frame.step], at: frame.start) }
     if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
-    return .finish(
-      Outcome(index: frame.start, status: .notOk, failure: .noAlternative(group: frame.node, at: frame.start)))
+    let failure = PictureFailure(kind: .noAlternative, node: frame.node, position: frame.start)
+    return .finish(Outcome(index: frame.start, status: .notOk, failure: failure))
   }
 
   private mutating func resumeRepetition(
@@ -189,9 +194,13 @@ struct PictureMatcher {
     return .call(node: body, at: frame.position)
   }
 
-  /// Remembers a compound node's outcome unless it reached the end of the text (which autofill may move).
+  /// Remembers a repetition's outcome unless it reached the end of the text (which autofill may move).
+  ///
+  /// Only repetitions come back to a position they have seen: every other node is evaluated once per
+  /// evaluation of its parent, so remembering the repetitions (at every position of their turns) is
+  /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
-    guard outcome.index < text.count else { return }
+    guard outcome.index < text.count, case .repetition = program.nodes[frame.node].kind else { return }
     memo[key(frame.node, frame.start)] = outcome
     for position in frame.chain { memo[key(frame.node, position)] = outcome }
   }
