@@ -1,7 +1,7 @@
 extension PictureSlot {
   /// The character the slot writes for `character`, or `nil` when the slot does not accept it.
   func accept(_ character: Character, options: PictureOptions) -> Character? {
-    if let ascii = character.asciiValue { return accept(ascii: ascii, character) }
+    if let ascii = character.asciiValue { return accept(ascii: ascii).map { Character(Unicode.Scalar($0)) } }
     switch self {
     case .digit:
       guard character.isUnicodeDigit else { return nil }
@@ -21,18 +21,18 @@ extension PictureSlot {
 }
 
 extension PictureSlot {
-  /// The fast path of `accept` for an ASCII character.
-  private func accept(ascii: UInt8, _ character: Character) -> Character? {
+  /// The ASCII byte the slot writes for the ASCII character `ascii`, or `nil` when it is refused.
+  func accept(ascii: UInt8) -> UInt8? {
     let isDigit = (48...57).contains(ascii)
     let isUpper = (65...90).contains(ascii)
     let isLower = (97...122).contains(ascii)
     switch self {
-    case .digit: return isDigit ? character : nil
-    case .letter: return isUpper || isLower ? character : nil
-    case .upperLetter: return isLower ? Character(Unicode.Scalar(ascii - 32)) : (isUpper ? character : nil)
-    case .lowerLetter: return isUpper ? Character(Unicode.Scalar(ascii + 32)) : (isLower ? character : nil)
-    case .anyCharacter: return character
-    case .upperAnyCharacter: return isLower ? Character(Unicode.Scalar(ascii - 32)) : character
+    case .digit: return isDigit ? ascii : nil
+    case .letter: return isUpper || isLower ? ascii : nil
+    case .upperLetter: return isLower ? ascii - 32 : (isUpper ? ascii : nil)
+    case .lowerLetter: return isUpper ? ascii + 32 : (isLower ? ascii : nil)
+    case .anyCharacter: return ascii
+    case .upperAnyCharacter: return isLower ? ascii - 32 : ascii
     }
   }
 }

@@ -20,7 +20,8 @@ struct PictureMatcher {
     var position: Int
     var step = 0
     var remaining = 0
-    var chain: [Int] = []
+    /// Where this frame's turn positions start in `turns` (unbounded repetitions only).
+    var turnBase = 0
   }
 
   /// What a frame wants next.
@@ -29,22 +30,29 @@ struct PictureMatcher {
     case finish(Outcome)
   }
 
-  private let program: PictureProgram
+  private let code: PictureCode
+  private let root: Int
   private let options: PictureOptions
   /// The text being checked; autofill appends literals to it.
   private(set) var text: [Character]
+  /// The ASCII byte of each text character, 0 for other characters.
+  private var bytes: [UInt8]
   /// The text with the mask's conversions applied.
   private(set) var output: [Character]
   private var fills: Bool
   private var memo: [Int: Outcome] = [:]
+  /// The start positions of the turns of the unbounded repetitions on the stack.
+  private var turns: [Int] = []
   /// The furthest text position where a character did not fit.
   private(set) var furthestFailure: Int?
 
   /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
   init(program: PictureProgram, options: PictureOptions, text: [Character], autofill: Bool) {
-    self.program = program
+    self.code = program.code
+    self.root = program.root
     self.options = options
     self.text = text
+    self.bytes = text.map { $0.asciiValue ?? 0 }
     self.output = text
     self.fills = autofill
   }
@@ -52,7 +60,7 @@ struct PictureMatcher {
   /// Runs the check of the whole mask against the whole text.
   mutating func run() -> Outcome {
     var stack: [Frame] = []
-    var returned = call(program.root, at: 0, stack: &stack)
+    var returned = call(root, at: 0, stack: &stack)
     while var frame = stack.popLast() {
       switch resume(&frame, with: returned) {
       case .call(let node, let position):
@@ -66,22 +74,20 @@ struct PictureMatcher {
     return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
   }
 
-  /// Evaluates a leaf at once, answers a compound node from memory, or pushes a frame for it.
+  /// Evaluates a leaf at once, answers a repetition from memory, or pushes a frame for the node.
   private mutating func call(_ node: Int, at position: Int, stack: inout [Frame]) -> Outcome? {
-    let kind = program.nodes[node].kind
-    switch kind {
+    switch code.ops[node] {
     case .slot(let slot):
       return match(slot, node: node, at: position)
-    case .literal(let literal):
-      return match(literal, node: node, at: position)
+    case .literal(let ascii):
+      return match(literal: ascii, node: node, at: position)
     case .repetition:
       if let known = memo[key(node, position)] { return known }
-      stack.append(Frame(node: node, start: position, position: position))
-      return nil
     case .sequence, .choice, .optional:
-      stack.append(Frame(node: node, start: position, position: position))
-      return nil
+      break
     }
+    stack.append(Frame(node: node, start: position, position: position, turnBase: turns.count))
+    return nil
   }
 
   private mutating func match(_ slot: PictureSlot, node: Int, at position: Int) -> Outcome {
@@ -89,71 +95,85 @@ struct PictureMatcher {
       fills = false
       return Outcome(index: position, status: .okSoFar)
     }
-    let character = text[position]
-    guard let written = slot.accept(character, options: options) else {
-      return fail(.rejected, node: node, at: position)
+    let byte = bytes[position]
+    if byte != 0 {
+      guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
+      if converted != byte { output[position] = Character(Unicode.Scalar(converted)) }
+    } else {
+      guard let written = slot.accept(text[position], options: options) else {
+        return fail(.rejected, node: node, at: position)
+      }
+      output[position] = written
     }
-    output[position] = written
     return Outcome(index: position + 1, status: .ok)
   }
 
-  private mutating func match(_ literal: Character, node: Int, at position: Int) -> Outcome {
+  private mutating func match(literal ascii: UInt8, node: Int, at position: Int) -> Outcome {
     if position == text.count, fills {
+      let literal = code.literals[node]
       text.append(literal)
+      bytes.append(ascii)
       output.append(literal)
     }
     guard position < text.count else { return Outcome(index: position, status: .okSoFar) }
-    let character = text[position]
-    if character == " " {
-      output[position] = literal
-    } else if character.matchesLiteral(literal) {
-      if character.isUnicodeLetter { output[position] = literal }
+    let byte = bytes[position]
+    if byte == 0x20 {
+      output[position] = code.literals[node]
+    } else if byte != 0, ascii != 0 {
+      guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
+        return fail(.literalMismatch, node: node, at: position)
+      }
+      if byte != ascii { output[position] = code.literals[node] }
     } else {
-      return fail(.literalMismatch, node: node, at: position)
+      let character = text[position]
+      let literal = code.literals[node]
+      guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
+      if character.isUnicodeLetter { output[position] = literal }
     }
     return Outcome(index: position + 1, status: .ok)
   }
 
   private mutating func fail(_ kind: PictureFailure.Kind, node: Int, at position: Int) -> Outcome {
     furthestFailure = max(furthestFailure ?? position, position)
-    return Outcome(
-      index: position, status: .notOk, failure: PictureFailure(kind: kind, node: node, position: position))
+    let failure = PictureFailure(kind: kind, node: node, position: position)
+    return Outcome(index: position, status: .notOk, failure: failure)
   }
 
   /// Continues a frame after its previous child returned (`nil` on entry).
   private mutating func resume(_ frame: inout Frame, with returned: Outcome?) -> Action {
-    let node = program.nodes[frame.node]
-    switch node.kind {
-    case .sequence:
-      return resumeSequence(&frame, node: node, with: returned)
-    case .choice, .optional:
-      return resumeAlternatives(&frame, node: node, with: returned)
+    switch code.ops[frame.node] {
+    case .sequence(let isRoot):
+      return resumeSequence(&frame, isRoot: isRoot, with: returned)
+    case .choice:
+      return resumeAlternatives(&frame, isOptional: false, with: returned)
+    case .optional:
+      return resumeAlternatives(&frame, isOptional: true, with: returned)
     case .repetition(let count):
-      return resumeRepetition(&frame, node: node, count: count, with: returned)
+      return resumeRepetition(&frame, count: count, with: returned)
     case .slot, .literal:
       return .finish(Outcome(index: frame.start, status: .notOk))
     }
   }
 
-  private mutating func resumeSequence(_ frame: inout Frame, node: PictureNode, with returned: Outcome?)
-    -> Action
+  private mutating func resumeSequence(_ frame: inout Frame, isRoot: Bool, with returned: Outcome?) -> Action
   {
     if let returned {
       guard returned.status == .ok else { return .finish(returned) }
       frame.position = returned.index
       frame.step += 1
     }
-    if frame.step < node.children.count { return .call(node: node.children[frame.step], at: frame.position) }
-    guard frame.node == program.root, frame.position != text.count else {
+    if frame.step < code.childCount(frame.node) {
+      return .call(node: code.child(frame.node, frame.step), at: frame.position)
+    }
+    guard isRoot, frame.position != text.count else {
       return .finish(Outcome(index: frame.position, status: .ok))
     }
     return .finish(fail(.extraText, node: frame.node, at: frame.position))
   }
 
-  private mutating func resumeAlternatives(_ frame: inout Frame, node: PictureNode, with returned: Outcome?)
+  private mutating func resumeAlternatives(_ frame: inout Frame, isOptional: Bool, with returned: Outcome?)
     -> Action
   {
-    let isOptional = node.kind == .optional
     if let returned {
       guard returned.status == .notOk else { return .finish(returned) }
       frame.step += 1
@@ -161,15 +181,16 @@ struct PictureMatcher {
       fills = false
       if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     }
-    if frame.step < node.children.count { return .call(node: node.children[frame.step], at: frame.start) }
+    if frame.step < code.childCount(frame.node) {
+      return .call(node: code.child(frame.node, frame.step), at: frame.start)
+    }
     if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     let failure = PictureFailure(kind: .noAlternative, node: frame.node, position: frame.start)
     return .finish(Outcome(index: frame.start, status: .notOk, failure: failure))
   }
 
-  private mutating func resumeRepetition(
-    _ frame: inout Frame, node: PictureNode, count: Int, with returned: Outcome?
-  ) -> Action {
+  private mutating func resumeRepetition(_ frame: inout Frame, count: Int, with returned: Outcome?) -> Action
+  {
     let unbounded = count <= 0
     if let returned {
       if returned.status == .okSoFar || (returned.status == .notOk && !unbounded) { return .finish(returned) }
@@ -189,9 +210,9 @@ struct PictureMatcher {
       fills = false
       return .finish(Outcome(index: frame.position, status: unbounded ? .ok : .okSoFar))
     }
-    if unbounded { frame.chain.append(frame.position) }
-    guard let body = node.children.first else { return .finish(Outcome(index: frame.position, status: .ok)) }
-    return .call(node: body, at: frame.position)
+    if unbounded { turns.append(frame.position) }
+    guard code.childCount(frame.node) > 0 else { return .finish(Outcome(index: frame.position, status: .ok)) }
+    return .call(node: code.child(frame.node, 0), at: frame.position)
   }
 
   /// Remembers a repetition's outcome unless it reached the end of the text (which autofill may move).
@@ -200,12 +221,20 @@ struct PictureMatcher {
   /// evaluation of its parent, so remembering the repetitions (at every position of their turns) is
   /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
-    guard outcome.index < text.count, case .repetition = program.nodes[frame.node].kind else { return }
-    memo[key(frame.node, frame.start)] = outcome
-    for position in frame.chain { memo[key(frame.node, position)] = outcome }
+    guard case .repetition = code.ops[frame.node] else { return }
+    if outcome.index < text.count {
+      memo[key(frame.node, frame.start)] = outcome
+      for position in turns[frame.turnBase...] { memo[key(frame.node, position)] = outcome }
+    }
+    turns.removeSubrange(frame.turnBase...)
   }
 
   private func key(_ node: Int, _ position: Int) -> Int {
-    position &* program.nodes.count &+ node
+    position &* code.ops.count &+ node
   }
+}
+
+extension UInt8 {
+  /// `A`–`Z` or `a`–`z`.
+  var isASCIILetter: Bool { (65...90).contains(self) || (97...122).contains(self) }
 }

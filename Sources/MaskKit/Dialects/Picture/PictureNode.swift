@@ -63,14 +63,6 @@ struct PictureNode: Sendable, Hashable {
   var children: [Int]
   /// Where the node comes from in the mask, as `Character` offsets.
   var source: Range<Int>
-
-  /// Whether the node has children to evaluate (and can be memoized).
-  var isComposite: Bool {
-    switch kind {
-    case .slot, .literal: false
-    case .sequence, .choice, .optional, .repetition: true
-    }
-  }
 }
 
 /// A compiled picture mask: a tree stored as a flat node list.
@@ -81,6 +73,16 @@ struct PictureProgram: Sendable, Hashable {
   var nodes: [PictureNode]
   /// The index of the root `sequence`.
   var root: Int
+  /// The flat form the matcher walks.
+  var code: PictureCode
+
+  /// Creates a program and its flat form.
+  init(mask: [Character], nodes: [PictureNode], root: Int) {
+    self.mask = mask
+    self.nodes = nodes
+    self.root = root
+    self.code = PictureCode(nodes: nodes, root: root)
+  }
 
   /// The mask text a node was compiled from.
   func sourceText(of node: PictureNode) -> String {
