@@ -11,7 +11,8 @@ public struct MaskKitCommand: ParsableCommand {
       64 on a usage error.
       """,
     subcommands: [
-      FormatCommand.self, ExtractCommand.self, CheckCommand.self, ExplainCommand.self, EvalCommand.self,
+      DemoCommand.self, FormatCommand.self, ExtractCommand.self, CheckCommand.self, ExplainCommand.self,
+      EvalCommand.self,
       PromptCommand.self, BenchCommand.self,
     ]
   )
