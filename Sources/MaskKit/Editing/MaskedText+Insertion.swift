@@ -25,7 +25,7 @@ extension MaskedText {
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
     let characters = Array(text)
-    let range = selection.clamped(to: characters.count)
+    let range = insertionRange(in: characters)
     let prefix = String(characters[..<range.start])
     let suffix = String(characters[range.end...])
     var best: MaskResult?
@@ -70,7 +70,7 @@ extension MaskedText {
   /// Types one character; returns false when the mask refused it and nothing changed.
   private mutating func typeKeystroke(_ typed: Character) -> Bool {
     let characters = Array(text)
-    let range = selection.clamped(to: characters.count)
+    let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
     guard
       InputFilter.insertsWholeCharacters(
@@ -85,6 +85,15 @@ extension MaskedText {
     guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return false }
     _ = commit(result)
     return true
+  }
+
+  /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing there would
+  /// otherwise read the prefix's own digits as typed digits.
+  private func insertionRange(in characters: [Character]) -> TextSelection {
+    let range = selection.clamped(to: characters.count)
+    let prefix = Array(mask.literalPrefix)
+    guard range.start < prefix.count, characters.starts(with: prefix) else { return range }
+    return TextSelection(start: prefix.count, end: max(range.end, prefix.count))
   }
 
   /// The value the text would have if the selection were deleted.

@@ -121,3 +121,21 @@ import Testing
     #expect(field.value == "206")
   }
 }
+
+@Suite struct MaskedTextPrefixTests {
+  @Test func typingInsideTheLiteralPrefixTypesAfterIt() throws {
+    var field = MaskedText(mask: try InputMask("+1 ([000]) [000]-[0000]"), text: "206")
+    field.moveCaret(to: 1)
+    field.type("5")
+    #expect(field.text == "+1 (520) 6")
+    #expect(field.selection == .caret(5))
+  }
+
+  @Test func selectAllThenPasteKeepsThePrefix() throws {
+    var field = MaskedText(mask: try InputMask("+7 ([000]) [000]-[00]-[00]"), text: "9161234567")
+    field.selectAll()
+    field.paste("+7 (999) 111-22-33")
+    #expect(field.text == "+7 (999) 111-22-33")
+    #expect(field.selection == .caret(18))
+  }
+}
