@@ -30,11 +30,24 @@ extension MaskOptions {
     do {
       switch dialect {
       case .inputmask: return try compileInputMask(source)
-      case .picture, .formatter, .blocks:
+      case .picture: return try compilePicture(source)
+      case .formatter, .blocks:
         throw ValidationError("the \(dialect.rawValue) dialect is not supported yet")
       }
     } catch let error as MaskSyntaxError {
       throw MaskCompileFailure(source: source, error: error)
+    }
+  }
+
+  private func compilePicture(_ source: String) throws -> CompiledMask {
+    let mask = try PictureMask(source)
+    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+      let result = mask.check(text, autofill: true)
+      switch result.status {
+      case .ok: return .complete
+      case .okSoFar: return .incomplete(result.errorMessage ?? "more characters are needed")
+      case .notOk: return .invalid(result.errorMessage ?? "the text does not fit the mask")
+      }
     }
   }
 

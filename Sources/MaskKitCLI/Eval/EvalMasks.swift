@@ -25,7 +25,9 @@ enum EvalMasks {
           throw EvalError.badCase("unknown strategy \"\(strategyName)\"")
         }
         return AffineInputMask(primary: primary, affine: affine, strategy: strategy)
-      case "picture", "formatter", "blocks":
+      case "picture":
+        return try PictureMask(try format ?? testCase.string("mask"))
+      case "formatter", "blocks":
         throw EvalError.badCase("the session op is not supported yet for the \(dialect) dialect")
       default:
         throw EvalError.badCase("unknown dialect \"\(dialect)\"")
