@@ -1,6 +1,13 @@
 /// Renders a compiled picture mask as an indented tree, without recursion.
 enum PictureExplainer {
+  /// Deeper levels are not indented further (so the dump of a deep mask stays linear in size).
+  static let maxIndent = 32
+  /// Longer mask excerpts are cut.
+  static let maxExcerpt = 60
+
   /// One line per node: its kind and the mask text it came from, indented by depth.
+  ///
+  /// Lines deeper than `maxIndent` levels keep that indentation and show their depth instead.
   static func explain(_ program: PictureProgram) -> String {
     var lines: [String] = []
     var pending: [(node: Int, depth: Int, label: String?)] = [(program.root, 0, "mask")]
@@ -8,8 +15,11 @@ enum PictureExplainer {
       guard program.nodes.indices.contains(index) else { continue }
       let node = program.nodes[index]
       let name = label ?? describe(node.kind)
-      let indent = String(repeating: "  ", count: depth)
-      lines.append("\(indent)\(name) \"\(program.sourceText(of: node))\"")
+      let indent =
+        depth <= maxIndent
+        ? String(repeating: "  ", count: depth)
+        : String(repeating: "  ", count: maxIndent) + "(depth \(depth)) "
+      lines.append("\(indent)\(name) \"\(excerpt(of: node, in: program))\"")
       let childLabel: String? =
         switch node.kind {
         case .choice, .optional: "alternative"
@@ -20,10 +30,18 @@ enum PictureExplainer {
     return lines.joined(separator: "\n")
   }
 
+  /// The node's mask text, shortened to `maxExcerpt` characters with an ellipsis.
+  private static func excerpt(of node: PictureNode, in program: PictureProgram) -> String {
+    guard node.source.count > maxExcerpt else { return program.sourceText(of: node) }
+    var shortened = node
+    shortened.source = node.source.lowerBound..<node.source.lowerBound + maxExcerpt - 1
+    return program.sourceText(of: shortened) + "…"
+  }
+
   private static func describe(_ kind: PictureNodeKind) -> String {
     switch kind {
     case .slot(let slot): slot.name
-    case .literal(let character): "literal '\(character)'"
+    case .literal: "literal"
     case .sequence: "sequence"
     case .choice: "choice"
     case .optional: "optional"

@@ -1,0 +1,40 @@
+import MaskKit
+import Testing
+
+/// Long texts against nested masks: the matcher answers (it neither recurses per character nor backtracks).
+@Suite struct PictureScaleTests {
+  static let length = 100_000
+
+  static let nestedMasks = [
+    "*{*#,*?}", "*[*[#]&]", "*{*#a,#}", "*{*{*#a,#}b,#}", "*[&[*?]*[ ]]", "*[*[*[*[#]]]]", "**2#",
+    "*{*5#x,#}",
+  ]
+
+  @Test(arguments: nestedMasks)
+  func hundredThousandCharactersGetAnAnswer(_ source: String) throws {
+    let mask = try PictureMask(source)
+    let digits = String(repeating: "1", count: Self.length)
+    let mixed = String(repeating: "1a", count: Self.length / 2)
+    let digitsResult = mask.check(digits + "x", autofill: true)
+    let mixedResult = mask.check(mixed, autofill: true)
+    #expect(digitsResult.output.count >= Self.length)
+    #expect(mixedResult.output.count >= Self.length)
+  }
+
+  @Test func longTextAgainstALongFlatMask() throws {
+    let mask = try PictureMask(String(repeating: "@", count: Self.length))
+    #expect(mask.check(String(repeating: "z", count: Self.length)).status == .ok)
+  }
+
+  @Test func longRepetitionOfGroupsMatches() throws {
+    let mask = try PictureMask("*{#,?}")
+    let result = mask.check(String(repeating: "a1", count: Self.length / 2))
+    #expect(result.status == .ok)
+  }
+
+  @Test func applyOnALongText() throws {
+    let mask = try PictureMask("*#")
+    let result = mask.apply(CaretText(String(repeating: "9", count: Self.length)))
+    #expect(result.text.count == Self.length)
+  }
+}
