@@ -36,9 +36,9 @@ enum SessionEval {
     } else if let text = try step.optionalString("paste") {
       field.paste(text)
     } else if let count = try step.optionalInt("backspace") {
-      field.asOneEdit { field in for _ in 0..<max(0, count) { field.backspace() } }
+      field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.backspace() } }
     } else if let count = try step.optionalInt("delete") {
-      field.asOneEdit { field in for _ in 0..<max(0, count) { field.deleteForward() } }
+      field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.deleteForward() } }
     } else if let range = try step.optionalArray("select") {
       field.select(try bounds(range))
     } else if let caret = try step.optionalInt("caret") {
@@ -46,13 +46,32 @@ enum SessionEval {
     } else if let text = try step.optionalString("setText") {
       field.setText(text)
     } else if let count = try step.optionalInt("undo") {
-      for _ in 0..<max(0, count) { field.undo() }
+      var remaining = count
+      while remaining > 0, field.canUndo {
+        field.undo()
+        remaining -= 1
+      }
     } else if let count = try step.optionalInt("redo") {
-      for _ in 0..<max(0, count) { field.redo() }
+      var remaining = count
+      while remaining > 0, field.canRedo {
+        field.redo()
+        remaining -= 1
+      }
     } else if let format = try step.optionalString("setFormat") {
       field.setMask(try EvalMasks.compile(testCase, dialect: dialect, format: format))
     } else {
       throw .badCase("unknown step \(JSONValue.object(step.fields).serialized)")
+    }
+  }
+
+  /// Runs `edit` up to `count` times, stopping once an edit changes nothing, so huge counts stay cheap.
+  private static func repeatWhileChanging(
+    _ count: Int, _ field: inout MaskedText, _ edit: (inout MaskedText) -> [EditEvent]
+  ) {
+    for _ in 0..<max(0, count) {
+      let before = (field.text, field.selection)
+      _ = edit(&field)
+      if before == (field.text, field.selection) { return }
     }
   }
 
