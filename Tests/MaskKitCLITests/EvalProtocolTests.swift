@@ -1,0 +1,57 @@
+import MaskKitCLI
+import Testing
+
+/// The framing rules of `maskkit eval`: one answer per line, ids echoed, bad cases reported, never a crash.
+@Suite struct EvalProtocolTests {
+  let evaluator = Evaluator(defaultDialect: "inputmask")
+
+  func answer(_ line: String) throws -> JSONValue {
+    try JSONValue.parse(evaluator.evaluate(line: line))
+  }
+
+  @Test(arguments: [
+    "not json", "[1,2]", "{\"op\":\"apply\"}", "{\"format\":\"[00]\",\"text\":\"1\",\"op\":\"nope\"}",
+    "{\"dialect\":\"zzz\",\"format\":\"[0]\"}", "{\"format\":\"[00]\",\"text\":5}",
+    String(repeating: "[", count: 10_000),
+  ])
+  func badLinesGetABadCaseError(_ line: String) throws {
+    #expect(try answer(line)["error"]?["kind"] == "badCase")
+  }
+
+  @Test func idsAreEchoed() throws {
+    #expect(try answer(#"{"id":42,"format":"[00]","text":"1"}"#)["id"] == 42)
+    #expect(try answer(#"{"id":"x","format":"[","text":"1"}"#)["id"] == "x")
+  }
+
+  @Test func malformedMasksReportKindAndPosition() throws {
+    let error = try answer(#"{"format":"+1 [0X]","text":"1"}"#)["error"]
+    #expect(error?["kind"] == "unknownSymbol")
+    #expect(error?["position"] == 5)
+  }
+
+  @Test func aLineOwnDialectWins() throws {
+    let output = try answer(#"{"dialect":"inputmask","format":"[00]","text":"123"}"#)
+    #expect(output["formattedText"] == "12")
+  }
+
+  @Test func sessionsReplayEditsAndTraceEachStep() throws {
+    let line = #"""
+      {"op":"session","dialect":"inputmask","format":"+1 ([000]) [000]-[0000]",
+       "initial":{"text":"","selection":[0,0]},
+       "steps":[{"type":"206"},{"backspace":1},{"paste":"12065551234"},{"undo":1},{"select":[0,3]},{"caret":99},
+                {"setText":"425"},{"redo":5},{"setFormat":"[000]-[000]-[0000]"},{"delete":1}]}
+      """#
+    let output = try answer(line.split(separator: "\n").joined())
+    #expect(output["trace"]?.arrayValue?.count == 10)
+    #expect(output["trace"]?.arrayValue?.first?["text"] == "+1 (206) ")
+    #expect(output["text"] == "425-")
+    #expect(output["value"] == "425")
+    #expect(output["complete"] == false)
+    #expect(output["selection"] == [4, 4])
+  }
+
+  @Test func sessionWithUnknownStepIsABadCase() throws {
+    let output = try answer(#"{"op":"session","dialect":"inputmask","format":"[0]","steps":[{"jump":1}]}"#)
+    #expect(output["error"]?["kind"] == "badCase")
+  }
+}
