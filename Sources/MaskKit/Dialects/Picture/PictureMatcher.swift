@@ -98,12 +98,13 @@ struct PictureMatcher {
     let byte = bytes[position]
     if byte != 0 {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
-      if converted != byte { output[position] = Character(Unicode.Scalar(converted)) }
+      if slot.converts { output[position] = Character(Unicode.Scalar(converted)) }
     } else {
-      guard let written = slot.accept(text[position], options: options) else {
+      let character = text[position]
+      guard let written = slot.accept(character, options: options) else {
         return fail(.rejected, node: node, at: position)
       }
-      output[position] = written
+      if slot.converts || written != character { output[position] = written }
     }
     return Outcome(index: position + 1, status: .ok)
   }
@@ -123,7 +124,7 @@ struct PictureMatcher {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
-      if byte != ascii { output[position] = code.literals[node] }
+      if byte.isASCIILetter { output[position] = code.literals[node] }
     } else {
       let character = text[position]
       let literal = code.literals[node]

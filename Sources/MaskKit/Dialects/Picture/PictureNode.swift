@@ -26,6 +26,17 @@ enum PictureSlot: Sendable, Hashable {
     }
   }
 
+  /// Whether the slot writes its (case-converted) character over the output, like the original.
+  ///
+  /// Writing even an unchanged character matters: it replaces a conversion left behind by an
+  /// alternative that was tried at the same place and failed.
+  var converts: Bool {
+    switch self {
+    case .upperLetter, .lowerLetter, .upperAnyCharacter: true
+    case .digit, .letter, .anyCharacter: false
+    }
+  }
+
   /// The name used in the tree dump.
   var name: String {
     switch self {
