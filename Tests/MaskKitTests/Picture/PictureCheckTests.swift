@@ -57,6 +57,12 @@ import Testing
     #expect(try check("{a,ab}c", "abc").status == .notOk)
   }
 
+  @Test func conversionsOfFailedAlternativesStayUnlessOverwritten() throws {
+    #expect(try check("{&1,?2}", "a2").output == "A2")
+    #expect(try check("{&1,~2}", "a2").output == "a2")
+    #expect(try check("{&1,b2}", "a2").status == .notOk)
+  }
+
   @Test func escapesAndLiterals() throws {
     #expect(try check(";&##", "&12").status == .ok)
     #expect(try check(";&##", "a12").status == .notOk)
