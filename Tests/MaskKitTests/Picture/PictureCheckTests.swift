@@ -27,6 +27,8 @@ import Testing
     #expect(try check("?", "中").status == .ok)
     #expect(try check("&", "ß").output == "ß")
     #expect(try check("#", "😀").status == .notOk)
+    #expect(try check("!", "\r\n").output == "\r\n")
+    #expect(try check(";\n", "\r\n").status == .notOk)
   }
 
   @Test func statusOfPartialAndCompleteText() throws {

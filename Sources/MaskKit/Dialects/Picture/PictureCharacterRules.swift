@@ -1,7 +1,9 @@
 extension PictureSlot {
   /// The character the slot writes for `character`, or `nil` when the slot does not accept it.
   func accept(_ character: Character, options: PictureOptions) -> Character? {
-    if let ascii = character.asciiValue { return accept(ascii: ascii).map { Character(Unicode.Scalar($0)) } }
+    if let ascii = character.singleASCIIByte {
+      return accept(ascii: ascii).map { Character(Unicode.Scalar($0)) }
+    }
     switch self {
     case .digit:
       guard character.isUnicodeDigit else { return nil }
@@ -38,6 +40,12 @@ extension PictureSlot {
 }
 
 extension Character {
+  /// The ASCII byte of a one-byte character; `nil` otherwise (also for `\r\n`, whose `asciiValue` is 10).
+  var singleASCIIByte: UInt8? {
+    guard utf8.count == 1 else { return nil }
+    return asciiValue
+  }
+
   /// The upper-case form, or the character itself when that form is not one character (`ß` → `SS`).
   var singleUppercased: Character {
     let upper = uppercased()
@@ -55,7 +63,7 @@ extension Character {
   /// Whether typed text `self` fits the mask literal `literal`, ignoring case.
   func matchesLiteral(_ literal: Character) -> Bool {
     if self == literal { return true }
-    if let ascii = asciiValue, let other = literal.asciiValue {
+    if let ascii = singleASCIIByte, let other = literal.singleASCIIByte {
       return ascii | 0x20 == other | 0x20 && isLetter
     }
     return uppercased() == literal.uppercased()

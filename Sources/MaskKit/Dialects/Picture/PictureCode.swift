@@ -34,7 +34,7 @@ struct PictureCode: Sendable, Hashable {
     for (index, node) in nodes.enumerated() {
       switch node.kind {
       case .slot(let slot): ops.append(.slot(slot))
-      case .literal(let character): ops.append(.literal(ascii: character.asciiValue ?? 0))
+      case .literal(let character): ops.append(.literal(ascii: character.singleASCIIByte ?? 0))
       case .sequence: ops.append(.sequence(isRoot: index == root))
       case .choice: ops.append(.choice)
       case .optional: ops.append(.optional)

@@ -52,7 +52,7 @@ struct PictureMatcher {
     self.root = program.root
     self.options = options
     self.text = text
-    self.bytes = text.map { $0.asciiValue ?? 0 }
+    self.bytes = text.map { $0.singleASCIIByte ?? 0 }
     self.output = text
     self.fills = autofill
   }
