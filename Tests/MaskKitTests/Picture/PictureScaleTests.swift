@@ -21,6 +21,14 @@ import Testing
     #expect(mixedResult.output.count >= Self.length)
   }
 
+  @Test func longTextAgainstADeeplyNestedMask() throws {
+    let depth = 2_000
+    let mask = try PictureMask(
+      String(repeating: "*[", count: depth) + "#" + String(repeating: "]", count: depth))
+    #expect(mask.check(String(repeating: "4", count: Self.length)).status == .ok)
+    #expect(mask.check(String(repeating: "4", count: Self.length) + "x").status == .notOk)
+  }
+
   @Test func longTextAgainstALongFlatMask() throws {
     let mask = try PictureMask(String(repeating: "@", count: Self.length))
     #expect(mask.check(String(repeating: "z", count: Self.length)).status == .ok)
