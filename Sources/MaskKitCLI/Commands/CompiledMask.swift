@@ -27,6 +27,7 @@ struct MaskCompileFailure: Error {
 extension MaskOptions {
   /// Compiles `source` in the selected dialect.
   func compile(_ source: String) throws -> CompiledMask {
+    if let compiled = try preset.compile() { return compiled }
     do {
       switch dialect {
       case .inputmask: return try compileInputMask(source)

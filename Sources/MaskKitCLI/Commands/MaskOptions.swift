@@ -30,6 +30,8 @@ struct MaskOptions: ParsableArguments {
   @Option(help: "Template for blocks masks: one character or one per mask character.")
   var template: String = "*"
 
+  @OptionGroup(title: "Presets") var preset: PresetOptions
+
   /// The parsed custom notations.
   func parsedNotations() throws -> [Notation] {
     try notations.map(Self.notation(from:))

@@ -35,12 +35,12 @@ struct FormatCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask.") var mask: String
+  @Argument(help: "The mask (with --preset, a text).") var mask: String?
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(mask) }
-    forEachText(texts) { compiled.format($0).text }
+    let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
+    forEachText(options.preset.texts(mask, texts)) { compiled.format($0).text }
   }
 }
 
@@ -53,12 +53,12 @@ struct ExtractCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask.") var mask: String
+  @Argument(help: "The mask (with --preset, a text).") var mask: String?
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(mask) }
-    forEachText(texts) { compiled.format($0).value }
+    let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
+    forEachText(options.preset.texts(mask, texts)) { compiled.format($0).value }
   }
 }
 
@@ -74,11 +74,12 @@ struct CheckCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask.") var mask: String
-  @Argument(help: "The text to check.") var text: String
+  @Argument(help: "The mask (with --preset, the text).") var mask: String?
+  @Argument(help: "The text to check.") var text: String?
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(mask) }
+    let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
+    let text = try options.preset.textToCheck(mask, text)
     var output = StandardOutput()
     output.writeLine(compiled.format(text).text)
     let verdict = compiled.verdict(text)
@@ -101,10 +102,10 @@ struct ExplainCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask.") var mask: String
+  @Argument(help: "The mask (not needed with --preset).") var mask: String?
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(mask) }
+    let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
     var output = StandardOutput()
     output.writeLine(compiled.explanation)
     output.flush()

@@ -6,6 +6,7 @@ enum EvalMasks {
   static func compile(_ testCase: EvalCase, dialect: String, format: String? = nil) throws(EvalError)
     -> any Mask
   {
+    if format == nil, let preset = try PresetEval.mask(testCase) { return preset }
     do {
       switch dialect {
       case "inputmask":

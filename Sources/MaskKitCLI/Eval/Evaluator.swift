@@ -42,6 +42,7 @@ public struct Evaluator: Sendable {
   private func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
     let dialect = try testCase.optionalString("dialect") ?? defaultDialect
     let op = try testCase.optionalString("op")
+    if testCase.fields["preset"] != nil { return try PresetEval.evaluate(testCase, op: op) }
     if op == "session" {
       guard let dialect else { throw .badCase("a session needs a \"dialect\"") }
       return try SessionEval.evaluate(testCase, dialect: dialect)

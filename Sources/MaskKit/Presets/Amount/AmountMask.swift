@@ -1,0 +1,130 @@
+/// A money amount typed from the left: `-1,234,567.89`, with the grouping, decimal separator, fraction
+/// digits, sign and maximum the caller chooses.
+///
+/// Grouping separators are the mask's own: typed or pasted ones are ignored and they are recomputed
+/// after every edit, while the caret stays after the same digit. Leading zeros are dropped, a decimal
+/// separator typed first becomes `0.`, fraction digits beyond ``fractionDigits`` and a second sign or
+/// decimal separator are refused, and so is a digit that would push the amount over ``maximum``.
+/// When neither `.` nor `,` is the grouping separator, both are read as the decimal separator (numeric
+/// keypads offer only one of them). Grouping an integer part of any length is not an input-mask format,
+/// so this preset formats the number itself; it plugs into ``MaskedText`` like every mask.
+public struct AmountMask: Mask, Hashable {
+  /// How integer digits are grouped.
+  public let grouping: AmountGrouping
+  /// The decimal separator shown.
+  public let decimalSeparator: Character
+  /// How many digits may follow the decimal separator (0 refuses the separator).
+  public let fractionDigits: Int
+  /// Whether a leading minus sign may be typed.
+  public let allowsNegative: Bool
+  /// The largest magnitude allowed, in minor units (`100_000` is 1,000.00 with two fraction digits).
+  public let maximum: Int?
+  /// How many integer digits may be typed.
+  public let maximumIntegerDigits: Int
+
+  /// Creates an amount mask; throws `invalidPresetOption` for separators that are digits or equal,
+  /// more than six fraction digits, or more than 18 digits in all.
+  public init(
+    grouping: AmountGrouping = .commas, decimalSeparator: Character = ".", fractionDigits: Int = 2,
+    allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15
+  ) throws(MaskSyntaxError) {
+    let separators = [grouping.separator, decimalSeparator].compactMap { $0 }
+    if separators.contains(where: { $0.isUnicodeDigit || $0 == "-" })
+      || grouping.separator == decimalSeparator
+    {
+      throw MaskSyntaxError(
+        .invalidPresetOption, at: 0,
+        "The grouping and decimal separators must differ and be neither digits nor a minus sign.")
+    }
+    guard (0...6).contains(fractionDigits), (1...(18 - fractionDigits)).contains(maximumIntegerDigits),
+      grouping.size >= 0, grouping.secondarySize >= 0
+    else {
+      throw MaskSyntaxError(
+        .invalidPresetOption, at: 0,
+        "An amount has at most six fraction digits and at most 18 digits in all.")
+    }
+    self.grouping = grouping
+    self.decimalSeparator = decimalSeparator
+    self.fractionDigits = fractionDigits
+    self.allowsNegative = allowsNegative
+    self.maximum = maximum.map { max(0, $0) }
+    self.maximumIntegerDigits = maximumIntegerDigits
+  }
+
+  /// An amount: what the text shows and the number it holds.
+  public struct Match: Sendable, Hashable {
+    /// The formatted text, caret and value (`-1234.5`: sign, digits and `.`, no grouping).
+    public var result: MaskResult
+    /// The amount in minor units (`-123450` for `-1,234.50`); nil while no digit is typed.
+    public var minorUnits: Int?
+    /// The amount with exactly ``AmountMask/fractionDigits`` fraction digits and `.`: `-1234.50`.
+    public var normalized: String?
+  }
+
+  /// Formats `input` and reads the amount.
+  public func match(_ input: CaretText) -> Match {
+    let scanned = SignificantInput(input, keep: keep)
+    var number = AmountNumber(scanned.characters, caret: scanned.beforeCaret, mask: self)
+    number.enforce(maximum: maximum, fractionDigits: fractionDigits)
+    let rendered = render(number)
+    let minorUnits = number.minorUnits(fractionDigits: fractionDigits)
+    let result = MaskResult(
+      text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
+      tailPlaceholder: number.isEmpty ? placeholder : "")
+    return Match(result: result, minorUnits: minorUnits, normalized: normalized(minorUnits))
+  }
+
+  /// Formats `input`; see ``match(_:)`` for the number.
+  public func apply(_ input: CaretText) -> MaskResult { match(input).result }
+
+  /// `0` followed by the decimal separator and one `0` per fraction digit.
+  public var placeholder: String {
+    fractionDigits == 0 ? "0" : "0" + String(decimalSeparator) + String(repeating: "0", count: fractionDigits)
+  }
+
+  /// Digits, the decimal separator (as `.`) and the minus sign; everything else is skipped.
+  private func keep(_ character: Character) -> Character? {
+    if let digit = character.normalizedASCIIDigit { return digit }
+    if character == grouping.separator { return nil }
+    if fractionDigits > 0,
+      character == decimalSeparator || ((character == "." || character == ",") && !isGroupingPunctuation)
+    {
+      return "."
+    }
+    if allowsNegative, character == "-" || character == "\u{2212}" { return "-" }
+    return nil
+  }
+
+  private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }
+
+  private func render(_ number: AmountNumber) -> (text: String, caret: Int) {
+    var text: [Character] = []
+    var offsets: [Int] = []
+    if number.isNegative {
+      offsets.append(text.count)
+      text.append("-")
+    }
+    let grouped = grouping.group(number.integer)
+    offsets += grouped.offsets.map { $0 + text.count }
+    text += grouped.text
+    if let fraction = number.fraction {
+      offsets.append(text.count)
+      text.append(decimalSeparator)
+      for digit in fraction {
+        offsets.append(text.count)
+        text.append(digit)
+      }
+    }
+    let caret = number.caret == 0 ? 0 : offsets[min(number.caret, offsets.count) - 1] + 1
+    return (String(text), caret)
+  }
+
+  private func normalized(_ minorUnits: Int?) -> String? {
+    guard let minorUnits else { return nil }
+    let magnitude = String(minorUnits.magnitude)
+    let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - magnitude.count)) + magnitude
+    let integer = padded.dropLast(fractionDigits)
+    let fraction = padded.suffix(fractionDigits)
+    return (minorUnits < 0 ? "-" : "") + integer + (fractionDigits > 0 ? "." + fraction : "")
+  }
+}

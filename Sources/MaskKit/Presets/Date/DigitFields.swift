@@ -1,0 +1,60 @@
+/// The fixed-width number fields of a date, time or expiry, for reading typed text field by field.
+struct DigitFields: Sendable, Hashable {
+  /// One field: its width and, for fields that may be padded, the largest value it holds.
+  struct Field: Sendable, Hashable {
+    var width: Int
+    var maximum: Int?
+  }
+
+  var fields: [Field]
+
+  /// Enough characters for any date or time; the rest of a huge paste is not read.
+  static let longestText = 64
+
+  /// The significant characters of `input`, with a leading zero added where a field is cut short:
+  /// a first digit too large to start the field (`4` as a day is `04`), or one digit followed by a
+  /// separator the person typed (`1/` is `01`).
+  func scan(_ input: CaretText, keep: (Character) -> Character?) -> SignificantInput {
+    var scanned = SignificantInput(CaretText(""), keep: keep)
+    let caret = max(0, input.caret)
+    var fieldIndex = 0
+    var digitsInField = 0
+
+    func advance() {
+      fieldIndex += 1
+      digitsInField = 0
+    }
+
+    func pad(insertingBefore position: Int, countsBeforeCaret: Bool) {
+      scanned.characters.insert("0", at: position)
+      if countsBeforeCaret { scanned.beforeCaret += 1 }
+      advance()
+    }
+
+    for (offset, character) in input.text.enumerated() {
+      let beforeCaret = offset < caret
+      if scanned.characters.count > Self.longestText { break }
+      let field = fieldIndex < fields.count ? fields[fieldIndex] : nil
+      if let digit = character.normalizedASCIIDigit, let value = digit.wholeNumberValue, let field {
+        if digitsInField == 0, let maximum = field.maximum, field.width == 2, value * 10 > maximum {
+          scanned.characters.append("0")
+          scanned.characters.append(digit)
+          if beforeCaret { scanned.beforeCaret += 2 }
+          advance()
+          continue
+        }
+        scanned.characters.append(digit)
+        if beforeCaret { scanned.beforeCaret += 1 }
+        digitsInField += 1
+        if digitsInField == field.width { advance() }
+      } else if let kept = keep(character) {
+        scanned.characters.append(kept)
+        if beforeCaret { scanned.beforeCaret += 1 }
+      } else if let field, digitsInField == 1, field.width == 2, field.maximum != nil {
+        let digitIsBeforeCaret = scanned.beforeCaret == scanned.characters.count
+        pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: digitIsBeforeCaret)
+      }
+    }
+    return scanned
+  }
+}

@@ -1,0 +1,124 @@
+import MaskKit
+
+/// A built preset with what the command line and `eval` report about a text.
+enum PresetMask {
+  case phone(PhoneMask)
+  case card(CardNumberMask)
+  case expiry(CardExpiryMask)
+  case cvc(CardSecurityCodeMask)
+  case date(DateMask)
+  case time(TimeMask)
+  case amount(AmountMask)
+
+  /// The preset as a mask for the editing model.
+  var mask: any Mask {
+    switch self {
+    case .phone(let mask): return mask
+    case .card(let mask): return mask
+    case .expiry(let mask): return mask
+    case .cvc(let mask): return mask
+    case .date(let mask): return mask
+    case .time(let mask): return mask
+    case .amount(let mask): return mask
+    }
+  }
+
+  /// What `explain` prints.
+  var explanation: String {
+    let settings: String
+    switch self {
+    case .phone(let mask):
+      settings = "phone: home \(mask.home?.region ?? "none"), \(mask.style.rawValue) style"
+    case .card: settings = "card number: brand from the first digits, Luhn check"
+    case .expiry: settings = "card expiry: MM/YY, months 01-12"
+    case .cvc(let mask): settings = "card security code: \(mask.brand?.name ?? "any brand")"
+    case .date(let mask): settings = "date: \(mask.order.rawValue.uppercased()), Gregorian calendar"
+    case .time(let mask): settings = "time: \(mask.clock.rawValue)\(mask.hasSeconds ? " with seconds" : "")"
+    case .amount(let mask):
+      settings =
+        "amount: grouping '\(mask.grouping.separator.map(String.init) ?? "")', decimal "
+        + "'\(mask.decimalSeparator)', \(mask.fractionDigits) fraction digits"
+    }
+    return "preset \(settings)\nplaceholder: \(mask.placeholder)"
+  }
+
+  /// Formats `input` and reports the preset's own findings.
+  func inspect(_ input: CaretText) -> PresetInspection {
+    switch self {
+    case .phone(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: [
+          "country": .optional(match.country?.region), "callingCode": .optional(match.country?.callingCode),
+          "nationalNumber": .string(match.nationalNumber), "e164": .optional(match.e164),
+        ],
+        problem: match.country == nil ? "no known calling code" : nil)
+    case .card(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: [
+          "brand": .optional(match.brand?.rawValue), "luhn": .bool(match.passesLuhn),
+          "validLength": .bool(match.hasValidLength),
+        ],
+        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil)
+    case .expiry(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)])
+    case .cvc(let mask):
+      return PresetInspection(input, mask.apply(input), facts: [:])
+    case .date(let mask):
+      let match = mask.match(input)
+      let whole = match.day != nil && match.month != nil && match.year != nil
+      return PresetInspection(
+        input, match.result,
+        facts: [
+          "day": .optional(match.day), "month": .optional(match.month), "year": .optional(match.year),
+          "validDate": .bool(match.isValidDate),
+        ],
+        invalid: whole && !match.isValidDate ? "the date is not in the calendar" : nil)
+    case .time(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: [
+          "hour": .optional(match.hour), "minute": .optional(match.minute), "second": .optional(match.second),
+          "validTime": .bool(match.isValidTime),
+        ])
+    case .amount(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: ["minorUnits": .optional(match.minorUnits), "normalized": .optional(match.normalized)],
+        countsDigits: false)
+    }
+  }
+}
+
+/// A preset's answer for one text: the formatted result, its findings and the `check` verdict.
+struct PresetInspection {
+  var result: MaskResult
+  var facts: [String: JSONValue]
+  var verdict: CheckVerdict
+
+  init(
+    _ input: CaretText, _ result: MaskResult, facts: [String: JSONValue], problem: String? = nil,
+    invalid: String? = nil, countsDigits: Bool = true
+  ) {
+    self.result = result
+    self.facts = facts
+    let typedDigits = countsDigits ? input.text.count { $0.normalizedASCIIDigit != nil } : 0
+    let keptDigits = result.value.count { $0.normalizedASCIIDigit != nil }
+    if result.isComplete, keptDigits >= typedDigits {
+      verdict = .complete
+    } else if let invalid {
+      verdict = .invalid(invalid)
+    } else if keptDigits < typedDigits {
+      verdict = .invalid("\(typedDigits - keptDigits) digit(s) do not fit")
+    } else {
+      verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder)")
+    }
+  }
+}
