@@ -1,11 +1,89 @@
 import ArgumentParser
+import MaskKit
+import MaskKitTerminal
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What `prompt` prints once a text is accepted.
+enum PromptPrint: String, ExpressibleByArgument, CaseIterable {
+  case formatted, value
+}
 
 /// `maskkit prompt`: a masked input field in the terminal.
 struct PromptCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "prompt", abstract: "Read one masked line from the terminal (not implemented yet).")
+    commandName: "prompt",
+    abstract: "Read one masked line from the terminal and print it.",
+    discussion: """
+      Keys: type, paste, Backspace, Delete, ←/→, Home/End (Ctrl-A/Ctrl-E), Ctrl-Z undo, Ctrl-Y redo. \
+      Enter accepts a complete text (any text with --allow-incomplete); Esc or Ctrl-C aborts. \
+      Without a terminal on standard input, each line is formatted and printed instead. \
+      Exit status: 0 accepted, 1 a line does not fit (no terminal), 2 malformed mask, 130 aborted.
+      """
+  )
+
+  @OptionGroup var options: MaskOptions
+  @Argument(help: "The mask (not needed with --preset).") var mask: String?
+  @Option(help: "Text shown before the field.") var label: String = ""
+  @Option(name: .customLong("print"), help: "Print the formatted text or the extracted value.")
+  var printing: PromptPrint = .formatted
+  @Flag(help: "Let Enter accept a text that does not fill the mask yet.")
+  var allowIncomplete = false
 
   func run() throws {
-    throw ValidationError("prompt is not implemented yet")
+    let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
+    guard TerminalPrompt.isAvailable else { return try formatLines(compiled) }
+    let prompt = TerminalPrompt(
+      mask: compiled.mask, label: label, allowsIncomplete: allowIncomplete, usesColor: Self.usesColor)
+    let result: TerminalPrompt.Result
+    do {
+      result = try prompt.run()
+    } catch {
+      StandardOutput.error("maskkit: \(error)")
+      throw ExitCode(1)
+    }
+    switch result {
+    case .accepted(let field):
+      var output = StandardOutput()
+      output.writeLine(printing == .value ? field.value : field.text)
+      output.flush()
+    case .aborted: throw ExitCode(130)
+    case .interrupted(let signal): throw ExitCode(128 + signal)
+    }
+  }
+
+  /// Formats each line of standard input; stops with status 1 at the first line that does not fit.
+  private func formatLines(_ compiled: CompiledMask) throws {
+    var output = StandardOutput()
+    var number = 0
+    while let line = readLine(strippingNewline: true) {
+      number += 1
+      switch compiled.verdict(line) {
+      case .invalid(let reason):
+        output.flush()
+        StandardOutput.error("maskkit: line \(number): invalid: \(reason)")
+        throw ExitCode(1)
+      case .incomplete(let reason) where !allowIncomplete:
+        output.flush()
+        StandardOutput.error("maskkit: line \(number): incomplete: \(reason)")
+        throw ExitCode(1)
+      case .complete, .incomplete:
+        let result = compiled.format(line)
+        output.writeLine(printing == .value ? result.value : result.text)
+        output.flush()
+      }
+    }
+  }
+
+  /// Colours unless `NO_COLOR` is set or the terminal is dumb.
+  private static var usesColor: Bool {
+    guard getenv("NO_COLOR") == nil, let term = getenv("TERM") else { return false }
+    return String(cString: term) != "dumb"
   }
 }
