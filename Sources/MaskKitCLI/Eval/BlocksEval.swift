@@ -1,8 +1,117 @@
 import MaskKit
 
-/// `eval` cases of the blocks dialect.
+/// `eval` cases of the blocks dialect: a mask set on a simulated field, then `ops` applied in order.
 enum BlocksEval {
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    throw .badCase("the blocks dialect is not supported yet")
+    let brackets = try bracketPair(testCase)
+    var mask: BlockMask?
+    if let source = try testCase.optionalString("mask") {
+      do {
+        mask = try BlockMask(source, brackets: brackets)
+      } catch {
+        throw EvalError(error)
+      }
+    }
+    var field = BlockField(
+      mask: nil, placeholder: try testCase.optionalString("placeholder"),
+      jumpsToPreviousBlock: try testCase.bool("jumpToPrevBlock", default: false), brackets: brackets,
+      hooks: try BlocksEvalDelegate.hooks(testCase))
+    let template = try testCase.optionalString("template")
+    if try testCase.optionalString("setup") == "templateFirst" {
+      field.setTemplate(template)
+      field.setMask(mask)
+    } else {
+      field.setMask(mask)
+      field.setTemplate(template)
+    }
+    if let initialText = try testCase.optionalString("initialText") { field.setText(initialText) }
+    var opErrors: [JSONValue] = []
+    for (index, op) in (try testCase.optionalArray("ops") ?? []).enumerated() {
+      guard let fields = op.objectValue else { throw .badCase("every op must be a JSON object") }
+      if let error = try perform(EvalCase(fields), on: &field) {
+        opErrors.append(
+          .object(["op": .int(index), "kind": .string(error.kind.rawValue), "position": .int(error.position)])
+        )
+      }
+    }
+    var output = result(of: field)
+    if !opErrors.isEmpty { output["opErrors"] = .array(opErrors) }
+    if let diagnostic = field.mask?.templateDiagnostic {
+      output["templateWarning"] = .string("\(diagnostic)")
+    }
+    return output
+  }
+
+  /// Applies one op; returns the mask error of a rejected `setMask`.
+  private static func perform(_ op: EvalCase, on field: inout BlockField) throws(EvalError)
+    -> MaskSyntaxError?
+  {
+    switch try op.string("op") {
+    case "type": field.type(try op.string("chars"))
+    case "backspace": field.backspace(try op.optionalInt("count") ?? 1)
+    case "caret": field.moveCaret(to: try op.int("at"))
+    case "select":
+      let (location, length) = try range(op)
+      field.select(location: location, length: length)
+    case "paste": field.paste(try op.string("string"))
+    case "edit":
+      let (location, length) = try range(op)
+      field.replace(location: location, length: length, with: try op.string("string"))
+    case "setText": field.setText(try op.optionalString("text"))
+    case "setMask":
+      let source = try op.optionalString("mask")
+      do throws(MaskSyntaxError) {
+        try field.setMask(source)
+      } catch {
+        return error
+      }
+    case "setTemplate": field.setTemplate(try op.optionalString("template"))
+    case "setPlaceholder": field.setPlaceholder(try op.optionalString("placeholder"))
+    case "beginEditing": field.beginEditing()
+    case "clearButton": field.clearButton()
+    case "refresh": field.refresh()
+    case let other: throw .badCase("unknown blocks op \"\(other)\"")
+    }
+    return nil
+  }
+
+  /// The output fields for the field's final state.
+  private static func result(of field: BlockField) -> [String: JSONValue] {
+    let blocks: [JSONValue] = field.blocks.map { block in
+      .object([
+        "index": .int(block.index),
+        "status": .string(block.status.rawValue),
+        "text": .string(block.text),
+        "template": .string(block.template),
+        "charStatus": .string(String(block.slots.map { $0.text == nil ? "0" : "1" })),
+      ])
+    }
+    return [
+      "text": .string(field.text),
+      "caret": .array([.int(field.selection.start), .int(field.selection.end)]),
+      "status": .string(field.status.rawValue),
+      "events": .array(field.lastEvent.map { [.string($0.rawValue)] } ?? []),
+      "blocks": .array(blocks),
+    ]
+  }
+
+  /// The `[location, length]` of an op's `range`.
+  private static func range(_ op: EvalCase) throws(EvalError) -> (Int, Int) {
+    guard let range = try op.optionalArray("range"), range.count == 2,
+      let location = range[0].intValue, let length = range[1].intValue
+    else { throw .badCase("field \"range\" must be [location, length]") }
+    return (location, length)
+  }
+
+  /// The `brackets` option: two strings of one character each, `{` `}` by default.
+  private static func bracketPair(_ testCase: EvalCase) throws(EvalError) -> (Character, Character) {
+    guard let strings = try testCase.optionalStrings("brackets") else { return ("{", "}") }
+    guard strings.count == 2, strings[0].count == 1, strings[1].count == 1,
+      let open = strings[0].first, let close = strings[1].first
+    else {
+      throw EvalError(
+        MaskSyntaxError(.invalidBrackets, at: 0, "The brackets must be two strings of one character each."))
+    }
+    return (open, close)
   }
 }

@@ -1,0 +1,125 @@
+extension BlockField {
+  /// Types each character of `string` at the selection, one edit per character; returns their events.
+  @discardableResult
+  public mutating func type(_ string: String) -> [BlockEvent] {
+    lastEvent = nil
+    var events: [BlockEvent] = []
+    for character in string {
+      if let event = replaceSelection(with: String(character)) { events.append(event) }
+    }
+    return events
+  }
+
+  /// Pastes `string` over the selection as one edit.
+  @discardableResult
+  public mutating func paste(_ string: String) -> BlockEvent? {
+    replaceSelection(with: string)
+  }
+
+  /// Deletes `count` times: the selection, else the character before the caret (nothing at offset 0).
+  @discardableResult
+  public mutating func backspace(_ count: Int = 1) -> [BlockEvent] {
+    lastEvent = nil
+    var events: [BlockEvent] = []
+    for _ in 0..<max(0, count) {
+      let before = (selection, filledCount)
+      if let event = backspaceOnce() { events.append(event) }
+      if before == (selection, filledCount) { break }
+    }
+    return events
+  }
+
+  /// Replaces the selection with `string` and moves the caret as the edit decides.
+  @discardableResult
+  public mutating func replaceSelection(with string: String) -> BlockEvent? {
+    guard mask != nil else {
+      lastEvent = nil
+      return nil
+    }
+    return replace(location: selection.start, length: selection.end - selection.start, with: string)
+  }
+
+  /// Sets the whole content: `string` is distributed into the blocks and every other slot is emptied.
+  /// An unmasked field shows `string` as it is.
+  @discardableResult
+  public mutating func setText(_ string: String?) -> BlockEvent? {
+    guard let mask else {
+      lastEvent = nil
+      plainText = string ?? ""
+      selection = .caret(plainText.count)
+      return nil
+    }
+    return replace(location: 0, length: mask.displayLength, with: string ?? "")
+  }
+
+  /// The clear button: empties every slot.
+  @discardableResult
+  public mutating func clearButton() -> BlockEvent? { setText(nil) }
+
+  /// Puts the caret at `offset`, clamped to the displayed text.
+  public mutating func moveCaret(to offset: Int) {
+    lastEvent = nil
+    selection = TextSelection.caret(offset).clamped(to: displayedCount)
+  }
+
+  /// Selects `length` characters from `location`, clamped to the displayed text.
+  public mutating func select(location: Int, length: Int) {
+    lastEvent = nil
+    let start = min(max(location, 0), displayedCount)
+    selection = TextSelection(start: start, end: start + min(max(length, 0), displayedCount - start))
+  }
+
+  /// Calls `didBeginEditing`, then puts the caret at its resting position.
+  public mutating func beginEditing() {
+    hooks.didBeginEditing?()
+    refresh()
+  }
+
+  /// Puts the caret at its resting position.
+  public mutating func refresh() {
+    lastEvent = nil
+    selection = .caret(restingCaret)
+  }
+
+  /// Changes the template (nil or a misfit: `*`); entered characters stay. Ignored while unmasked.
+  public mutating func setTemplate(_ template: String?) {
+    if let mask { self.mask = mask.withTemplate(template) }
+    refresh()
+  }
+
+  /// Changes the host's placeholder, which shows while the field is clear.
+  public mutating func setPlaceholder(_ placeholder: String?) {
+    self.placeholder = placeholder
+    refresh()
+  }
+
+  /// Compiles `source` with the field's brackets and installs it empty, with the template `*`.
+  /// Nil unmasks the field. A mask that does not compile throws and leaves the field unchanged.
+  public mutating func setMask(_ source: String?) throws(MaskSyntaxError) {
+    guard let source else {
+      setMask(nil as BlockMask?)
+      return
+    }
+    setMask(try BlockMask(source, brackets: brackets))
+  }
+
+  /// Installs `mask` (nil: unmask) with every slot empty and the caret at its resting position.
+  public mutating func setMask(_ mask: BlockMask?) {
+    lastEvent = nil
+    install(mask)
+  }
+
+  /// One backspace.
+  private mutating func backspaceOnce() -> BlockEvent? {
+    guard mask != nil else {
+      lastEvent = nil
+      return nil
+    }
+    if !selection.isCaret { return replaceSelection(with: "") }
+    guard selection.start > 0 else {
+      lastEvent = nil
+      return nil
+    }
+    return replace(location: selection.start - 1, length: 1, with: "")
+  }
+}
