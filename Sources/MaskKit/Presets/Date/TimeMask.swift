@@ -55,7 +55,7 @@ public struct TimeMask: Mask, Hashable {
   /// Formats `input` and reads the time.
   public func match(_ input: CaretText) -> Match {
     let hourField = DigitFields.Field(width: 2, maximum: clock == .twelveHour ? 12 : 23)
-    let minuteField = DigitFields.Field(width: 2, maximum: 59)
+    let minuteField = DigitFields.Field(width: 2, maximum: nil)
     let fields = DigitFields(fields: [hourField, minuteField] + (hasSeconds ? [minuteField] : []))
     let scanned = fields.scan(input) { Self.keep($0) }
     let (result, characters) = PrefixValidation.apply(

@@ -1,0 +1,114 @@
+import MaskKit
+import Testing
+
+/// Card presets on published test card numbers: brand, grouping, length, Luhn, expiry and CVC.
+@Suite struct CardMaskTests {
+  func card(_ text: String) -> CardNumberMask.Match {
+    CardNumberMask().match(CaretText(text, autocomplete: true))
+  }
+
+  @Test(arguments: [
+    ("4242424242424242", CardBrand.visa, "4242 4242 4242 4242"),
+    ("4222222222222", .visa, "4222 2222 2222 2"),
+    ("5555555555554444", .mastercard, "5555 5555 5555 4444"),
+    ("2223003122003222", .mastercard, "2223 0031 2200 3222"),
+    ("378282246310005", .americanExpress, "3782 822463 10005"),
+    ("371449635398431", .americanExpress, "3714 496353 98431"),
+    ("6011111111111117", .discover, "6011 1111 1111 1117"),
+    ("3530111333300000", .jcb, "3530 1113 3330 0000"),
+    ("36227206271667", .dinersClub, "3622 720627 1667"),
+    ("3056930009020004", .dinersClub, "3056 9300 0902 0004"),
+    ("6200000000000005", .unionPay, "6200 0000 0000 0005"),
+    ("6759649826438453", .maestro, "6759 6498 2643 8453"),
+    ("2200000000000004", .mir, "2200 0000 0000 0004"),
+  ])
+  func testCardNumbersOfEveryBrand(_ digits: String, _ brand: CardBrand, _ formatted: String) {
+    let match = card(digits)
+    #expect(match.brand == brand)
+    #expect(match.result.text == formatted)
+    #expect(match.result.value == digits)
+    #expect(match.passesLuhn)
+    #expect(match.hasValidLength)
+    #expect(match.result.isComplete)
+  }
+
+  @Test func aTypoFailsTheLuhnCheckAndIsNotComplete() {
+    let match = card("4242 4242 4242 4241")
+    #expect(match.result.text == "4242 4242 4242 4241")
+    #expect(match.hasValidLength)
+    #expect(!match.passesLuhn)
+    #expect(!match.result.isComplete)
+  }
+
+  @Test func digitsPastTheBrandsLongestNumberAreDropped() {
+    #expect(card("3782822463100051").result.value == "378282246310005")
+    #expect(card("55555555555544441").result.value == "5555555555554444")
+    #expect(card("42424242424242424242").result.value.count == 19)
+  }
+
+  @Test func theBrandIsKnownOnceTheFirstDigitsTellIt() {
+    #expect(CardBrand.detect("4") == .visa)
+    #expect(CardBrand.detect("3") == nil)
+    #expect(CardBrand.detect("34") == .americanExpress)
+    #expect(CardBrand.detect("2") == nil)
+    #expect(CardBrand.detect("2221") == .mastercard)
+    #expect(CardBrand.detect("2720") == .mastercard)
+    #expect(CardBrand.detect("2721") == nil)
+    #expect(CardBrand.detect("2204") == .mir)
+    #expect(CardBrand.detect("51") == .mastercard)
+    #expect(CardBrand.detect("5018") == .maestro)
+    #expect(CardBrand.detect("65") == .discover)
+    #expect(CardBrand.detect("62") == .unionPay)
+    #expect(CardBrand.detect("1234") == nil)
+  }
+
+  @Test func invalidLengthsAreNotComplete() {
+    let visa17 = card("42424242424242428")
+    #expect(visa17.brand == .visa)
+    #expect(!visa17.hasValidLength)
+    #expect(!visa17.result.isComplete)
+    #expect(!card("424242424242").result.isComplete)
+  }
+
+  @Test func separatorsAndLettersInPastedNumbersAreIgnored() {
+    #expect(card("4242-4242-4242-4242").result.text == "4242 4242 4242 4242")
+    #expect(card("card: 4242 4242 4242 4242").result.isComplete)
+  }
+
+  @Test func luhn() {
+    #expect(Luhn.isValid("79927398713"))
+    #expect(!Luhn.isValid("79927398710"))
+    #expect(!Luhn.isValid("0"))
+    #expect(!Luhn.isValid("12a4"))
+  }
+
+  @Test(arguments: [
+    ("1226", "12/26", true), ("0130", "01/30", true), ("4", "04/", false), ("1/29", "01/29", true),
+  ])
+  func expiryDates(_ text: String, _ formatted: String, _ complete: Bool) {
+    let match = CardExpiryMask().match(CaretText(text, autocomplete: true))
+    #expect(match.result.text == formatted)
+    #expect(match.result.isComplete == complete)
+  }
+
+  @Test func expiryRefusesMonthThirteenAndMonthZero() {
+    let mask = CardExpiryMask()
+    #expect(mask.format("13").text == "1")
+    #expect(mask.format("1326").value == "1")
+    #expect(mask.format("00").text == "0")
+    let match = mask.match(CaretText("0828"))
+    #expect(match.month == 8)
+    #expect(match.year == 2028)
+  }
+
+  @Test func securityCodeLengthFollowsTheBrand() {
+    #expect(CardSecurityCodeMask(brand: .americanExpress).format("12345").value == "1234")
+    #expect(CardSecurityCodeMask(brand: .americanExpress).format("1234").isComplete)
+    #expect(CardSecurityCodeMask(brand: .visa).format("1234").value == "123")
+    #expect(CardSecurityCodeMask(brand: .visa).format("123").isComplete)
+    #expect(!CardSecurityCodeMask(brand: .visa).format("12").isComplete)
+    #expect(CardSecurityCodeMask().format("123").isComplete)
+    #expect(CardSecurityCodeMask().format("1234").value == "1234")
+    #expect(CardBrand.allCases.allSatisfy { $0.securityCodeLength == ($0 == .americanExpress ? 4 : 3) })
+  }
+}

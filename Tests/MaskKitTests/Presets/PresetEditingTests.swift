@@ -1,0 +1,195 @@
+import MaskKit
+import Testing
+
+/// The editing rules hold for presets: keystrokes, refusals, paste readings, deletion, caret, undo.
+@Suite struct PresetEditingTests {
+  @Test func typingARussianNumberWithTheTrunkPrefix() throws {
+    var field = MaskedText(mask: try PhoneMask(region: "RU"))
+    field.type("8")
+    #expect(field.text == "+7 (")
+    field.type("9161234567")
+    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.value == "+79161234567")
+    #expect(field.isComplete)
+    #expect(field.selection == .caret(18))
+    #expect(field.type("1") == [.inputRejected("1")])
+    #expect(field.text == "+7 (916) 123-45-67")
+  }
+
+  @Test func typingACallingCodeSwitchesTheCountry() throws {
+    var field = MaskedText(mask: try PhoneMask(region: "RU"))
+    field.type("+44")
+    #expect(field.text == "+44 ")
+    field.type("2079460000")
+    #expect(field.text == "+44 20 7946 0000")
+    #expect(field.isComplete)
+  }
+
+  @Test func lettersAreRefusedInAPhoneField() throws {
+    var field = MaskedText(mask: try PhoneMask(region: "US"), text: "206")
+    let events = field.type("x")
+    #expect(events == [.inputRejected("x")])
+    #expect(field.text == "+1 (206")
+  }
+
+  @Test(arguments: ["+7 916 123-45-67", "8 (916) 123-45-67", "89161234567", "9161234567", "+79161234567"])
+  func pastingAWholeNumber(_ pasted: String) throws {
+    var field = MaskedText(mask: try PhoneMask(region: "RU"))
+    field.paste(pasted)
+    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.isComplete)
+    var prefilled = MaskedText(mask: try PhoneMask(region: "RU"))
+    prefilled.type("+7")
+    prefilled.paste(pasted)
+    #expect(prefilled.text == "+7 (916) 123-45-67")
+  }
+
+  @Test func backspaceRemovesDigitsThenTheCallingCode() throws {
+    var field = MaskedText(mask: try PhoneMask(region: "RU"), text: "+7916")
+    #expect(field.text == "+7 (916")
+    field.backspace()
+    #expect(field.text == "+7 (91")
+    field.backspace()
+    field.backspace()
+    #expect(field.value == "+7")
+    field.backspace()
+    #expect(field.value == "+")
+    field.backspace()
+    #expect(field.text.isEmpty)
+    field.undo()
+    #expect(field.value == "+")
+  }
+
+  @Test func cardDigitsGroupAsTheBrandIsDetected() {
+    var field = MaskedText(mask: CardNumberMask())
+    field.type("3782")
+    #expect(field.text == "3782 ")
+    field.type("82246310005")
+    #expect(field.text == "3782 822463 10005")
+    #expect(field.isComplete)
+    #expect(field.type("9") == [.inputRejected("9")])
+  }
+
+  @Test func backspaceAfterACardGroupSeparatorRemovesTheDigitBeforeIt() {
+    var field = MaskedText(mask: CardNumberMask(), text: "42424242")
+    #expect(field.text == "4242 4242")
+    field.moveCaret(to: 5)
+    field.backspace()
+    #expect(field.text == "4244 242")
+    #expect(field.selection == .caret(3))
+  }
+
+  @Test func aLuhnTypoIsTypedButNotComplete() {
+    var field = MaskedText(mask: CardNumberMask())
+    let events = field.type("4242424242424241")
+    #expect(!events.contains(.becameComplete))
+    #expect(!field.isComplete)
+    field.backspace()
+    field.type("2")
+    #expect(field.isComplete)
+  }
+
+  @Test func impossibleDateDigitsAreRejectedKeystrokes() throws {
+    var field = MaskedText(mask: try DateMask())
+    field.type("310")
+    #expect(field.text == "31/0")
+    #expect(field.type("4") == [.inputRejected("4")])
+    #expect(field.text == "31/0")
+    field.type("5")
+    #expect(field.text == "31/05/")
+    field.type("2024")
+    #expect(field.isComplete)
+    #expect(field.text == "31/05/2024")
+  }
+
+  @Test func monthThirteenIsRejected() throws {
+    var field = MaskedText(mask: try DateMask(order: .mdy))
+    field.type("1")
+    #expect(field.type("3") == [.inputRejected("3")])
+    field.type("2")
+    #expect(field.text == "12/")
+  }
+
+  @Test func february29thWaitsForTheYear() throws {
+    var field = MaskedText(mask: try DateMask())
+    field.type("2902202")
+    #expect(field.type("3") == [.inputRejected("3")])
+    field.type("4")
+    #expect(field.text == "29/02/2024")
+    #expect(field.isComplete)
+  }
+
+  @Test func typingASeparatorAfterOneDigitPadsTheField() throws {
+    var field = MaskedText(mask: try DateMask())
+    field.type("1/")
+    #expect(field.text == "01/")
+    field.type("7")
+    #expect(field.text == "01/07/")
+    var time = MaskedText(mask: try TimeMask(clock: .twelveHour))
+    time.type("9")
+    #expect(time.text == "09:")
+    time.type("30p")
+    #expect(time.text == "09:30 PM")
+    #expect(time.isComplete)
+  }
+
+  @Test func amountCaretStaysOnItsDigit() throws {
+    var field = MaskedText(mask: try AmountMask())
+    field.type("1234567")
+    #expect(field.text == "1,234,567")
+    #expect(field.selection == .caret(9))
+    field.moveCaret(to: 1)
+    field.type("0")
+    #expect(field.text == "10,234,567")
+    #expect(field.selection == .caret(2))
+    field.moveCaret(to: 4)
+    field.backspace()
+    #expect(field.text == "1,034,567")
+    #expect(field.selection == .caret(3))
+  }
+
+  @Test func amountBackspaceOverAGroupSeparatorRemovesTheDigitBeforeIt() throws {
+    var field = MaskedText(mask: try AmountMask(), text: "1234")
+    field.moveCaret(to: 2)
+    field.backspace()
+    #expect(field.text == "234")
+    #expect(field.selection == .caret(0))
+  }
+
+  @Test func amountRefusesASecondDecimalSeparatorAndExtraFractionDigits() throws {
+    var field = MaskedText(mask: try AmountMask())
+    field.type("12.")
+    #expect(field.text == "12.")
+    // The refused "." equals the character before the caret, which MaskedText counts as typing a
+    // literal: nothing changes and no event is reported.
+    #expect(field.type(".").isEmpty)
+    #expect(field.text == "12.")
+    field.type("34")
+    #expect(field.type("5") == [.inputRejected("5")])
+    #expect(field.text == "12.34")
+  }
+
+  @Test func amountMaximumRejectsTheKeystroke() throws {
+    var field = MaskedText(mask: try AmountMask(maximum: 100_000))
+    field.type("1000")
+    #expect(field.type("5") == [.inputRejected("5")])
+    #expect(field.type("0").isEmpty)
+    #expect(field.text == "1,000")
+    #expect(field.value == "1000")
+  }
+
+  @Test func amountWithACommaDecimalTypedWithThePointKey() throws {
+    var field = MaskedText(mask: try AmountMask(grouping: .spaces, decimalSeparator: ","))
+    field.type("1234.5")
+    #expect(field.text == "1 234,5")
+    #expect(field.value == "1234.5")
+  }
+
+  @Test func switchingPresetKeepsTheValueDigits() throws {
+    var field = MaskedText(mask: try DateMask(order: .dmy), text: "31122024")
+    field.setMask(try DateMask(order: .dmy, separator: "."))
+    #expect(field.text == "31.12.2024")
+    field.undo()
+    #expect(field.text == "31/12/2024")
+  }
+}
