@@ -14,35 +14,39 @@ struct PictureMatcher {
   }
 
   /// A compound node being evaluated.
-  private struct Frame {
+  struct Frame {
     var node: Int
     var start: Int
     var position: Int
     var step = 0
     var remaining = 0
-    /// Where this frame's turn positions start in `turns` (unbounded repetitions only).
+    /// Where this frame's turn positions start in `turns` (repetitions only).
     var turnBase = 0
   }
 
   /// What a frame wants next.
-  private enum Action {
+  enum Action {
     case call(node: Int, at: Int)
     case finish(Outcome)
   }
 
-  private let code: PictureCode
+  let code: PictureCode
   private let root: Int
   private let options: PictureOptions
   /// The text being checked; autofill appends literals to it.
-  private(set) var text: [Character]
+  var text: [Character]
   /// The ASCII byte of each text character, 0 for other characters.
   private var bytes: [UInt8]
   /// The text with the mask's conversions applied.
   private(set) var output: [Character]
-  private var fills: Bool
-  private var memo: [Int: Outcome] = [:]
+  var fills: Bool
+  var memo: [Int: Outcome] = [:]
+  /// The body outcomes of counted repetitions, by repetition and position.
+  var turnMemo: [Int: Outcome] = [:]
+  /// Where `jumpLength(count)` turns of a counted repetition lead, by repetition and position.
+  var jumps: [Int: Int] = [:]
   /// The start positions of the turns of the unbounded repetitions on the stack.
-  private var turns: [Int] = []
+  var turns: [Int] = []
   /// The furthest text position where a character did not fit.
   private(set) var furthestFailure: Int?
 
@@ -150,7 +154,9 @@ struct PictureMatcher {
     case .optional:
       return resumeAlternatives(&frame, isOptional: true, with: returned)
     case .repetition(let count):
-      return resumeRepetition(&frame, count: count, with: returned)
+      return count > 0
+        ? resumeCountedRepetition(&frame, count: count, with: returned)
+        : resumeRepetition(&frame, with: returned)
     case .slot, .literal:
       return .finish(Outcome(index: frame.start, status: .notOk))
     }
@@ -190,28 +196,20 @@ struct PictureMatcher {
     return .finish(Outcome(index: frame.start, status: .notOk, failure: failure))
   }
 
-  private mutating func resumeRepetition(_ frame: inout Frame, count: Int, with returned: Outcome?) -> Action
-  {
-    let unbounded = count <= 0
+  /// `*x`: turns as long as they move forward; a failing turn that moved still counts.
+  private mutating func resumeRepetition(_ frame: inout Frame, with returned: Outcome?) -> Action {
     if let returned {
-      if returned.status == .okSoFar || (returned.status == .notOk && !unbounded) { return .finish(returned) }
+      if returned.status == .okSoFar { return .finish(returned) }
       let turnStart = frame.position
       frame.position = returned.index
       if frame.position == turnStart { return .finish(Outcome(index: frame.position, status: .ok)) }
-      if unbounded {
-        if let known = memo[key(frame.node, frame.position)] { return .finish(known) }
-      } else {
-        frame.remaining -= 1
-        if frame.remaining <= 0 { return .finish(Outcome(index: frame.position, status: .ok)) }
-      }
-    } else {
-      frame.remaining = count
+      if let known = memo[key(frame.node, frame.position)] { return .finish(known) }
     }
     if frame.position == text.count {
       fills = false
-      return .finish(Outcome(index: frame.position, status: unbounded ? .ok : .okSoFar))
+      return .finish(Outcome(index: frame.position, status: .ok))
     }
-    if unbounded { turns.append(frame.position) }
+    turns.append(frame.position)
     guard code.childCount(frame.node) > 0 else { return .finish(Outcome(index: frame.position, status: .ok)) }
     return .call(node: code.child(frame.node, 0), at: frame.position)
   }
@@ -222,15 +220,17 @@ struct PictureMatcher {
   /// evaluation of its parent, so remembering the repetitions (at every position of their turns) is
   /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
-    guard case .repetition = code.ops[frame.node] else { return }
+    guard case .repetition(let count) = code.ops[frame.node] else { return }
     if outcome.index < text.count {
       memo[key(frame.node, frame.start)] = outcome
-      for position in turns[frame.turnBase...] { memo[key(frame.node, position)] = outcome }
+      if count <= 0 {
+        for position in turns[frame.turnBase...] { memo[key(frame.node, position)] = outcome }
+      }
     }
     turns.removeSubrange(frame.turnBase...)
   }
 
-  private func key(_ node: Int, _ position: Int) -> Int {
+  func key(_ node: Int, _ position: Int) -> Int {
     position &* code.ops.count &+ node
   }
 }
