@@ -96,6 +96,7 @@ extension BlockField {
   /// Compiles `source` with the field's brackets and installs it empty, with the template `*`.
   /// Nil unmasks the field. A mask that does not compile throws and leaves the field unchanged.
   public mutating func setMask(_ source: String?) throws(MaskSyntaxError) {
+    lastEvent = nil
     guard let source else {
       setMask(nil as BlockMask?)
       return

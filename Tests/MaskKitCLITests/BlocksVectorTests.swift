@@ -1,0 +1,49 @@
+import MaskKitCLI
+import Testing
+
+/// The AKMaskField reference vectors, checked the way `conformance.py` checks them.
+@Suite struct BlocksVectorTests {
+  /// Cases where MaskKit deliberately differs from AKMaskField (docs/blocks.md, Deviations).
+  static let deviations: [String: String] = [
+    "A22": "setTemplate keeps the entered characters visible (12-##); the original showed ##-## while filled",
+    "A27": "[ ] brackets work like any other pair; the original produced a dead, empty field",
+  ]
+
+  static let cases = VectorFixtures.cases("blocks")
+
+  @Test func fixturesAreLoaded() {
+    #expect(Self.cases.count == 62)
+  }
+
+  @Test(arguments: cases)
+  func agreesWithReference(_ testCase: JSONValue) {
+    let id = testCase["id"]?.stringValue ?? "?"
+    let output = Evaluator(defaultDialect: "blocks").evaluate(testCase)
+    guard let expected = testCase["expected"], expected["crash"] == nil else {
+      #expect(output.objectValue != nil, "\(id): the original crashed; any answer is accepted")
+      return
+    }
+    let problems = Self.differences(expected, output)
+    if Self.deviations[id] != nil {
+      #expect(!problems.isEmpty, "\(id) is listed as a deviation but agrees with the reference")
+    } else {
+      #expect(problems.isEmpty, "\(id): \(problems.joined(separator: "; "))")
+    }
+  }
+
+  /// The fields `conformance.py` compares: text, caret, status, and each block's index, status and text.
+  static func differences(_ expected: JSONValue, _ output: JSONValue) -> [String] {
+    guard output["error"] == nil else { return ["unexpected error \(output.serialized)"] }
+    var problems: [String] = []
+    for key in ["text", "caret", "status"] where output[key] != expected[key] {
+      problems.append("\(key): got \(output[key]?.serialized ?? "nothing")")
+    }
+    let summary: (JSONValue?) -> [[JSONValue?]] = { blocks in
+      (blocks?.arrayValue ?? []).map { [$0["index"], $0["status"], $0["text"]] }
+    }
+    if summary(output["blocks"]) != summary(expected["blocks"]) {
+      problems.append("blocks: got \(output["blocks"]?.serialized ?? "nothing")")
+    }
+    return problems
+  }
+}
