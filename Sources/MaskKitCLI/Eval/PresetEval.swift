@@ -29,7 +29,11 @@ enum PresetEval {
   }
 
   private static func build(_ testCase: EvalCase) throws(EvalError) -> PresetMask {
-    var spec = PresetSpec(name: try testCase.string("preset"))
+    let name = try testCase.string("preset")
+    guard PresetSpec.names.contains(name.lowercased()) else {
+      throw .badCase("unknown preset \"\(name)\"; use \(PresetSpec.names.joined(separator: ", "))")
+    }
+    var spec = PresetSpec(name: name)
     spec.region = try testCase.optionalString("region")
     spec.style = try testCase.optionalString("style") ?? spec.style
     spec.order = try testCase.optionalString("order") ?? spec.order
