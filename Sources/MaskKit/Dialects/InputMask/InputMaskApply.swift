@@ -24,7 +24,8 @@ extension InputMask {
     mirrored.caret = count - min(max(input.caret, 0), count)
     var output = run(mirrored, rightToLeft: true)
     output.result.text = String(output.result.text.reversed())
-    output.result.caret = output.result.text.count - output.result.caret
+    let outputCount = output.result.text.count
+    output.result.caret = min(max(outputCount - output.result.caret, 0), outputCount)
     output.result.value = String(output.result.value.reversed())
     output.result.tailPlaceholder = String(output.result.tailPlaceholder.reversed())
     return output
@@ -110,9 +111,12 @@ extension InputMask {
       }
     }
 
+    // Accepted characters can join into one grapheme once the rejected ones between them are gone
+    // (a combining mark, Hangul jamo), so the caret is counted in the string, not in the array.
+    let formatted = String(text)
     let result = MaskResult(
-      text: String(text),
-      caret: min(max(newCaret, 0), text.count),
+      text: formatted,
+      caret: min(String(text[..<min(max(newCaret, 0), text.count)]).count, formatted.count),
       value: String(value),
       isComplete: noMandatorySlotLeft(from: slotIndex),
       tailPlaceholder: Self.placeholder(
