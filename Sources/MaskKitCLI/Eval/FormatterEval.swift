@@ -1,8 +1,34 @@
 import MaskKit
 
-/// `eval` cases of the formatter dialect.
+/// `eval` cases of the formatter dialect: apply `format` to `text`, then remove it again.
+///
+/// The character classes are the original's (ASCII) unless the case says `"unicode": true`; a
+/// malformed format is compiled the original's way and its problem reported in `formatError`.
 enum FormatterEval {
+  private struct Key: Hashable, Sendable {
+    let format: String
+    let unicode: Bool
+  }
+
+  /// Compiled formats, shared by all cases.
+  private static let cache = MaskCache<Key, FormatStringMask>()
+
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    throw .badCase("the formatter dialect is not supported yet")
+    let format = try testCase.string("format")
+    let text = try testCase.string("text")
+    let unicode = try testCase.bool("unicode", default: false)
+    let mask = cache.value(for: Key(format: format, unicode: unicode)) {
+      FormatStringMask(partial: format, classes: unicode ? .unicode : .ascii)
+    }
+    let outcome = mask.outcome(of: text)
+    return [
+      "formatted": .string(outcome.text),
+      "valid": .bool(outcome.isValid),
+      "unformatted": .string(mask.removeFormat(outcome.text)),
+      "removeOnInput": .string(mask.removeFormat(text)),
+      "complete": .bool(outcome.isComplete),
+      "overflow": .string(outcome.overflow),
+      "formatError": .optional(mask.syntaxError?.message),
+    ]
   }
 }

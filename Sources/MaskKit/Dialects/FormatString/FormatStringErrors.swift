@@ -1,0 +1,6 @@
+extension MaskErrorKind {
+  /// A format string with no characters at all.
+  public static let formatStringEmpty = MaskErrorKind(rawValue: "emptyFormat")
+  /// A format string that ends with a backslash that has nothing to escape.
+  public static let formatStringDanglingEscape = MaskErrorKind(rawValue: "danglingEscape")
+}
