@@ -1,0 +1,38 @@
+import MaskKit
+
+/// What a text view shows after the adapter handled an edit: text, UTF-16 selection and what changed.
+public struct TextFieldUpdate: Sendable, Hashable {
+  /// The formatted text to show.
+  public var text: String
+  /// Where to put the selection or caret, in UTF-16 code units.
+  public var selection: UTF16Range
+  /// The extracted value after the edit.
+  public var value: String
+  /// Whether every mandatory character of the mask is filled.
+  public var isComplete: Bool
+  /// What the edit changed (value, completeness, rejected input).
+  public var events: [EditEvent]
+  /// Whether the edit added a step to the editing model's undo stack (register one with the platform).
+  public var addedUndoStep: Bool
+
+  /// Creates an update.
+  public init(
+    text: String, selection: UTF16Range, value: String, isComplete: Bool, events: [EditEvent],
+    addedUndoStep: Bool
+  ) {
+    self.text = text
+    self.selection = selection
+    self.value = value
+    self.isComplete = isComplete
+    self.events = events
+    self.addedUndoStep = addedUndoStep
+  }
+}
+
+/// How a text view should answer a change it proposes.
+public enum TextFieldDecision: Sendable, Hashable {
+  /// Let the text view make the change itself: marked text of an input method that is still composing.
+  case allowSystemEdit
+  /// Refuse the text view's own change and show this update instead.
+  case show(TextFieldUpdate)
+}
