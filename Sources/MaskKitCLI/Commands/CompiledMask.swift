@@ -32,7 +32,8 @@ extension MaskOptions {
       switch dialect {
       case .inputmask: return try compileInputMask(source)
       case .picture: return try compilePicture(source)
-      case .formatter, .blocks:
+      case .blocks: return try compileBlocks(source)
+      case .formatter:
         throw ValidationError("the \(dialect.rawValue) dialect is not supported yet")
       }
     } catch let error as MaskSyntaxError {
@@ -49,6 +50,17 @@ extension MaskOptions {
       case .okSoFar: return .incomplete(result.errorMessage ?? "more characters are needed")
       case .notOk: return .invalid(result.errorMessage ?? "the text does not fit the mask")
       }
+    }
+  }
+
+  private func compileBlocks(_ source: String) throws -> CompiledMask {
+    let mask = try BlockMask(source, template: template)
+    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+      var field = BlockField(mask: mask)
+      field.setText(text)
+      if field.status == .complete { return .complete }
+      if !text.isEmpty, field.status == .clear { return .invalid("no character fits the first slot") }
+      return .incomplete("\(field.value.count) of \(mask.slotCount) slots are filled")
     }
   }
 
