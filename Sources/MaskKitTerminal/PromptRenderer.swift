@@ -1,6 +1,7 @@
 /// Draws a ``PromptSession`` as one terminal line: label, text, dimmed tail placeholder, a ✓ when the
 /// field is complete and the last message.
 ///
+/// In an empty field the caret stands after the mask's literal prefix (`+1 (`), where typing goes.
 /// Columns follow ``Swift/Character/terminalColumns``, so wide characters and grapheme clusters put the
 /// caret in the right place. A line wider than the terminal scrolls sideways to keep the caret visible.
 public struct PromptRenderer: Sendable {
@@ -20,7 +21,10 @@ public struct PromptRenderer: Sendable {
     var cells: [Cell] = []
     append(labelText(session.label), .plain, to: &cells)
     let field = session.field
-    let caretCell = cells.count + min(max(field.selection.end, 0), field.text.count)
+    var caretCell = cells.count + min(max(field.selection.end, 0), field.text.count)
+    if field.text.isEmpty, !final, field.tailPlaceholder.hasPrefix(field.mask.literalPrefix) {
+      caretCell += field.mask.literalPrefix.count
+    }
     append(field.text, .plain, to: &cells)
     if !final { append(field.tailPlaceholder, .dimmed, to: &cells) }
     if field.isComplete { append(" ✓", .success, to: &cells) }

@@ -30,8 +30,8 @@ import Testing
   @Test func anEmptyFieldShowsTheWholePlaceholder() throws {
     let frame = PromptRenderer(usesColor: false).frame(for: try session(""))
     #expect(frame.visibleText == "+1 (000) 000-0000")
-    #expect(frame.caretColumn == 0)
-    #expect(frame.escapeSequence == "\r+1 (000) 000-0000\u{1B}[K\r")
+    #expect(frame.caretColumn == 4)
+    #expect(frame.escapeSequence == "\r+1 (000) 000-0000\u{1B}[K\r\u{1B}[4C")
   }
 
   @Test func caretKeysMoveTheCursorColumn() throws {

@@ -77,17 +77,22 @@ expect_restored() {
     fail "terminal settings not restored: $(cat "$work/before" 2>/dev/null) vs $(cat "$work/after" 2>/dev/null)"
 }
 
-# Starts a fresh shell in an 80x20 terminal and runs `maskkit prompt ARGS...; echo "exit $?"` in it.
-start() {
+# Starts a fresh shell in an 80x20 terminal and runs the command line $1 in it.
+start_line() {
   rm -f "$work/before" "$work/after" "$work/pid"
   tmux -S "$socket" -u new-session -d -s prompt -x 80 -y 20 \
     env -i HOME="$work" TERM=xterm-256color LANG=C.UTF-8 PATH="$work/bin:/usr/bin:/bin" PS1='$ ' \
     bash --norc --noprofile -i
   wait_for '$'
+  keys -l "$1"
+  keys Enter
+}
+
+# Runs `maskkit prompt ARGS...; echo "exit $?"` in a fresh shell.
+start() {
   local line="maskkit prompt"
   for argument in "$@"; do line+=" $(printf '%q' "$argument")"; done
-  keys -l "$line; echo \"exit \$?\""
-  keys Enter
+  start_line "$line; echo \"exit \$?\""
 }
 
 phone='+1 ([000]) [000]-[0000]'
@@ -95,7 +100,7 @@ phone='+1 ([000]) [000]-[0000]'
 accept_phone() {
   start "$phone"
   wait_for '+1 (000) 000-0000'
-  expect_cursor 0
+  expect_cursor 4
   keys -l 206
   wait_for '+1 (206) 000-0000'
   expect_cursor 9
@@ -194,6 +199,16 @@ wide_characters() {
   expect_restored
 }
 
+command_substitution() {
+  start_line "number=\$(maskkit prompt '$phone' 2>/dev/null); echo \"got \$number\""
+  wait_for '+1 (000) 000-0000'
+  keys -l 2065551234
+  wait_for '+1 (206) 555-1234 ✓'
+  keys Enter
+  wait_for 'got +1 (206) 555-1234'
+  expect_restored
+}
+
 sigterm() {
   start "$phone"
   wait_for '+1 (000) 000-0000'
@@ -232,6 +247,7 @@ run "undo and redo, Backspace and Delete" undo_redo_delete
 run "bracketed paste" bracketed_paste
 run "allow incomplete, print the value, label" value_with_label
 run "wide characters" wide_characters
+run "command substitution, standard error redirected" command_substitution
 run "SIGTERM restores the terminal" sigterm
 run "no terminal: formats lines" no_terminal
 

@@ -58,26 +58,29 @@ struct PromptCommand: ParsableCommand {
     }
   }
 
-  /// Formats each line of standard input; stops with status 1 at the first line that does not fit.
+  /// Pastes each line of standard input into an empty field, as the prompt would, and prints the result;
+  /// stops with status 1 at the first line the mask refuses (or leaves incomplete).
   private func formatLines(_ compiled: CompiledMask) throws {
     var output = StandardOutput()
     var number = 0
     while let line = readLine(strippingNewline: true) {
       number += 1
-      switch compiled.verdict(line) {
-      case .invalid(let reason):
-        output.flush()
-        StandardOutput.error("maskkit: line \(number): invalid: \(reason)")
-        throw ExitCode(1)
-      case .incomplete(let reason) where !allowIncomplete:
-        output.flush()
-        StandardOutput.error("maskkit: line \(number): incomplete: \(reason)")
-        throw ExitCode(1)
-      case .complete, .incomplete:
-        let result = compiled.format(line)
-        output.writeLine(printing == .value ? result.value : result.text)
-        output.flush()
+      var field = MaskedText(mask: compiled.mask)
+      let refused = field.paste(line).contains { event in
+        if case .inputRejected = event { return true }
+        return false
       }
+      let problem =
+        refused && !line.isEmpty
+        ? "invalid: the text does not fit the mask"
+        : field.isComplete || allowIncomplete ? nil : "incomplete: still needs \(field.tailPlaceholder)"
+      if let problem {
+        output.flush()
+        StandardOutput.error("maskkit: line \(number): \(problem)")
+        throw ExitCode(1)
+      }
+      output.writeLine(printing == .value ? field.value : field.text)
+      output.flush()
     }
   }
 
