@@ -7,7 +7,7 @@ import Testing
 
   static let nestedMasks = [
     "*{*#,*?}", "*[*[#]&]", "*{*#a,#}", "*{*{*#a,#}b,#}", "*[&[*?]*[ ]]", "*[*[*[*[#]]]]", "**2#",
-    "*{*5#x,#}",
+    "*{*5#x,#}", "*{*1000#a,#}",
   ]
 
   @Test(arguments: nestedMasks)
