@@ -146,12 +146,13 @@ public struct KeyDecoder: Sendable {
       return (.key(key), index + 3)
     case escapeByte:
       return (.key(.escape), index + 1)
-    default:
-      guard let (token, _) = printableRun(in: bytes, at: index + 1) else { return nil }
-      guard case .text(let text) = token, let first = text.first else {
-        return (.key(.unrecognized(Array(bytes[index...index + 1]))), index + 2)
-      }
-      return (.key(.alt(first)), index + 1 + String(first).utf8.count)
+    case let byte where byte < 0x20 || byte == 0x7F:
+      return (.key(.unrecognized([escapeByte, byte])), index + 2)
+    case let lead:
+      let end = index + 1 + (lead < 0x80 ? 1 : utf8Length(lead: lead))
+      guard end <= bytes.count else { return nil }
+      let text = String(decoding: bytes[index + 1..<end], as: UTF8.self)
+      return (.key(text.first.map(Key.alt) ?? .unrecognized(Array(bytes[index..<end]))), end)
     }
   }
 
