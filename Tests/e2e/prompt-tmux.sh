@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of `maskkit prompt` in a real terminal: drives the binary in tmux with send-keys and
 # reads the screen with capture-pane. Usage: Tests/e2e/prompt-tmux.sh PATH/TO/maskkit
-# Builds and installs nothing; needs tmux. Set PROMPT_TMUX_RECORD=FILE to save the first session's screen.
+# Builds and installs nothing; needs tmux. Set PROMPT_TMUX_RECORD=FILE to append the first scenario's screens.
 set -euo pipefail
 
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
@@ -91,27 +91,39 @@ start_line() {
 # Runs `maskkit prompt ARGS...; echo "exit $?"` in a fresh shell.
 start() {
   local line="maskkit prompt"
-  for argument in "$@"; do line+=" $(printf '%q' "$argument")"; done
+  local quote="'\\''"
+  for argument in "$@"; do line+=" '${argument//\'/$quote}'"; done
   start_line "$line; echo \"exit \$?\""
 }
 
 phone='+1 ([000]) [000]-[0000]'
 
+# Appends the screen, without its trailing blank lines, to $PROMPT_TMUX_RECORD when it is set.
+record() {
+  [ -n "${PROMPT_TMUX_RECORD:-}" ] || return 0
+  echo "[$1]" >>"$PROMPT_TMUX_RECORD"
+  pane | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >>"$PROMPT_TMUX_RECORD"
+}
+
 accept_phone() {
   start "$phone"
   wait_for '+1 (000) 000-0000'
   expect_cursor 4
+  record "started; the caret waits after '+1 ('"
   keys -l 206
   wait_for '+1 (206) 000-0000'
   expect_cursor 9
+  keys -l x
+  wait_for "'x' does not fit here"
+  record "typed 206x: the rest of the placeholder is dimmed, x is refused"
   keys -l 5551234
   wait_for '+1 (206) 555-1234 ✓'
   expect_cursor 17
-  [ -n "${PROMPT_TMUX_RECORD:-}" ] && pane >"$PROMPT_TMUX_RECORD"
+  record "typed 5551234"
   keys Enter
   wait_for 'exit 0'
   pane | grep -qxF '+1 (206) 555-1234' || fail "Enter did not print the number on its own line"
-  [ -n "${PROMPT_TMUX_RECORD:-}" ] && pane >>"$PROMPT_TMUX_RECORD"
+  record "Enter"
   expect_restored
 }
 
