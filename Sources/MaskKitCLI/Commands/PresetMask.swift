@@ -116,7 +116,7 @@ struct PresetInspection {
     } else if let invalid {
       verdict = .invalid(invalid)
     } else if keptDigits < typedDigits {
-      verdict = .invalid("\(typedDigits - keptDigits) digit(s) do not fit")
+      verdict = .invalid("\(typedDigits - keptDigits) digit(s) do not fit: too many, or an impossible value")
     } else {
       verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder)")
     }

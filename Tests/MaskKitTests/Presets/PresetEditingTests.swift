@@ -16,6 +16,17 @@ import Testing
     #expect(field.text == "+7 (916) 123-45-67")
   }
 
+  @Test func typingTheCallingCodeWithoutPlus() throws {
+    var field = MaskedText(mask: try PhoneMask(region: "RU"))
+    for digit in "79161234567" { field.type(String(digit)) }
+    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.isComplete)
+    var kazakh = MaskedText(mask: try PhoneMask(region: "RU"))
+    kazakh.type("87011234567")
+    #expect(kazakh.text == "+7 (701) 123-45-67")
+    #expect((kazakh.mask as? PhoneMask)?.match(CaretText(kazakh.text)).country?.region == "KZ")
+  }
+
   @Test func typingACallingCodeSwitchesTheCountry() throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"))
     field.type("+44")

@@ -115,7 +115,7 @@ public struct AmountMask: Mask, Hashable {
         text.append(digit)
       }
     }
-    let caret = number.caret == 0 ? 0 : offsets[min(number.caret, offsets.count) - 1] + 1
+    let caret = number.caret > 0 && !offsets.isEmpty ? offsets[min(number.caret, offsets.count) - 1] + 1 : 0
     return (String(text), caret)
   }
 

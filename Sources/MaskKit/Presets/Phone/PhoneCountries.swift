@@ -12,7 +12,8 @@
 // shared calling codes the leading digits that belong to the country.
 
 extension PhoneCountry {
-  /// Every country the phone preset knows: the 80 most populous countries and all of North America.
+  /// Every country the phone preset knows: the 75 most populous countries, a dozen more, and all of
+  /// North America.
   public static let all: [PhoneCountry] = northAmerica + populous
 
   /// A member of the North American Numbering Plan: `+1 (NXX) NXX-XXXX`, trunk prefix 1 not written.

@@ -60,6 +60,16 @@ public struct PhoneMask: Mask, Hashable {
     }
     let reading = read(scanned)
     let showsNational = style == .national && !reading.isInternational
+    if showsNational, reading.nationalNumber.isEmpty, let country = reading.country,
+      !country.nationalPrefix.contains(where: \.isNumber)
+    {
+      // A trunk prefix the national format does not show (`1` in North America) stays as typed.
+      let typed = String(scanned.digits.prefix(reading.consumed))
+      let result = MaskResult(
+        text: typed, caret: min(scanned.digitsBeforeCaret, typed.count), value: "+" + country.callingCode,
+        isComplete: false, tailPlaceholder: placeholder)
+      return Match(result: result, country: country, nationalNumber: "", e164: nil)
+    }
     let head: String
     var masks: [InputMask] = []
     if let country = reading.country {
@@ -104,7 +114,9 @@ public struct PhoneMask: Mask, Hashable {
   static let longestNumber = 15
 
   /// Picks the reading of the digits: with `+`, the calling code; else, with a home country, the first
-  /// of trunk prefix, national number and calling code without `+` that has a complete length.
+  /// of trunk prefix, national number and calling code without `+` that has a complete length; while
+  /// none is complete, the calling code when the digits start with it and are too many for a national
+  /// number or would make a national number of another country (`7…` in Russia), else the first.
   private func read(_ scanned: PhoneInput) -> PhoneReading {
     let digits = scanned.digits
     guard !scanned.hasPlus, let home else { return .international(digits, home: home) }
@@ -116,10 +128,13 @@ public struct PhoneMask: Mask, Hashable {
     let withCode = digits.starts(with: home.callingCode)
     if withCode { readings.append(.international(digits, home: home)) }
     if let complete = readings.first(where: \.hasCompleteLength) { return complete }
-    if withCode, digits.count > home.nationalNumberLengths.upperBound, let last = readings.last {
+    let first = readings[0]
+    let leavesHome = first.consumed == 0 && first.country != home
+    if withCode, digits.count > home.nationalNumberLengths.upperBound || leavesHome, let last = readings.last
+    {
       return last
     }
-    return readings[0]
+    return first
   }
 
   /// The formats that apply to `number`: those whose leading digits it starts with, else the general ones.
