@@ -211,6 +211,19 @@ wide_characters() {
   expect_restored
 }
 
+resize() {
+  start "$phone"
+  wait_for '+1 (000) 000-0000'
+  keys -l 2065551234
+  wait_for '+1 (206) 555-1234 ✓'
+  tmux -S "$socket" resize-window -t prompt -x 12
+  wait_for '6) 555-1234'
+  expect_cursor 11
+  keys Enter
+  wait_for 'exit 0'
+  expect_restored
+}
+
 command_substitution() {
   start_line "number=\$(maskkit prompt '$phone' 2>/dev/null); echo \"got \$number\""
   wait_for '+1 (000) 000-0000'
@@ -259,6 +272,7 @@ run "undo and redo, Backspace and Delete" undo_redo_delete
 run "bracketed paste" bracketed_paste
 run "allow incomplete, print the value, label" value_with_label
 run "wide characters" wide_characters
+run "a narrower terminal scrolls the line" resize
 run "command substitution, standard error redirected" command_substitution
 run "SIGTERM restores the terminal" sigterm
 run "no terminal: formats lines" no_terminal
