@@ -31,6 +31,40 @@ import Testing
     }
   }
 
+  /// Every recorded intermediate step: the field after each edit primitive, caret move or setter,
+  /// replayed as a prefix of the recorded calls (typing and backspace as raw edits of their ranges).
+  @Test(arguments: cases)
+  func everyRecordedStepAgrees(_ testCase: JSONValue) {
+    let id = testCase["id"]?.stringValue ?? "?"
+    guard testCase["crashed"] != true, Self.deviations[id] == nil else { return }
+    var replay = testCase.objectValue ?? [:]
+    var ops: [JSONValue] = []
+    replay["initialText"] = nil
+    for (index, step) in (testCase["steps"]?.arrayValue ?? []).enumerated() {
+      let call = step["call"]?.objectValue ?? [:]
+      switch call["op"]?.stringValue {
+      case "setup": break
+      case "initialText": replay["initialText"] = call["text"]
+      case "caret", "select": ops.append(["op": "select", "range": call["range"] ?? nil])
+      default:
+        if let range = call["range"] {
+          ops.append(["op": "edit", "range": range, "string": call["string"] ?? ""])
+        } else {
+          ops.append(.object(call.filter { $0.key != "opIndex" }))
+        }
+      }
+      replay["ops"] = .array(ops)
+      let output = Evaluator(defaultDialect: "blocks").evaluate(.object(replay))
+      var problems = Self.differences(step, output)
+      for key in ["events"] where output[key] != step[key] {
+        problems.append("\(key): got \(output[key]?.serialized ?? "nothing")")
+      }
+      let charStatus: (JSONValue?) -> [JSONValue?] = { ($0?.arrayValue ?? []).map { $0["charStatus"] } }
+      if charStatus(output["blocks"]) != charStatus(step["blocks"]) { problems.append("charStatus differs") }
+      #expect(problems.isEmpty, "\(id) step \(index): \(problems.joined(separator: "; "))")
+    }
+  }
+
   /// The fields `conformance.py` compares: text, caret, status, and each block's index, status and text.
   static func differences(_ expected: JSONValue, _ output: JSONValue) -> [String] {
     guard output["error"] == nil else { return ["unexpected error \(output.serialized)"] }
