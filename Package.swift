@@ -35,6 +35,12 @@ let package = Package(
     ),
     .testTarget(name: "MaskKitTerminalTests", dependencies: ["MaskKitTerminal", "MaskKit"]),
     .testTarget(name: "MaskKitUITests", dependencies: ["MaskKitUI", "MaskKit"]),
+    .target(name: "AppleStandIn", path: "Tests/AppleStandIn"),
+    .testTarget(
+      name: "MaskKitUIStandInCheck",
+      dependencies: ["MaskKitUI", "MaskKit", "AppleStandIn"],
+      swiftSettings: [.define("MASKKIT_STANDIN")]
+    ),
     .testTarget(
       name: "MaskKitCLITests",
       dependencies: ["MaskKitCLI", "MaskKit"],

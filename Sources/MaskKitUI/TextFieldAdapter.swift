@@ -98,6 +98,14 @@ public struct TextFieldAdapter: Sendable {
     edit { $0.setText(text) }
   }
 
+  /// Empties the field, as a clear button does; one undo step.
+  public mutating func clear() -> TextFieldUpdate {
+    edit { model in
+      model.selectAll()
+      return model.deleteSelection()
+    }
+  }
+
   /// Switches to another mask, keeping the value and the caret after the same value character.
   public mutating func setMask(_ mask: any Mask) -> TextFieldUpdate {
     edit(alwaysAddsUndoStep: true) { $0.setMask(mask) }

@@ -1,0 +1,112 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(AppKit) && os(macOS)
+  import AppKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+  /// Masks an `NSTextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
+  ///
+  /// AppKit reports edits after its field editor made them, so each change is read back from the field,
+  /// replayed through ``TextFieldAdapter`` and replaced by the formatted text and caret. Marked text of an
+  /// input method is left alone until it is committed. The selection is read before every editing command
+  /// so the delete key knows where the caret was. The field editor's own undo is switched off; each edit is
+  /// registered with the field's undo manager and undone through the editing model.
+  @MainActor
+  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate {
+    /// The shared editing logic and state.
+    public private(set) var adapter: TextFieldAdapter
+    /// Your own delegate; it is asked first and told about everything the field reports.
+    public weak var forwardingDelegate: (any NSTextFieldDelegate)?
+    /// Called after every update the delegate shows.
+    public var onUpdate: ((TextFieldUpdate) -> Void)?
+
+    /// Creates a delegate for `mask`, starting with `text`.
+    public init(mask: any Mask, text: String = "") {
+      adapter = TextFieldAdapter(mask: mask, text: text)
+      super.init()
+    }
+
+    /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
+    public func attach(to textField: NSTextField) {
+      textField.delegate = self
+      textField.placeholderString = adapter.placeholder
+      show(adapter.current, in: textField)
+    }
+
+    /// Switches the mask, keeping the value; one undo step.
+    public func setMask(_ mask: any Mask, in textField: NSTextField) {
+      apply(adapter.setMask(mask), in: textField)
+      textField.placeholderString = adapter.placeholder
+    }
+
+    public func controlTextDidBeginEditing(_ obj: Notification) {
+      if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
+        editor.allowsUndo = false
+      }
+      forwardingDelegate?.controlTextDidBeginEditing?(obj)
+    }
+
+    public func controlTextDidChange(_ obj: Notification) {
+      if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
+        let selection = editor.selectedRange
+        let update = adapter.textDidChange(
+          to: textField.stringValue,
+          selection: UTF16Range(location: selection.location, length: selection.length),
+          isComposing: editor.hasMarkedText())
+        if let update { apply(update, in: textField) }
+      }
+      forwardingDelegate?.controlTextDidChange?(obj)
+    }
+
+    public func controlTextDidEndEditing(_ obj: Notification) {
+      forwardingDelegate?.controlTextDidEndEditing?(obj)
+    }
+
+    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+      -> Bool
+    {
+      if !textView.hasMarkedText() {
+        let selection = textView.selectedRange
+        adapter.selectionDidChange(to: UTF16Range(location: selection.location, length: selection.length))
+      }
+      return forwardingDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
+    }
+
+    public func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
+      forwardingDelegate?.control?(control, textShouldBeginEditing: fieldEditor) ?? true
+    }
+
+    public func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
+      forwardingDelegate?.control?(control, textShouldEndEditing: fieldEditor) ?? true
+    }
+
+    private func apply(_ update: TextFieldUpdate, in textField: NSTextField) {
+      show(update, in: textField)
+      if update.addedUndoStep { registerUndo(in: textField, redo: false) }
+      onUpdate?(update)
+    }
+
+    private func show(_ update: TextFieldUpdate, in textField: NSTextField) {
+      if textField.stringValue != update.text { textField.stringValue = update.text }
+      textField.currentEditor()?.selectedRange = NSRange(
+        location: update.selection.location, length: update.selection.length)
+      textField.setAccessibilityValue(adapter.accessibilityValue)
+      textField.setAccessibilityHelp(adapter.accessibilityHint)
+    }
+
+    private func registerUndo(in textField: NSTextField, redo: Bool) {
+      textField.undoManager?.registerUndo(withTarget: self) { [weak textField] delegate in
+        guard let textField else { return }
+        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
+        guard let update else { return }
+        delegate.show(update, in: textField)
+        delegate.registerUndo(in: textField, redo: !redo)
+        delegate.onUpdate?(update)
+      }
+    }
+  }
+#endif

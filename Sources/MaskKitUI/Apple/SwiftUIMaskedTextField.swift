@@ -1,0 +1,61 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+#if MASKKIT_STANDIN || canImport(SwiftUI)
+  /// A SwiftUI text field that follows a mask, with bindings for the formatted text, the value and completeness.
+  ///
+  /// Each change SwiftUI reports is read back, replayed through ``TextFieldAdapter`` and replaced by the
+  /// formatted text. SwiftUI does not report the caret or marked text, so the caret follows SwiftUI's
+  /// rules; use ``MaskedTextFieldDelegate`` in a `UIViewRepresentable` where the caret matters. To switch
+  /// masks, give the view a new identity with `.id(_:)`.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public struct MaskedTextField: View {
+    private let title: String
+    @Binding private var text: String
+    @Binding private var value: String
+    @Binding private var isComplete: Bool
+    @State private var adapter: TextFieldAdapter
+    @State private var shown: String
+
+    /// Creates a field titled `title` that formats `text` with `mask` and reports its value and completeness.
+    public init(
+      _ title: String, mask: any Mask, text: Binding<String>, value: Binding<String> = .constant(""),
+      isComplete: Binding<Bool> = .constant(false)
+    ) {
+      let adapter = TextFieldAdapter(mask: mask, text: text.wrappedValue)
+      self.title = title
+      _text = text
+      _value = value
+      _isComplete = isComplete
+      _adapter = State(initialValue: adapter)
+      _shown = State(initialValue: adapter.text)
+    }
+
+    public var body: some View {
+      TextField(title, text: $shown)
+        .accessibilityValue(Text(verbatim: adapter.accessibilityValue))
+        .accessibilityHint(Text(verbatim: adapter.accessibilityHint))
+        .onChange(of: shown) { _, newText in
+          if let update = adapter.textDidChange(to: newText) { publish(update) }
+        }
+        .onChange(of: text) { _, newText in
+          if newText != adapter.text { publish(adapter.setText(newText)) }
+        }
+        .onAppear { publish(adapter.current) }
+    }
+
+    /// Shows an update and passes text, value and completeness to the bindings.
+    private func publish(_ update: TextFieldUpdate) {
+      shown = update.text
+      text = update.text
+      value = update.value
+      isComplete = update.isComplete
+    }
+  }
+#endif

@@ -1,0 +1,135 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  /// Masks a `UITextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
+  ///
+  /// Every change the field proposes goes through ``TextFieldAdapter``; the delegate refuses the field's
+  /// own edit and shows the formatted text and caret instead. Marked text of an input method is left to
+  /// the field until it is committed. Each edit is registered with the field's undo manager and undone
+  /// through the editing model.
+  @MainActor
+  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
+    /// The shared editing logic and state.
+    public private(set) var adapter: TextFieldAdapter
+    /// Your own delegate; it is asked first and told about everything the field reports.
+    public weak var forwardingDelegate: (any UITextFieldDelegate)?
+    /// Called after every update the delegate shows (text, caret, value, completeness, events).
+    public var onUpdate: ((TextFieldUpdate) -> Void)?
+    private var isShowingUpdate = false
+
+    /// Creates a delegate for `mask`, starting with `text`.
+    public init(mask: any Mask, text: String = "") {
+      adapter = TextFieldAdapter(mask: mask, text: text)
+      super.init()
+    }
+
+    /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
+    public func attach(to textField: UITextField) {
+      textField.delegate = self
+      textField.placeholder = adapter.placeholder
+      show(adapter.current, in: textField)
+    }
+
+    /// Switches the mask, keeping the value; one undo step.
+    public func setMask(_ mask: any Mask, in textField: UITextField) {
+      apply(adapter.setMask(mask), in: textField)
+      textField.placeholder = adapter.placeholder
+    }
+
+    /// Replaces the text programmatically, formatted by the mask; one undo step.
+    public func setText(_ text: String, in textField: UITextField) {
+      apply(adapter.setText(text), in: textField)
+    }
+
+    public func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+      let allowed =
+        forwardingDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+        ?? true
+      guard allowed else { return false }
+      let decision = adapter.shouldChangeCharacters(
+        in: UTF16Range(location: range.location, length: range.length), replacement: string,
+        fieldText: textField.text ?? "", selection: textField.utf16Selection,
+        isComposing: textField.markedTextRange != nil)
+      switch decision {
+      case .allowSystemEdit:
+        return true
+      case .show(let update):
+        apply(update, in: textField)
+        return false
+      }
+    }
+
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+      if !isShowingUpdate {
+        let update = adapter.textDidChange(
+          to: textField.text ?? "", selection: textField.utf16Selection,
+          isComposing: textField.markedTextRange != nil)
+        if let update { apply(update, in: textField) }
+      }
+      forwardingDelegate?.textFieldDidChangeSelection?(textField)
+    }
+
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+      guard forwardingDelegate?.textFieldShouldClear?(textField) ?? true else { return false }
+      apply(adapter.clear(), in: textField)
+      return false
+    }
+
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      forwardingDelegate?.textFieldShouldBeginEditing?(textField) ?? true
+    }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+      forwardingDelegate?.textFieldDidBeginEditing?(textField)
+    }
+
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+      forwardingDelegate?.textFieldShouldEndEditing?(textField) ?? true
+    }
+
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+      forwardingDelegate?.textFieldDidEndEditing?(textField)
+    }
+
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      forwardingDelegate?.textFieldShouldReturn?(textField) ?? true
+    }
+
+    /// Shows an update, registers its undo step and reports it.
+    private func apply(_ update: TextFieldUpdate, in textField: UITextField) {
+      show(update, in: textField)
+      if update.addedUndoStep { registerUndo(in: textField, redo: false) }
+      onUpdate?(update)
+    }
+
+    private func show(_ update: TextFieldUpdate, in textField: UITextField) {
+      isShowingUpdate = true
+      defer { isShowingUpdate = false }
+      if textField.text != update.text { textField.text = update.text }
+      textField.utf16Selection = update.selection
+      textField.accessibilityValue = adapter.accessibilityValue
+      textField.accessibilityHint = adapter.accessibilityHint
+    }
+
+    /// Registers the step with the undo manager: undoing it registers the redo, and the other way round.
+    private func registerUndo(in textField: UITextField, redo: Bool) {
+      textField.undoManager?.registerUndo(withTarget: self) { [weak textField] delegate in
+        guard let textField else { return }
+        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
+        guard let update else { return }
+        delegate.show(update, in: textField)
+        delegate.registerUndo(in: textField, redo: !redo)
+        delegate.onUpdate?(update)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,121 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  /// Masks a `UITextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
+  ///
+  /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
+  /// alone until committed, and undo goes through the editing model.
+  @MainActor
+  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate {
+    /// The shared editing logic and state.
+    public private(set) var adapter: TextFieldAdapter
+    /// Your own delegate; it is asked first and told about everything the view reports.
+    public weak var forwardingDelegate: (any UITextViewDelegate)?
+    /// Called after every update the delegate shows.
+    public var onUpdate: ((TextFieldUpdate) -> Void)?
+    private var isShowingUpdate = false
+
+    /// Creates a delegate for `mask`, starting with `text`.
+    public init(mask: any Mask, text: String = "") {
+      adapter = TextFieldAdapter(mask: mask, text: text)
+      super.init()
+    }
+
+    /// Makes this object the view's delegate and shows the current text and accessibility.
+    public func attach(to textView: UITextView) {
+      textView.delegate = self
+      show(adapter.current, in: textView)
+    }
+
+    /// Switches the mask, keeping the value; one undo step.
+    public func setMask(_ mask: any Mask, in textView: UITextView) {
+      apply(adapter.setMask(mask), in: textView)
+    }
+
+    public func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      let allowed =
+        forwardingDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+      guard allowed else { return false }
+      let decision = adapter.shouldChangeCharacters(
+        in: UTF16Range(location: range.location, length: range.length), replacement: text,
+        fieldText: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
+        isComposing: textView.markedTextRange != nil)
+      switch decision {
+      case .allowSystemEdit:
+        return true
+      case .show(let update):
+        apply(update, in: textView)
+        return false
+      }
+    }
+
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+      if !isShowingUpdate {
+        let update = adapter.textDidChange(
+          to: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
+          isComposing: textView.markedTextRange != nil)
+        if let update { apply(update, in: textView) }
+      }
+      forwardingDelegate?.textViewDidChangeSelection?(textView)
+    }
+
+    public func textViewDidChange(_ textView: UITextView) {
+      forwardingDelegate?.textViewDidChange?(textView)
+    }
+
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      forwardingDelegate?.textViewShouldBeginEditing?(textView) ?? true
+    }
+
+    public func textViewDidBeginEditing(_ textView: UITextView) {
+      forwardingDelegate?.textViewDidBeginEditing?(textView)
+    }
+
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      forwardingDelegate?.textViewShouldEndEditing?(textView) ?? true
+    }
+
+    public func textViewDidEndEditing(_ textView: UITextView) {
+      forwardingDelegate?.textViewDidEndEditing?(textView)
+    }
+
+    private static func utf16Range(_ range: NSRange) -> UTF16Range {
+      UTF16Range(location: range.location, length: range.length)
+    }
+
+    private func apply(_ update: TextFieldUpdate, in textView: UITextView) {
+      show(update, in: textView)
+      if update.addedUndoStep { registerUndo(in: textView, redo: false) }
+      onUpdate?(update)
+    }
+
+    private func show(_ update: TextFieldUpdate, in textView: UITextView) {
+      isShowingUpdate = true
+      defer { isShowingUpdate = false }
+      if textView.text != update.text { textView.text = update.text }
+      textView.selectedRange = NSRange(location: update.selection.location, length: update.selection.length)
+      textView.accessibilityValue = adapter.accessibilityValue
+      textView.accessibilityHint = adapter.accessibilityHint
+    }
+
+    private func registerUndo(in textView: UITextView, redo: Bool) {
+      textView.undoManager?.registerUndo(withTarget: self) { [weak textView] delegate in
+        guard let textView else { return }
+        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
+        guard let update else { return }
+        delegate.show(update, in: textView)
+        delegate.registerUndo(in: textView, redo: !redo)
+        delegate.onUpdate?(update)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,105 @@
+// Test-only stand-ins for the AppKit declarations the AppKit adapter uses (documented signatures; optional
+// protocol methods are modelled as members that are nil, as for a delegate that does not implement them).
+
+/// Stand-in for `NSResponder`.
+@MainActor
+open class NSResponder: NSObject {
+  /// The undo manager the responder chain offers (settable here so tests can provide one).
+  open var undoManager: UndoManager?
+}
+
+/// Stand-in for `NSView` with the accessibility setters the adapter uses.
+@MainActor
+open class NSView: NSResponder {
+  /// The last accessibility value set.
+  public private(set) var accessibilityValueForTesting: Any?
+  /// The last accessibility help set.
+  public private(set) var accessibilityHelpForTesting: String?
+
+  /// Sets what assistive technologies read as the value.
+  open func setAccessibilityValue(_ accessibilityValue: Any?) {
+    accessibilityValueForTesting = accessibilityValue
+  }
+  /// Sets what assistive technologies read as help.
+  open func setAccessibilityHelp(_ accessibilityHelp: String?) {
+    accessibilityHelpForTesting = accessibilityHelp
+  }
+}
+
+/// Stand-in for `NSText`, the field editor's superclass.
+@MainActor
+open class NSText: NSView {
+  /// The text.
+  open var string = ""
+  /// The selection in UTF-16 code units.
+  open var selectedRange = NSRange(location: 0, length: 0)
+}
+
+/// Stand-in for `NSTextView`.
+@MainActor
+open class NSTextView: NSText {
+  /// Whether the view keeps its own undo stack.
+  open var allowsUndo = true
+  /// Whether an input method holds marked text (settable here so tests can compose).
+  public var markedTextForTesting = false
+
+  /// Whether an input method holds marked text.
+  open func hasMarkedText() -> Bool { markedTextForTesting }
+}
+
+/// Stand-in for `NSControl`.
+@MainActor
+open class NSControl: NSView {
+  /// The control's text.
+  open var stringValue = ""
+}
+
+/// Stand-in for `NSTextField`.
+@MainActor
+open class NSTextField: NSControl {
+  /// The delegate.
+  open weak var delegate: (any NSTextFieldDelegate)?
+  /// The placeholder.
+  open var placeholderString: String?
+  /// The field editor while the field is edited (settable here so tests can edit).
+  public var editorForTesting: NSText?
+
+  /// The field editor while the field is edited.
+  open func currentEditor() -> NSText? { editorForTesting }
+}
+
+/// Stand-in for `NSControlTextEditingDelegate`.
+@MainActor
+public protocol NSControlTextEditingDelegate: NSObjectProtocol {}
+
+/// Stand-in for `NSTextFieldDelegate`.
+@MainActor
+public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
+
+/// The optional `control(_:…)` methods of a delegate, callable with their argument labels.
+@MainActor
+public struct NSControlTextEditingDelegateControlMethods {
+  /// Stand-in for `control(_:textView:doCommandBy:)`.
+  public func callAsFunction(
+    _ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector
+  )
+    -> Bool
+  { false }
+  /// Stand-in for `control(_:textShouldBeginEditing:)`.
+  public func callAsFunction(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
+    true
+  }
+  /// Stand-in for `control(_:textShouldEndEditing:)`.
+  public func callAsFunction(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool { true }
+}
+
+extension NSControlTextEditingDelegate {
+  /// Optional methods the stand-in delegate does not implement.
+  public var control: NSControlTextEditingDelegateControlMethods? { nil }
+  /// Optional method not implemented.
+  public var controlTextDidBeginEditing: ((Notification) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var controlTextDidChange: ((Notification) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var controlTextDidEndEditing: ((Notification) -> Void)? { nil }
+}

@@ -1,0 +1,92 @@
+// Test-only stand-ins for the few Foundation declarations the Apple adapters use, so that
+// `Sources/MaskKitUI/Apple` type-checks on Linux. They mirror the documented signatures and do the least
+// that lets tests drive the adapters; they are not a port of Foundation.
+
+/// Stand-in for the Objective-C root protocol.
+public protocol NSObjectProtocol: AnyObject {}
+
+/// Stand-in for the Objective-C root class (main-actor isolated here: Swift lets only the real `NSObject`
+/// have main-actor subclasses such as `UIResponder`).
+@MainActor
+open class NSObject: NSObjectProtocol {
+  /// Creates an object.
+  public init() {}
+}
+
+/// Stand-in for `NSRange`: a UTF-16 location and length.
+public struct NSRange: Hashable, Sendable {
+  /// The first code unit.
+  public var location: Int
+  /// The number of code units.
+  public var length: Int
+
+  /// Creates a range.
+  public init(location: Int, length: Int) {
+    self.location = location
+    self.length = length
+  }
+}
+
+/// Stand-in for an Objective-C selector.
+public struct Selector: Hashable, Sendable {
+  /// The selector's name.
+  public var name: String
+
+  /// Creates a selector from its name.
+  public init(_ name: String) { self.name = name }
+}
+
+/// Stand-in for `Notification`.
+public struct Notification {
+  /// The object that posted the notification.
+  public var object: Any?
+
+  /// Creates a notification posted by `object`.
+  public init(object: Any?) { self.object = object }
+}
+
+/// Stand-in for `UndoManager`: closures registered while undoing become redo actions.
+@MainActor
+public final class UndoManager {
+  private var undoActions: [() -> Void] = []
+  private var redoActions: [() -> Void] = []
+  private var isUndoing = false
+  private var isRedoing = false
+
+  /// Creates an empty undo manager.
+  public init() {}
+
+  /// Registers an undo action; the target is held unowned by the real class, weakly here.
+  public func registerUndo<TargetType: AnyObject>(
+    withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
+  ) {
+    let action = { [weak target] in
+      if let target { handler(target) }
+    }
+    if isUndoing {
+      redoActions.append(action)
+    } else {
+      undoActions.append(action)
+      if !isRedoing { redoActions.removeAll() }
+    }
+  }
+
+  /// Whether there is an action to undo.
+  public var canUndo: Bool { !undoActions.isEmpty }
+
+  /// Runs the last undo action.
+  public func undo() {
+    guard let action = undoActions.popLast() else { return }
+    isUndoing = true
+    action()
+    isUndoing = false
+  }
+
+  /// Runs the last redo action.
+  public func redo() {
+    guard let action = redoActions.popLast() else { return }
+    isRedoing = true
+    action()
+    isRedoing = false
+  }
+}

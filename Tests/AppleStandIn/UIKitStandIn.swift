@@ -1,0 +1,174 @@
+// Test-only stand-ins for the UIKit declarations the UIKit adapters use (documented signatures; optional
+// protocol methods are modelled as members that are nil, as for a delegate that does not implement them).
+
+/// Stand-in for `UIResponder`.
+@MainActor
+open class UIResponder: NSObject {
+  /// The undo manager the responder chain offers (settable here so tests can provide one).
+  open var undoManager: UndoManager?
+}
+
+/// Stand-in for `UIView` with its accessibility properties.
+@MainActor
+open class UIView: UIResponder {
+  /// What assistive technologies read as the value.
+  open var accessibilityValue: String?
+  /// What assistive technologies read as the hint.
+  open var accessibilityHint: String?
+}
+
+/// Stand-in for `UIControl`.
+@MainActor
+open class UIControl: UIView {}
+
+/// Stand-in for `UITextPosition`.
+@MainActor
+open class UITextPosition: NSObject {}
+
+/// Stand-in for `UITextRange`.
+@MainActor
+open class UITextRange: NSObject {
+  /// Where the range starts.
+  open var start: UITextPosition { UITextPosition() }
+  /// Where the range ends.
+  open var end: UITextPosition { UITextPosition() }
+}
+
+/// A position counted in UTF-16 code units, as `UITextField` counts them.
+@MainActor
+final class UTF16TextPosition: UITextPosition {
+  let offset: Int
+  init(_ offset: Int) { self.offset = offset }
+}
+
+/// A range between two UTF-16 positions.
+@MainActor
+final class UTF16TextRange: UITextRange {
+  let lower: UTF16TextPosition
+  let upper: UTF16TextPosition
+  init(_ lower: UTF16TextPosition, _ upper: UTF16TextPosition) {
+    self.lower = lower
+    self.upper = upper
+  }
+  override var start: UITextPosition { lower }
+  override var end: UITextPosition { upper }
+}
+
+/// Stand-in for `UITextField` with the text input members the adapter uses.
+@MainActor
+open class UITextField: UIControl {
+  /// The text.
+  open var text: String? = ""
+  /// The placeholder.
+  open var placeholder: String?
+  /// The delegate.
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// The selection (nil when the field does not edit).
+  open var selectedTextRange: UITextRange? = UTF16TextRange(UTF16TextPosition(0), UTF16TextPosition(0))
+  /// The marked text of an input method (settable here so tests can compose).
+  open var markedTextRange: UITextRange?
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition { UTF16TextPosition(0) }
+
+  /// The distance in UTF-16 code units between two positions.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    Self.offset(of: toPosition) - Self.offset(of: from)
+  }
+
+  /// The position `offset` code units from `position`, or nil outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = Self.offset(of: position) + offset
+    guard target >= 0, target <= (text ?? "").utf16.count else { return nil }
+    return UTF16TextPosition(target)
+  }
+
+  /// The range between two positions.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    guard let lower = fromPosition as? UTF16TextPosition, let upper = toPosition as? UTF16TextPosition else {
+      return nil
+    }
+    return UTF16TextRange(lower, upper)
+  }
+
+  private static func offset(of position: UITextPosition) -> Int {
+    (position as? UTF16TextPosition)?.offset ?? 0
+  }
+}
+
+/// Stand-in for `UITextView`.
+@MainActor
+open class UITextView: UIView {
+  /// The text (implicitly unwrapped, as UIKit declares it).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var text: String! = ""
+  /// The selection in UTF-16 code units.
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// The marked text of an input method.
+  open var markedTextRange: UITextRange?
+  /// The delegate.
+  open weak var delegate: (any UITextViewDelegate)?
+}
+
+/// Stand-in for `UITextFieldDelegate`.
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+
+/// The optional `textField(_:…)` methods of a delegate, callable with their argument labels.
+@MainActor
+public struct UITextFieldDelegateTextFieldMethods {
+  /// Stand-in for `textField(_:shouldChangeCharactersIn:replacementString:)`.
+  public func callAsFunction(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
+}
+
+extension UITextFieldDelegate {
+  /// Optional methods the stand-in delegate does not implement.
+  public var textField: UITextFieldDelegateTextFieldMethods? { nil }
+  /// Optional method not implemented.
+  public var textFieldShouldBeginEditing: ((UITextField) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textFieldDidBeginEditing: ((UITextField) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textFieldDidEndEditing: ((UITextField) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textFieldShouldClear: ((UITextField) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textFieldShouldReturn: ((UITextField) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textFieldDidChangeSelection: ((UITextField) -> Void)? { nil }
+}
+
+/// Stand-in for `UITextViewDelegate`.
+@MainActor
+public protocol UITextViewDelegate: NSObjectProtocol {}
+
+/// The optional `textView(_:…)` methods of a delegate, callable with their argument labels.
+@MainActor
+public struct UITextViewDelegateTextViewMethods {
+  /// Stand-in for `textView(_:shouldChangeTextIn:replacementText:)`.
+  public func callAsFunction(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
+    -> Bool
+  { true }
+}
+
+extension UITextViewDelegate {
+  /// Optional methods the stand-in delegate does not implement.
+  public var textView: UITextViewDelegateTextViewMethods? { nil }
+  /// Optional method not implemented.
+  public var textViewShouldBeginEditing: ((UITextView) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textViewDidBeginEditing: ((UITextView) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textViewShouldEndEditing: ((UITextView) -> Bool)? { nil }
+  /// Optional method not implemented.
+  public var textViewDidEndEditing: ((UITextView) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textViewDidChange: ((UITextView) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textViewDidChangeSelection: ((UITextView) -> Void)? { nil }
+}

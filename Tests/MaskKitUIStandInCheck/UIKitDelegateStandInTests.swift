@@ -1,0 +1,72 @@
+import AppleStandIn
+import MaskKit
+import MaskKitUI
+import Testing
+
+/// The UIKit delegate, compiled against the UIKit stand-in and driven the way UIKit calls it.
+@MainActor
+@Suite struct UIKitDelegateStandInTests {
+  static let phone = try? InputMask("+1 ([000]) [000]-[0000]")
+
+  func attached() throws -> (MaskedTextFieldDelegate, UITextField) {
+    let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone))
+    let field = UITextField()
+    field.undoManager = UndoManager()
+    delegate.attach(to: field)
+    return (delegate, field)
+  }
+
+  /// Proposes a change as UIKit does and, when the delegate allows it, makes it.
+  func propose(_ field: UITextField, _ delegate: MaskedTextFieldDelegate, _ range: NSRange, _ string: String)
+  {
+    guard delegate.textField(field, shouldChangeCharactersIn: range, replacementString: string) else {
+      return
+    }
+    let units = Array((field.text ?? "").utf16)
+    let head = String(decoding: units[..<range.location], as: UTF16.self)
+    field.text = head + string + String(decoding: units[(range.location + range.length)...], as: UTF16.self)
+    delegate.textFieldDidChangeSelection(field)
+  }
+
+  @Test func typingIsFormattedAndTheCaretFollows() throws {
+    let (delegate, field) = try attached()
+    #expect(field.placeholder == "+1 (000) 000-0000")
+    for (offset, digit) in [(0, "2"), (5, "0"), (6, "6")] {
+      propose(field, delegate, NSRange(location: offset, length: 0), digit)
+    }
+    #expect(field.text == "+1 (206) ")
+    let range = try #require(field.selectedTextRange)
+    #expect(field.offset(from: field.beginningOfDocument, to: range.start) == 9)
+    #expect(field.accessibilityValue == "+1 (206) ")
+    #expect(field.accessibilityHint == "+1 (000) 000-0000")
+  }
+
+  @Test func theUndoManagerUndoesThroughTheEditingModel() throws {
+    let (delegate, field) = try attached()
+    propose(field, delegate, NSRange(location: 0, length: 0), "2065551234")
+    #expect(field.text == "+1 (206) 555-1234")
+    field.undoManager?.undo()
+    #expect(field.text == "")
+    field.undoManager?.redo()
+    #expect(field.text == "+1 (206) 555-1234")
+  }
+
+  @Test func markedTextIsLeftToTheField() throws {
+    let (delegate, field) = try attached()
+    field.markedTextRange = UITextRange()
+    propose(field, delegate, NSRange(location: 0, length: 0), "２")
+    #expect(field.text == "２")
+    field.markedTextRange = nil
+    delegate.textFieldDidChangeSelection(field)
+    #expect(field.text == "+1 (2")
+    #expect(delegate.adapter.value == "2")
+  }
+
+  @Test func theClearButtonEmptiesTheModel() throws {
+    let (delegate, field) = try attached()
+    propose(field, delegate, NSRange(location: 0, length: 0), "206")
+    #expect(delegate.textFieldShouldClear(field) == false)
+    #expect(field.text == "")
+    #expect(delegate.adapter.value == "")
+  }
+}
