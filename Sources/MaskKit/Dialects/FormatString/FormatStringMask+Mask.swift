@@ -16,9 +16,9 @@ extension FormatStringMask: Mask {
       if input.autocomplete { walk.appendFollowingLiterals(symbols) }
       text = walk.text
       caretOut = walk.written
-    } else if atEnd, input.autoskip, walk.writtenAtLastInput < walk.written {
-      text = String(walk.text.prefix(walk.writtenAtLastInput))
-      caretOut = min(caretOut, walk.writtenAtLastInput)
+    } else if atEnd, input.autoskip, walk.writtenAtLastSlot < walk.written {
+      text = String(walk.text.prefix(walk.writtenAtLastSlot))
+      caretOut = min(caretOut, walk.writtenAtLastSlot)
     }
     return MaskResult(
       text: text, caret: min(caretOut, text.count), value: walk.value,

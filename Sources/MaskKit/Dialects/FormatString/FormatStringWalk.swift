@@ -35,8 +35,8 @@ struct FormatStringWalk: Sendable {
   private(set) var overflow = ""
   /// The index of the next symbol.
   private(set) var position = 0
-  /// `written` right after the last slot that accepted a character or took a present literal.
-  private(set) var writtenAtLastInput = 0
+  /// `written` right after the last slot that accepted a character.
+  private(set) var writtenAtLastSlot = 0
   /// `written` once the characters before the caret were walked.
   private(set) var writtenAtCaret = 0
 
@@ -83,10 +83,7 @@ struct FormatStringWalk: Sendable {
       case .literal(let literal):
         write(String(literal))
         position += 1
-        if rules.takesPresentLiterals, literal == character {
-          writtenAtLastInput = written
-          return
-        }
+        if rules.takesPresentLiterals, literal == character { return }
       case .slot(let slot):
         if let fitted = classes.fit(character, in: slot) {
           write(fitted)
@@ -94,7 +91,7 @@ struct FormatStringWalk: Sendable {
           acceptedSlots += 1
           slotsFromText += 1
           position += 1
-          writtenAtLastInput = written
+          writtenAtLastSlot = written
         } else if !rules.dropsRefused {
           write(String(slot.blank))
           isValid = false
