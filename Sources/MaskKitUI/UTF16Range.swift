@@ -24,8 +24,8 @@ public struct UTF16Range: Sendable, Hashable, CustomStringConvertible {
 
 extension String {
   /// The smallest `Character` selection covering a UTF-16 range: ends that fall inside a character
-  /// (half a surrogate pair, a combining mark) are widened to the whole character; ends outside the
-  /// text are clamped to it.
+  /// (half a surrogate pair, a combining mark) are widened to the whole character, an empty range inside
+  /// a character becomes a caret before it, and ends outside the text are clamped to it.
   func characterSelection(covering range: UTF16Range) -> TextSelection {
     let total = utf16.count
     let start = Swift.min(Swift.max(range.location, 0), total)
@@ -44,6 +44,7 @@ extension String {
       offset += 1
     }
     let lower = startCharacter ?? count
+    guard end > start else { return .caret(lower) }
     return TextSelection(start: lower, end: Swift.max(endCharacter, lower))
   }
 }
