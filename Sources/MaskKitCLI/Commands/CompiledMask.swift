@@ -33,8 +33,7 @@ extension MaskOptions {
       case .inputmask: return try compileInputMask(source)
       case .picture: return try compilePicture(source)
       case .blocks: return try compileBlocks(source)
-      case .formatter:
-        throw ValidationError("the \(dialect.rawValue) dialect is not supported yet")
+      case .formatter: return try compileFormatter(source)
       }
     } catch let error as MaskSyntaxError {
       throw MaskCompileFailure(source: source, error: error)
@@ -50,6 +49,16 @@ extension MaskOptions {
       case .okSoFar: return .incomplete(result.errorMessage ?? "more characters are needed")
       case .notOk: return .invalid(result.errorMessage ?? "the text does not fit the mask")
       }
+    }
+  }
+
+  private func compileFormatter(_ source: String) throws -> CompiledMask {
+    let mask = try FormatStringMask(source)
+    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+      let outcome = mask.outcome(of: text)
+      if !outcome.isValid { return .invalid("a character does not fit its slot: \(outcome.text)") }
+      if !outcome.overflow.isEmpty { return .invalid("too long: \(outcome.overflow) is left out") }
+      return outcome.isFull ? .complete : .incomplete("more characters are needed: \(outcome.text)")
     }
   }
 

@@ -28,7 +28,9 @@ enum EvalMasks {
         return AffineInputMask(primary: primary, affine: affine, strategy: strategy)
       case "picture":
         return try PictureMask(try format ?? testCase.string("mask"))
-      case "formatter", "blocks":
+      case "formatter":
+        return try FormatStringMask(try format ?? testCase.string("format"))
+      case "blocks":
         throw EvalError.badCase("the session op is not supported yet for the \(dialect) dialect")
       default:
         throw EvalError.badCase("unknown dialect \"\(dialect)\"")
