@@ -17,9 +17,42 @@ open class UIView: UIResponder {
   open var accessibilityHint: String?
 }
 
+/// Stand-in for `UIAction`.
+@MainActor
+open class UIAction: NSObject {
+  let handler: (UIAction) -> Void
+
+  /// Stand-in for `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`; the
+  /// handler type is UIKit's `UIActionHandler`.
+  public init(handler: @escaping (UIAction) -> Void) { self.handler = handler }
+}
+
 /// Stand-in for `UIControl`.
 @MainActor
-open class UIControl: UIView {}
+open class UIControl: UIView {
+  /// Stand-in for `UIControl.Event`.
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    /// Creates an event set.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The text changed.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+  }
+
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Stand-in for `addAction(_:for:)`.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Stand-in for `sendActions(for:)`.
+  open func sendActions(for controlEvents: Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.handler(entry.action)
+    }
+  }
+}
 
 /// Stand-in for `UITextPosition`.
 @MainActor

@@ -70,3 +70,50 @@ import Testing
     #expect(delegate.adapter.value == "")
   }
 }
+
+/// The UIKit delegate's read-back paths: a composition committed without moving the caret, forwarding.
+@MainActor
+@Suite struct UIKitDelegateReadBackStandInTests {
+  static let phone = try? InputMask("+1 ([000]) [000]-[0000]")
+
+  /// A user delegate that refuses every change.
+  final class Refusing: NSObject, UITextFieldDelegate {}
+
+  @Test func aCompositionCommittedWithoutACaretMoveIsReadBackOnEditingChanged() throws {
+    let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone))
+    let field = UITextField()
+    delegate.attach(to: field)
+    field.markedTextRange = UITextRange()
+    #expect(
+      delegate.textField(
+        field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "２"))
+    field.text = "２"
+    field.sendActions(for: .editingChanged)
+    #expect(field.text == "２")
+    field.markedTextRange = nil
+    field.sendActions(for: .editingChanged)
+    #expect(field.text == "+1 (2")
+  }
+
+  @Test func updatesAreReportedWithTheirEvents() throws {
+    let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone))
+    let field = UITextField()
+    delegate.attach(to: field)
+    var reported: [TextFieldUpdate] = []
+    delegate.onUpdate = { reported.append($0) }
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "2065551234")
+    #expect(reported.count == 1)
+    #expect(reported.first?.events.contains(.becameComplete) == true)
+    #expect(reported.first?.value == "2065551234")
+  }
+
+  @Test func aMaskSwitchUpdatesThePlaceholder() throws {
+    let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone), text: "2065551234")
+    let field = UITextField()
+    delegate.attach(to: field)
+    delegate.setMask(try InputMask("+44 [0000] [000000]"), in: field)
+    #expect(field.text == "+44 2065 551234")
+    #expect(field.placeholder == "+44 0000 000000")
+  }
+}

@@ -41,17 +41,23 @@ import MaskKit
       TextField(title, text: $shown)
         .accessibilityValue(Text(verbatim: adapter.accessibilityValue))
         .accessibilityHint(Text(verbatim: adapter.accessibilityHint))
-        .onChange(of: shown) { _, newText in
-          if let update = adapter.textDidChange(to: newText) { publish(update) }
-        }
-        .onChange(of: text) { _, newText in
-          if newText != adapter.text { publish(adapter.setText(newText)) }
-        }
+        .onChange(of: shown) { _, newText in shownTextChanged(to: newText) }
+        .onChange(of: text) { _, newText in boundTextChanged(to: newText) }
         .onAppear { publish(adapter.current) }
     }
 
+    /// Replays what the person typed into the text field and shows the formatted result.
+    func shownTextChanged(to newText: String) {
+      if let update = adapter.textDidChange(to: newText) { publish(update) }
+    }
+
+    /// Formats a text the app put into the `text` binding.
+    func boundTextChanged(to newText: String) {
+      if newText != adapter.text { publish(adapter.setText(newText)) }
+    }
+
     /// Shows an update and passes text, value and completeness to the bindings.
-    private func publish(_ update: TextFieldUpdate) {
+    func publish(_ update: TextFieldUpdate) {
       shown = update.text
       text = update.text
       value = update.value

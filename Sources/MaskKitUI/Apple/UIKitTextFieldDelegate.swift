@@ -31,10 +31,20 @@ import MaskKit
     }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
+    ///
+    /// On iOS 14 and later it also listens to `.editingChanged`, which reports a committed composition
+    /// even when the caret does not move.
     public func attach(to textField: UITextField) {
       textField.delegate = self
       textField.placeholder = adapter.placeholder
       show(adapter.current, in: textField)
+      if #available(iOS 14.0, tvOS 14.0, *) {
+        let listener = UIAction { [weak self, weak textField] _ in
+          guard let self, let textField else { return }
+          self.readBack(textField)
+        }
+        textField.addAction(listener, for: .editingChanged)
+      }
     }
 
     /// Switches the mask, keeping the value; one undo step.
@@ -69,12 +79,7 @@ import MaskKit
     }
 
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-      if !isShowingUpdate {
-        let update = adapter.textDidChange(
-          to: textField.text ?? "", selection: textField.utf16Selection,
-          isComposing: textField.markedTextRange != nil)
-        if let update { apply(update, in: textField) }
-      }
+      readBack(textField)
       forwardingDelegate?.textFieldDidChangeSelection?(textField)
     }
 
@@ -102,6 +107,15 @@ import MaskKit
 
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       forwardingDelegate?.textFieldShouldReturn?(textField) ?? true
+    }
+
+    /// Adopts what the field changed by itself (a committed composition) and follows its selection.
+    private func readBack(_ textField: UITextField) {
+      guard !isShowingUpdate else { return }
+      let update = adapter.textDidChange(
+        to: textField.text ?? "", selection: textField.utf16Selection,
+        isComposing: textField.markedTextRange != nil)
+      if let update { apply(update, in: textField) }
     }
 
     /// Shows an update, registers its undo step and reports it.

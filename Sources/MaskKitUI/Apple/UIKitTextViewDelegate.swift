@@ -59,16 +59,12 @@ import MaskKit
     }
 
     public func textViewDidChangeSelection(_ textView: UITextView) {
-      if !isShowingUpdate {
-        let update = adapter.textDidChange(
-          to: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
-          isComposing: textView.markedTextRange != nil)
-        if let update { apply(update, in: textView) }
-      }
+      readBack(textView)
       forwardingDelegate?.textViewDidChangeSelection?(textView)
     }
 
     public func textViewDidChange(_ textView: UITextView) {
+      readBack(textView)
       forwardingDelegate?.textViewDidChange?(textView)
     }
 
@@ -86,6 +82,15 @@ import MaskKit
 
     public func textViewDidEndEditing(_ textView: UITextView) {
       forwardingDelegate?.textViewDidEndEditing?(textView)
+    }
+
+    /// Adopts what the view changed by itself (a committed composition) and follows its selection.
+    private func readBack(_ textView: UITextView) {
+      guard !isShowingUpdate else { return }
+      let update = adapter.textDidChange(
+        to: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
+        isComposing: textView.markedTextRange != nil)
+      if let update { apply(update, in: textView) }
     }
 
     private static func utf16Range(_ range: NSRange) -> UTF16Range {
