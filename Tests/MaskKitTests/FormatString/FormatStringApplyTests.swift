@@ -75,6 +75,7 @@ import Testing
     #expect(try FormatStringMask("xx").applyFormat("ÉИ") == "éи")
     #expect(try FormatStringMask("**").applyFormat("日本") == "日本")
     #expect(try FormatStringMask("##").applyFormat("😀1") == " 1")
+    #expect(try FormatStringMask("#_").applyFormat("\n\u{301}") == "  ")
   }
 
   @Test func asciiClassesAreTheOriginals() throws {

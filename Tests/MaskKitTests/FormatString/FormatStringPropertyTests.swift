@@ -28,9 +28,11 @@ import Testing
 
   static let text = Gen.oneOf(
     Gen.letterOrNumber.string(of: 0...24),
+    Gen.latin1.string(of: 0...24),
     Gen.oneOf(
       Gen.always("1"), Gen.always("a"), Gen.always("Z"), Gen.always("-"), Gen.always(" "), Gen.always("("),
-      Gen.always("😀"), Gen.always("é"), Gen.always("٣"), Gen.always("#"), Gen.always("0")
+      Gen.always("😀"), Gen.always("é"), Gen.always("٣"), Gen.always("#"), Gen.always("0"),
+      Gen.always("\n\u{301}"), Gen.always("ǅ"), Gen.always("ß")
     ).array(of: 0...24).map { $0.joined() })
 
   static let asciiText = Gen.oneOf(
