@@ -19,6 +19,7 @@ public struct UTF16Range: Sendable, Hashable, CustomStringConvertible {
   /// Whether the range is empty.
   public var isCaret: Bool { length == 0 }
 
+  /// `{location, length}`, as `NSRange` prints.
   public var description: String { "{\(location), \(length)}" }
 }
 

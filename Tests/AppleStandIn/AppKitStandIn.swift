@@ -43,8 +43,10 @@ open class NSTextView: NSText {
   /// Whether an input method holds marked text (settable here so tests can compose).
   public var markedTextForTesting = false
 
-  /// Whether an input method holds marked text.
+  /// Whether an input method holds marked text (`NSTextInputClient`).
   open func hasMarkedText() -> Bool { markedTextForTesting }
+  /// The selection (`NSTextInputClient`), which shares its name with `NSText.selectedRange`.
+  open func selectedRange() -> NSRange { (self as NSText).selectedRange }
 }
 
 /// Stand-in for `NSControl`.

@@ -37,12 +37,18 @@ import MaskKit
       show(adapter.current, in: textField)
     }
 
+    /// Replaces the text programmatically, formatted by the mask; one undo step.
+    public func setText(_ text: String, in textField: NSTextField) {
+      apply(adapter.setText(text), in: textField)
+    }
+
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textField: NSTextField) {
       apply(adapter.setMask(mask), in: textField)
       textField.placeholderString = adapter.placeholder
     }
 
+    /// Switches the field editor's own undo off, then tells your delegate.
     public func controlTextDidBeginEditing(_ obj: Notification) {
       if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
         editor.allowsUndo = false
@@ -50,38 +56,44 @@ import MaskKit
       forwardingDelegate?.controlTextDidBeginEditing?(obj)
     }
 
+    /// Reads back what the field editor changed, replays it and shows the formatted text and caret.
     public func controlTextDidChange(_ obj: Notification) {
-      if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
-        let selection = editor.selectedRange
+      if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() {
         let update = adapter.textDidChange(
-          to: textField.stringValue,
-          selection: UTF16Range(location: selection.location, length: selection.length),
-          isComposing: editor.hasMarkedText())
+          to: textField.stringValue, selection: Self.selection(of: editor),
+          isComposing: (editor as? NSTextView)?.hasMarkedText() ?? false)
         if let update { apply(update, in: textField) }
       }
       forwardingDelegate?.controlTextDidChange?(obj)
     }
 
+    /// Tells your delegate.
     public func controlTextDidEndEditing(_ obj: Notification) {
       forwardingDelegate?.controlTextDidEndEditing?(obj)
     }
 
+    /// Notes the selection before an editing command (the delete key), then asks your delegate.
     public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
       -> Bool
     {
-      if !textView.hasMarkedText() {
-        let selection = textView.selectedRange
-        adapter.selectionDidChange(to: UTF16Range(location: selection.location, length: selection.length))
-      }
+      if !textView.hasMarkedText() { adapter.selectionDidChange(to: Self.selection(of: textView)) }
       return forwardingDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
     }
 
+    /// Asks your delegate.
     public func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
       forwardingDelegate?.control?(control, textShouldBeginEditing: fieldEditor) ?? true
     }
 
+    /// Asks your delegate.
     public func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
       forwardingDelegate?.control?(control, textShouldEndEditing: fieldEditor) ?? true
+    }
+
+    /// The field editor's selection, read through `NSText` (`NSTextView` also has a `selectedRange()` method).
+    private static func selection(of editor: NSText) -> UTF16Range {
+      let range = editor.selectedRange
+      return UTF16Range(location: range.location, length: range.length)
     }
 
     private func apply(_ update: TextFieldUpdate, in textField: NSTextField) {

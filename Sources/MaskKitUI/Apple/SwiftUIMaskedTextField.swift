@@ -37,6 +37,7 @@ import MaskKit
       _shown = State(initialValue: adapter.text)
     }
 
+    /// A text field whose edits are formatted by the mask.
     public var body: some View {
       TextField(title, text: $shown)
         .accessibilityValue(Text(verbatim: adapter.accessibilityValue))

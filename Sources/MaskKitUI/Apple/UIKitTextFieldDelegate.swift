@@ -58,6 +58,7 @@ import MaskKit
       apply(adapter.setText(text), in: textField)
     }
 
+    /// Refuses the field's own edit and shows the formatted text and caret; marked text is left to the field.
     public func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
@@ -78,33 +79,40 @@ import MaskKit
       }
     }
 
+    /// Follows the selection and reads back text the field changed itself (a committed composition).
     public func textFieldDidChangeSelection(_ textField: UITextField) {
       readBack(textField)
       forwardingDelegate?.textFieldDidChangeSelection?(textField)
     }
 
+    /// Empties the field through the editing model (one undo step) unless your delegate refuses.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
       guard forwardingDelegate?.textFieldShouldClear?(textField) ?? true else { return false }
       apply(adapter.clear(), in: textField)
       return false
     }
 
+    /// Asks your delegate.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
       forwardingDelegate?.textFieldShouldBeginEditing?(textField) ?? true
     }
 
+    /// Tells your delegate.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
       forwardingDelegate?.textFieldDidBeginEditing?(textField)
     }
 
+    /// Asks your delegate.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
       forwardingDelegate?.textFieldShouldEndEditing?(textField) ?? true
     }
 
+    /// Tells your delegate.
     public func textFieldDidEndEditing(_ textField: UITextField) {
       forwardingDelegate?.textFieldDidEndEditing?(textField)
     }
 
+    /// Asks your delegate.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       forwardingDelegate?.textFieldShouldReturn?(textField) ?? true
     }

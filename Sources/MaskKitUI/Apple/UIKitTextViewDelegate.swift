@@ -34,11 +34,17 @@ import MaskKit
       show(adapter.current, in: textView)
     }
 
+    /// Replaces the text programmatically, formatted by the mask; one undo step.
+    public func setText(_ text: String, in textView: UITextView) {
+      apply(adapter.setText(text), in: textView)
+    }
+
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textView: UITextView) {
       apply(adapter.setMask(mask), in: textView)
     }
 
+    /// Refuses the view's own edit and shows the formatted text and caret; marked text is left to the view.
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
@@ -58,28 +64,34 @@ import MaskKit
       }
     }
 
+    /// Follows the selection and reads back text the view changed itself.
     public func textViewDidChangeSelection(_ textView: UITextView) {
       readBack(textView)
       forwardingDelegate?.textViewDidChangeSelection?(textView)
     }
 
+    /// Reads back text the view changed itself (a committed composition), then tells your delegate.
     public func textViewDidChange(_ textView: UITextView) {
       readBack(textView)
       forwardingDelegate?.textViewDidChange?(textView)
     }
 
+    /// Asks your delegate.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
       forwardingDelegate?.textViewShouldBeginEditing?(textView) ?? true
     }
 
+    /// Tells your delegate.
     public func textViewDidBeginEditing(_ textView: UITextView) {
       forwardingDelegate?.textViewDidBeginEditing?(textView)
     }
 
+    /// Asks your delegate.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
       forwardingDelegate?.textViewShouldEndEditing?(textView) ?? true
     }
 
+    /// Tells your delegate.
     public func textViewDidEndEditing(_ textView: UITextView) {
       forwardingDelegate?.textViewDidEndEditing?(textView)
     }
