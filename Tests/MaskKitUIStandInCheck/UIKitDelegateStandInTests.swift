@@ -76,9 +76,6 @@ import Testing
 @Suite struct UIKitDelegateReadBackStandInTests {
   static let phone = try? InputMask("+1 ([000]) [000]-[0000]")
 
-  /// A user delegate that refuses every change.
-  final class Refusing: NSObject, UITextFieldDelegate {}
-
   @Test func aCompositionCommittedWithoutACaretMoveIsReadBackOnEditingChanged() throws {
     let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone))
     let field = UITextField()

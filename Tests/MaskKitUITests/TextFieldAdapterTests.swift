@@ -97,4 +97,23 @@ import Testing
     field.backspace()
     #expect(field.text == "+1 (206) 555-1234")
   }
+
+  @Test func aOneTimeCodeDeliveredTwiceIsNotDoubled() throws {
+    var field = try field(Self.code)
+    field.paste("123456")
+    field.paste("123456")
+    field.select(.caret(0))
+    field.paste("123456")
+    #expect(field.text == "123456")
+    #expect(field.registeredUndoSteps == 1)
+  }
+
+  @Test func aHundredThousandDigitPasteStaysQuick() throws {
+    var field = try field(try? InputMask("[0…]"))
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { field.paste(String(repeating: "7", count: 100_000)) }
+    #expect(field.text.count == 100_000)
+    #expect(field.selection == .caret(100_000))
+    #expect(elapsed < .seconds(5))
+  }
 }
