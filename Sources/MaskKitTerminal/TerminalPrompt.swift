@@ -67,7 +67,8 @@ public struct TerminalPrompt: Sendable {
         finish(session, renderer, device)
         return .interrupted(signal: signal)
       }
-      if signals.takeResize() { renderer.width = device.width }
+      let resized = signals.takeResize()
+      if resized { renderer.width = device.width }
       var keys: [Key] = []
       if ready {
         let bytes = try device.readAvailable()
@@ -90,7 +91,7 @@ public struct TerminalPrompt: Sendable {
           return .aborted
         }
       }
-      device.writeAll(renderer.frame(for: session).escapeSequence)
+      if resized || !keys.isEmpty { device.writeAll(renderer.frame(for: session).escapeSequence) }
     }
   }
 
