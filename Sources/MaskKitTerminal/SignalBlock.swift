@@ -8,6 +8,9 @@
 
 /// Holds back signals while the terminal is in raw mode, so the prompt can restore the terminal before
 /// a termination signal takes effect. Pending signals are polled; no handler and no global state.
+///
+/// The mask is the calling thread's: threads started earlier that do not block these signals may still
+/// receive them.
 struct SignalBlock {
   /// Signals that end the process once the terminal is restored.
   static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -21,7 +24,7 @@ struct SignalBlock {
     var blocked = sigset_t()
     sigemptyset(&blocked)
     for signal in Self.terminating + [Self.resize] { sigaddset(&blocked, signal) }
-    sigprocmask(SIG_BLOCK, &blocked, &previous)
+    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
   }
 
   /// The first terminating signal that has arrived, if any.
@@ -47,6 +50,6 @@ struct SignalBlock {
   /// Unblocks the signals again; a pending terminating signal is delivered now.
   func restore() {
     var mask = previous
-    sigprocmask(SIG_SETMASK, &mask, nil)
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
   }
 }

@@ -5,6 +5,7 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A system call failed with this `errno`.
   case systemCall(String, errno: Int32)
 
+  /// A sentence saying what failed.
   public var description: String {
     switch self {
     case .notATerminal: "standard input is not a terminal"
