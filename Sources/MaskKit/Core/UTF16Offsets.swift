@@ -33,9 +33,10 @@ extension String {
 
   /// The `Character` range of a UTF-16 range given as location and length (as in `NSRange`).
   public func characterRange(fromUTF16 location: Int, length: Int) throws(UTF16OffsetError) -> Range<Int> {
-    guard length >= 0 else { throw UTF16OffsetError(offset: location + length, length: utf16.count) }
+    let (endOffset, overflow) = location.addingReportingOverflow(length)
+    guard length >= 0, !overflow else { throw UTF16OffsetError(offset: endOffset, length: utf16.count) }
     let start = try characterOffset(fromUTF16: location)
-    let end = try characterOffset(fromUTF16: location + length)
+    let end = try characterOffset(fromUTF16: endOffset)
     return start..<end
   }
 }

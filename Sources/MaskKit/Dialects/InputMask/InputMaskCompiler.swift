@@ -32,14 +32,16 @@ struct InputMaskCompiler {
   private func split(_ symbols: [Character]) -> [[Character]] {
     var groups: [[Character]] = []
     var current: [Character] = []
+    var currentFamily: InputMaskSymbols.Family?
     for symbol in symbols {
-      if let family = InputMaskSymbols.family(of: symbol),
-        current.contains(where: { InputMaskSymbols.family(of: $0).map { $0 != family } ?? false })
-      {
+      let family = InputMaskSymbols.family(of: symbol)
+      if let family, let existing = currentFamily, existing != family {
         groups.append(current)
         current = []
+        currentFamily = nil
       }
       current.append(symbol)
+      if currentFamily == nil { currentFamily = family }
     }
     groups.append(current)
     return groups
