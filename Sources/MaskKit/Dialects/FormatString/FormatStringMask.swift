@@ -9,7 +9,9 @@ public struct FormatStringMask: Sendable, Hashable {
   public let classes: FormatStringClasses
   /// Why the format is malformed, for a mask made with `init(partial:classes:)`; `nil` when it is not.
   public let syntaxError: MaskSyntaxError?
+  /// The compiled positions, one per `Character` of the format (escapes removed).
   let symbols: [FormatStringSymbol]
+  /// How many of `symbols` are slots.
   let slotCount: Int
 
   /// Compiles `format`; throws when it is empty or ends with a lone backslash.
