@@ -11,9 +11,10 @@ struct DigitFields: Sendable, Hashable {
   /// Enough characters for any date or time; the rest of a huge paste is not read.
   static let longestText = 64
 
-  /// The significant characters of `input`, with a leading zero added where a field is cut short:
-  /// a first digit too large to start the field (`4` as a day is `04`), or one digit followed by a
-  /// separator the person typed (`1/` is `01`).
+  /// The significant characters of `input`, with a leading zero added where a field typed before the
+  /// caret is cut short: a first digit too large to start the field (`4` as a day is `04`), or one digit
+  /// followed by a separator (`1/` is `01`). Text after the caret is read as it is, so formatting a
+  /// formatted text never pads it again.
   func scan(_ input: CaretText, keep: (Character) -> Character?) -> SignificantInput {
     var scanned = SignificantInput(CaretText(""), keep: keep)
     let caret = max(0, input.caret)
@@ -36,7 +37,9 @@ struct DigitFields: Sendable, Hashable {
       if scanned.characters.count > Self.longestText { break }
       let field = fieldIndex < fields.count ? fields[fieldIndex] : nil
       if let digit = character.normalizedASCIIDigit, let value = digit.wholeNumberValue, let field {
-        if digitsInField == 0, let maximum = field.maximum, field.width == 2, value * 10 > maximum {
+        if beforeCaret, digitsInField == 0, let maximum = field.maximum, field.width == 2,
+          value * 10 > maximum
+        {
           scanned.characters.append("0")
           scanned.characters.append(digit)
           if beforeCaret { scanned.beforeCaret += 2 }
@@ -50,9 +53,8 @@ struct DigitFields: Sendable, Hashable {
       } else if let kept = keep(character) {
         scanned.characters.append(kept)
         if beforeCaret { scanned.beforeCaret += 1 }
-      } else if let field, digitsInField == 1, field.width == 2, field.maximum != nil {
-        let digitIsBeforeCaret = scanned.beforeCaret == scanned.characters.count
-        pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: digitIsBeforeCaret)
+      } else if beforeCaret, let field, digitsInField == 1, field.width == 2, field.maximum != nil {
+        pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: true)
       }
     }
     return scanned

@@ -8,7 +8,8 @@
 //
 // Columns: ISO region, name, calling code, trunk prefix (dialled before national numbers), what the
 // national format shows before the number when it differs from the trunk prefix, national number
-// formats (first = default; `#` digit, `?` optional digit, leading digits choose the format), and for
+// formats (first = default; `#` digit, `N` digit 2–9, `?` optional digit, leading digits choose the
+// format), and for
 // shared calling codes the leading digits that belong to the country.
 
 extension PhoneCountry {
@@ -16,9 +17,10 @@ extension PhoneCountry {
   /// North America.
   public static let all: [PhoneCountry] = northAmerica + populous
 
-  /// A member of the North American Numbering Plan: `+1 (NXX) NXX-XXXX`, trunk prefix 1 not written.
+  /// A member of the North American Numbering Plan: `+1 (NXX) NXX-XXXX` (N is 2–9), trunk prefix 1 not
+  /// written.
   private static func nanp(_ region: String, _ name: String, _ areaCodes: [String] = []) -> PhoneCountry {
-    PhoneCountry(region, name, code: "1", trunk: "1", national: "", ["(###) ###-####"], areaCodes: areaCodes)
+    PhoneCountry(region, name, code: "1", trunk: "1", national: "", ["(N##) N##-####"], areaCodes: areaCodes)
   }
 
   private static let northAmerica: [PhoneCountry] = [

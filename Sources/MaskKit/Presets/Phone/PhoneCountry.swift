@@ -12,9 +12,9 @@ public struct PhoneCountry: Sendable, Hashable {
   /// What the national format shows before the national number (`8 ` in Russia, nothing in North
   /// America, where the trunk prefix is dialled but not written).
   public let nationalPrefix: String
-  /// The national significant number formats, first the default: `#` is a digit, `?` an optional digit,
-  /// digits before the first `#` choose the format (`20 #### ####` for numbers starting with 20),
-  /// anything else is a literal.
+  /// The national significant number formats, first the default: `#` is a digit, `N` a digit 2–9, `?` an
+  /// optional digit, digits before the first `#` choose the format (`20 #### ####` for numbers starting
+  /// with 20), anything else is a literal.
   public let formats: [String]
   /// For calling codes several countries share: the leading digits of national numbers that belong to
   /// this country (area codes in North America); empty for the country that takes the rest.
@@ -73,7 +73,9 @@ extension PhoneCountry {
   /// format is the primary, the others are affine formats chosen with the `whole` affinity.
   public func affineMask(style: PhoneMask.Style = .international) -> AffineInputMask? {
     let prefix = style == .national ? nationalPrefix.map(PresetFormat.escaped).joined() : "+\(callingCode) "
-    let masks = patterns.compactMap { PresetFormat.compile(prefix + $0.inputMaskFormat) }
+    let masks = patterns.compactMap {
+      PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
+    }
     guard let primary = masks.first else { return nil }
     return AffineInputMask(primary: primary, affine: Array(masks.dropFirst()), strategy: .whole)
   }

@@ -55,28 +55,17 @@ public struct PhoneMask: Mask, Hashable {
   public func match(_ input: CaretText) -> Match {
     let scanned = PhoneInput(input)
     guard !scanned.digits.isEmpty || scanned.hasPlus else {
-      let empty = MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
-      return Match(result: empty, country: nil, nationalNumber: "", e164: nil)
+      return Match(result: Self.empty(placeholder), country: nil, nationalNumber: "", e164: nil)
     }
     let reading = read(scanned)
     let showsNational = style == .national && !reading.isInternational
-    if showsNational, reading.nationalNumber.isEmpty, let country = reading.country,
-      !country.nationalPrefix.contains(where: \.isNumber)
-    {
-      // A trunk prefix the national format does not show (`1` in North America) stays as typed.
-      let typed = String(scanned.digits.prefix(reading.consumed))
-      let result = MaskResult(
-        text: typed, caret: min(scanned.digitsBeforeCaret, typed.count), value: "+" + country.callingCode,
-        isComplete: false, tailPlaceholder: placeholder)
-      return Match(result: result, country: country, nationalNumber: "", e164: nil)
-    }
     let head: String
     var masks: [InputMask] = []
     if let country = reading.country {
       head = showsNational ? String(country.nationalPrefix.filter(\.isNumber)) : "+" + country.callingCode
       let prefix = showsNational ? escaped(country.nationalPrefix) : "+" + country.callingCode + " "
       masks = Self.patterns(of: country, for: reading.nationalNumber).compactMap {
-        PresetFormat.compile(prefix + $0.inputMaskFormat)
+        PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
       }
     } else {
       head = "+"
@@ -91,6 +80,18 @@ public struct PhoneMask: Mask, Hashable {
       head + String(number), caret: caret, gravity: input.gravity, autocomplete: input.autocomplete,
       autoskip: input.autoskip)
     var result = PresetFormat.apply(PresetFormat.fitting(masks, count: number.count), raw)
+    if !scanned.hasPlus, reading.consumed == 0, result.value.isEmpty {
+      // Only digits the number cannot start with (a `0` in North America): nothing is typed.
+      return Match(result: Self.empty(placeholder), country: nil, nationalNumber: "", e164: nil)
+    }
+    if showsNational, reading.consumed > 0, result.value.isEmpty, head.isEmpty {
+      // A trunk prefix the national format does not show (`1` in North America) stays as typed.
+      let typed = String(scanned.digits.prefix(reading.consumed))
+      result = MaskResult(
+        text: typed, caret: min(scanned.digitsBeforeCaret, typed.count), value: "",
+        isComplete: false, tailPlaceholder: placeholder)
+    }
+    result.tailPlaceholder = Self.drawingDigits(result.tailPlaceholder)
     let code = reading.country?.callingCode ?? ""
     result.value = "+" + code + result.value
     result.isComplete = reading.country != nil && result.isComplete
@@ -107,7 +108,18 @@ public struct PhoneMask: Mask, Hashable {
   public var placeholder: String {
     guard let home, let pattern = home.patterns.first else { return "+" }
     let prefix = style == .national ? escaped(home.nationalPrefix) : "+" + home.callingCode + " "
-    return PresetFormat.compile(prefix + pattern.inputMaskFormat)?.placeholder ?? "+"
+    let mask = PresetFormat.compile(prefix + pattern.inputMaskFormat, notations: PhonePattern.notations)
+    return mask.map { Self.drawingDigits($0.placeholder) } ?? "+"
+  }
+
+  /// An empty field.
+  private static func empty(_ placeholder: String) -> MaskResult {
+    MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
+  }
+
+  /// A placeholder with the `N` symbol (a digit 2–9) drawn as `0` like every digit.
+  private static func drawingDigits(_ placeholder: String) -> String {
+    String(placeholder.map { $0 == "N" ? "0" : $0 })
   }
 
   /// E.164 numbers have at most 15 digits.

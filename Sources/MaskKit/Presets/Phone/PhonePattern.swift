@@ -20,15 +20,21 @@ struct PhonePattern: Sendable, Hashable {
       let slot: Character?
       switch character {
       case "#": slot = "0"
+      case "N": slot = "N"
       case "?": slot = "9"
       default: slot = character.isASCII && character.isNumber ? "0" : nil
       }
       if let slot {
         if character.isNumber, !seenSlot { leading.append(character) }
-        if character == "#" || character == "?" { seenSlot = true }
+        if !character.isNumber { seenSlot = true }
+        // `N` gets a block of its own: inputmask orders the symbols inside a block.
+        if slot == "N" || block.last == "N", !block.isEmpty {
+          format += "[" + block + "]"
+          block = ""
+        }
         block.append(slot)
         digits += 1
-        if slot == "0" { mandatory += 1 }
+        if slot != "9" { mandatory += 1 }
       } else {
         if !block.isEmpty { format += "[" + block + "]" }
         block = ""
@@ -41,6 +47,9 @@ struct PhonePattern: Sendable, Hashable {
     self.mandatoryDigits = mandatory
     self.inputMaskFormat = format
   }
+
+  /// The custom symbol of pattern formats: `N`, a digit 2–9 (North American area and exchange codes).
+  static let notations = [Notation(character: "N", characters: "23456789")]
 
   /// Whether this format applies to a national number starting with `digits`.
   func applies(to digits: ArraySlice<Character>) -> Bool {
