@@ -1,11 +1,123 @@
 import ArgumentParser
+import MaskKit
 
-/// `maskkit bench`: measure one operation in process.
+/// `maskkit bench`: run one operation many times in process and report the time per operation.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench", abstract: "Measure an operation on your own mask (not implemented yet).")
+    commandName: "bench",
+    abstract: "Measure one operation on your own mask and text, like zstd -b.",
+    discussion: """
+      Runs the operation ITERATIONS times after a short warm-up and prints nanoseconds per operation \
+      and the result once. Under valgrind --tool=callgrind, the difference between two iteration \
+      counts divided by the extra iterations is the instruction count of one operation.
+      Example: maskkit bench --op apply --format '+1 ([000]) [000]-[0000]' --text 2065551234
+      """
+  )
+
+  @OptionGroup var options: MaskOptions
+  @Option(help: "The operation: apply, compile, cached (a cache hit), check or keystroke.")
+  var op: BenchOperation = .apply
+  @Option(help: "The mask (not needed with --preset).") var format: String = ""
+  @Option(help: "The text: applied, checked, or the field's text for keystroke.") var text: String = ""
+  @Option(help: "Use TEXT repeated this many times (for long texts).") var `repeat`: Int = 1
+  @Option(help: "keystroke: the caret, a Character offset into the formatted field (default: middle).")
+  var caret: Int?
+  @Option(help: "keystroke: the character typed at the caret.") var type: String = "5"
+  @Option(help: "How many times to run the operation.") var iterations: Int = 100_000
+  @Option(help: "How many unmeasured runs come first.") var warmup: Int = 100
+  @Flag(help: "Print one JSON object: op, iterations, nsPerOp, result.") var json = false
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
+    guard `repeat` > 0 else { throw ValidationError("--repeat must be positive") }
+    guard type.count == 1 else { throw ValidationError("--type must be one character") }
+  }
 
   func run() throws {
-    throw ValidationError("bench is not implemented yet")
+    let input = String(repeating: text, count: `repeat`)
+    let body = try failOnMalformedMask { try makeBody(input) }
+    for _ in 0..<warmup { blackHole(body()) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var last = ""
+    for _ in 0..<iterations { last = body() }
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    report(nsPerOp: nanoseconds / Double(iterations), result: last)
+  }
+
+  /// One run of the operation, returning what it produced as text.
+  private func makeBody(_ input: String) throws -> () -> String {
+    switch op {
+    case .apply:
+      let compiled = try options.compile(format)
+      return { compiled.format(input).text }
+    case .check:
+      let compiled = try options.compile(format)
+      return { String(describing: compiled.verdict(input)) }
+    case .compile:
+      if options.dialect == .inputmask, options.preset.preset == nil {
+        let notations = try options.parsedNotations()
+        let rightToLeft = options.rtl
+        _ = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
+        return { (try? InputMask(format, notations: notations, rightToLeft: rightToLeft))?.placeholder ?? "" }
+      }
+      _ = try options.compile(format)
+      return { (try? options.compile(format))?.mask.placeholder ?? "" }
+    case .cached:
+      let notations = try options.parsedNotations()
+      let rightToLeft = options.rtl
+      _ = try InputMask.cached(format, notations: notations, rightToLeft: rightToLeft)
+      return {
+        (try? InputMask.cached(format, notations: notations, rightToLeft: rightToLeft))?.format ?? ""
+      }
+    case .keystroke:
+      let compiled = try options.compile(format)
+      var field = MaskedText(mask: compiled.mask, text: input)
+      field.moveCaret(to: caret ?? field.text.count / 2)
+      let typed = type
+      return {
+        var edited = field
+        edited.type(typed)
+        return edited.text
+      }
+    }
+  }
+
+  private func report(nsPerOp: Double, result: String) {
+    var output = StandardOutput()
+    if json {
+      let object: JSONValue = .object([
+        "op": .string(op.rawValue), "iterations": .number(Double(iterations)),
+        "nsPerOp": .number((nsPerOp * 10).rounded() / 10), "result": .string(result),
+      ])
+      output.writeLine(object.serialized)
+    } else {
+      output.writeLine("\(op.rawValue): \(iterations) iterations, \(Self.rounded(nsPerOp)) ns/op")
+      output.writeLine("allocations: not measured here (swift package benchmark in Benchmarks/ counts them)")
+      output.writeLine("result: \(Self.shortened(result))")
+    }
+    output.flush()
+  }
+
+  private static func rounded(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// Long results are cut in the middle so a 100,000-character text does not flood the terminal.
+  private static func shortened(_ text: String) -> String {
+    guard text.count > 120 else { return text }
+    return "\(text.prefix(60))…\(text.suffix(40)) (\(text.count) characters)"
   }
 }
+
+/// The operations `maskkit bench` can measure.
+enum BenchOperation: String, ExpressibleByArgument, CaseIterable {
+  case apply, compile, cached, check, keystroke
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
