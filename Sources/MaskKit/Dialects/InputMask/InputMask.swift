@@ -13,6 +13,8 @@ public struct InputMask: Mask, Hashable {
   public let isRightToLeft: Bool
   /// The slots in the order `apply` walks them (reversed for right-to-left masks).
   let slots: [InputMaskSlot]
+  /// The same slots in the compact form of the ASCII fast path; nil when a literal is not ASCII.
+  let asciiSlots: [ASCIISlot]?
 
   /// Compiles `format`; throws a ``MaskSyntaxError`` naming the kind and position of a malformed format.
   public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError)
@@ -29,6 +31,7 @@ public struct InputMask: Mask, Hashable {
     self.notations = notations
     self.isRightToLeft = rightToLeft
     self.slots = InputMaskCompiler(notations: notations).slots(for: blocks)
+    self.asciiSlots = ASCIISlot.table(for: slots)
   }
 
   private static func validate(_ notations: [Notation]) throws(MaskSyntaxError) {

@@ -17,6 +17,11 @@ extension InputMask {
   ///
   /// One pass over the text and the slots: O(text + mask).
   public func applyWithAffinity(_ input: CaretText) -> InputMaskResult {
+    applyASCII(input) ?? applyByCharacters(input)
+  }
+
+  /// `applyWithAffinity` walking `Character`s, for any text; the ASCII fast path must agree with it.
+  func applyByCharacters(_ input: CaretText) -> InputMaskResult {
     guard isRightToLeft else { return run(input, rightToLeft: false) }
     let count = input.text.count
     var mirrored = input
@@ -125,7 +130,7 @@ extension InputMask {
     return InputMaskResult(result: result, affinity: affinity, rejectedCount: rejectedCount)
   }
 
-  private func noMandatorySlotLeft(from start: Int) -> Bool {
+  func noMandatorySlotLeft(from start: Int) -> Bool {
     for slot in slots[min(start, slots.count)...] {
       switch slot {
       case .required, .fixed: return false

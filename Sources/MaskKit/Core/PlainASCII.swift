@@ -1,0 +1,30 @@
+/// Whether every byte is below 128 and none is a carriage return, checked eight bytes at a time.
+///
+/// In such text every byte is one `Character` (only `\r\n` joins two ASCII bytes into one), so
+/// `Character` offsets are byte offsets.
+func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return true }
+  let raw = UnsafeRawPointer(base)
+  let high: UInt64 = 0x8080_8080_8080_8080
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+  var offset = 0
+  while offset + 8 <= bytes.count {
+    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    let crossed = word ^ carriageReturns
+    if word & high != 0 || (crossed &- ones) & ~crossed & high != 0 { return false }
+    offset += 8
+  }
+  while offset < bytes.count {
+    if base[offset] >= 0x80 || base[offset] == 0x0D { return false }
+    offset += 1
+  }
+  return true
+}
+
+extension String {
+  /// Whether every `Character` of the string is one ASCII byte (no byte above 127, no carriage return).
+  var isPlainASCII: Bool {
+    utf8.withContiguousStorageIfAvailable(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
+}
