@@ -5,10 +5,10 @@ extension MaskedText {
   /// every backspace removes something the person typed.
   @discardableResult
   public mutating func backspace() -> [EditEvent] {
-    let range = selection.clamped(to: text.count)
+    let characters = TextCharacters(text)
+    let range = selection.clamped(to: characters.count)
     guard range.isCaret else { return deleteSelection() }
     guard range.start > 0 else { return [] }
-    let characters = Array(text)
     let lowest = max(0, range.start - Self.literalRunLimit)
     return deleteFirstChangingValue(
       characters, ranges: stride(from: range.start - 1, through: lowest, by: -1).map { $0..<range.start })
@@ -17,9 +17,9 @@ extension MaskedText {
   /// Deletes the selection, or the character after the caret (skipping literals to the next value character).
   @discardableResult
   public mutating func deleteForward() -> [EditEvent] {
-    let range = selection.clamped(to: text.count)
+    let characters = TextCharacters(text)
+    let range = selection.clamped(to: characters.count)
     guard range.isCaret else { return deleteSelection() }
-    let characters = Array(text)
     guard range.start < characters.count else { return [] }
     let highest = min(characters.count, range.start + Self.literalRunLimit)
     return deleteFirstChangingValue(
@@ -35,14 +35,14 @@ extension MaskedText {
   /// Deletes the selected characters.
   @discardableResult
   public mutating func deleteSelection() -> [EditEvent] {
-    let characters = Array(text)
+    let characters = TextCharacters(text)
     let range = selection.clamped(to: characters.count)
     guard !range.isCaret else { return [] }
     return commit(delete(range.start..<range.end, from: characters))
   }
 
   /// Tries each range in turn and commits the first deletion that changes the value, else the first one.
-  private mutating func deleteFirstChangingValue(_ characters: [Character], ranges: [Range<Int>])
+  private mutating func deleteFirstChangingValue(_ characters: TextCharacters, ranges: [Range<Int>])
     -> [EditEvent]
   {
     var first: MaskResult?
@@ -55,8 +55,8 @@ extension MaskedText {
     return commit(first)
   }
 
-  private func delete(_ range: Range<Int>, from characters: [Character]) -> MaskResult {
-    let raw = String(characters[..<range.lowerBound]) + String(characters[range.upperBound...])
+  private func delete(_ range: Range<Int>, from characters: TextCharacters) -> MaskResult {
+    let raw = characters.prefix(range.lowerBound) + characters.suffix(from: range.upperBound)
     return format(raw, caret: range.lowerBound, gravity: .backward)
   }
 

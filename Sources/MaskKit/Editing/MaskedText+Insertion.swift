@@ -24,16 +24,16 @@ extension MaskedText {
   /// the most value characters, wins. When nothing of it fits, the state is unchanged.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
-    let characters = Array(text)
+    let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
-    let prefix = String(characters[..<range.start])
-    let suffix = String(characters[range.end...])
+    let prefix = characters.prefix(range.start)
+    let suffix = characters.suffix(from: range.end)
     var best: MaskResult?
     for candidate in PasteCandidates.of(
       string, literalPrefix: mask.literalPrefix, placeholder: mask.placeholder)
     where InputFilter.insertsWholeCharacters(
-      candidate, after: characters[..<range.start].last, before: characters[range.end...].first)
-    {
+      candidate, after: characters.character(before: range.start), before: characters.character(at: range.end)
+    ) {
       let result = format(
         prefix + candidate + suffix, caret: range.start + candidate.count, gravity: .forward)
       if let current = best, !Self.fitsBetter(result, than: current) { continue }
@@ -69,16 +69,17 @@ extension MaskedText {
 
   /// Types one character; returns false when the mask refused it and nothing changed.
   private mutating func typeKeystroke(_ typed: Character) -> Bool {
-    let characters = Array(text)
+    let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
     guard
       InputFilter.insertsWholeCharacters(
-        String(character), after: characters[..<range.start].last, before: characters[range.end...].first)
+        String(character), after: characters.character(before: range.start),
+        before: characters.character(at: range.end))
     else { return false }
-    let raw = String(characters[..<range.start]) + String(character) + String(characters[range.end...])
+    let raw = characters.prefix(range.start) + String(character) + characters.suffix(from: range.end)
     let result = format(raw, caret: range.start + 1, gravity: .forward)
-    let resultCharacters = Array(result.text)
+    let resultCharacters = TextCharacters(result.text)
     let typedALiteral =
       result.caret > 0 && result.caret <= resultCharacters.count
       && resultCharacters[result.caret - 1] == character
@@ -89,7 +90,7 @@ extension MaskedText {
 
   /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing there would
   /// otherwise read the prefix's own digits as typed digits.
-  private func insertionRange(in characters: [Character]) -> TextSelection {
+  private func insertionRange(in characters: TextCharacters) -> TextSelection {
     let range = selection.clamped(to: characters.count)
     let prefix = Array(mask.literalPrefix)
     guard range.start < prefix.count, characters.starts(with: prefix) else { return range }
@@ -97,9 +98,9 @@ extension MaskedText {
   }
 
   /// The value the text would have if the selection were deleted.
-  private func valueWithoutSelection(_ range: TextSelection, _ characters: [Character]) -> String {
+  private func valueWithoutSelection(_ range: TextSelection, _ characters: TextCharacters) -> String {
     guard !range.isCaret else { return value }
-    let raw = String(characters[..<range.start]) + String(characters[range.end...])
+    let raw = characters.prefix(range.start) + characters.suffix(from: range.end)
     return format(raw, caret: range.start, gravity: .backward).value
   }
 
