@@ -12,6 +12,7 @@ if ! command -v tmux >/dev/null; then
   echo "prompt-tmux: tmux is not installed" >&2
   exit 2
 fi
+unset TMUX
 binary=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d)
 socket="$work/none.sock"
@@ -38,6 +39,16 @@ WRAPPER
 chmod +x "$work/bin/maskkit"
 
 pane() { tmux -S "$socket" capture-pane -p -t prompt; }
+# Whether the screen shows $1 somewhere (-x as $2: as a whole line). No pipe, so no SIGPIPE under pipefail.
+shows() {
+  local screen
+  screen=$(pane) || return 1
+  if [ "${2:-}" = -x ]; then
+    grep -qxF -- "$1" <<<"$screen"
+  else
+    grep -qF -- "$1" <<<"$screen"
+  fi
+}
 keys() { tmux -S "$socket" send-keys -t prompt "$@"; }
 cursor() { tmux -S "$socket" display-message -p -t prompt '#{cursor_x}'; }
 
@@ -53,7 +64,7 @@ fail() {
 # Waits until the screen shows $1 (a fixed string), for up to 10 seconds.
 wait_for() {
   local tries=0
-  until pane | grep -qF -- "$1"; do
+  until shows "$1"; do
     tries=$((tries + 1))
     if [ $tries -ge 100 ]; then
       fail "the screen never showed '$1'"
@@ -122,7 +133,7 @@ accept_phone() {
   record "typed 5551234"
   keys Enter
   wait_for 'exit 0'
-  pane | grep -qxF '+1 (206) 555-1234' || fail "Enter did not print the number on its own line"
+  shows '+1 (206) 555-1234' -x || fail "Enter did not print the number on its own line"
   record "Enter"
   expect_restored
 }
@@ -134,7 +145,7 @@ reject_and_escape() {
   wait_for "'x' does not fit here"
   keys -l 6
   wait_for '+1 (206) 000-0000'
-  pane | grep -qF 'does not fit' && fail "the message stayed after the next key"
+  shows 'does not fit' && fail "the message stayed after the next key"
   keys Left Left
   expect_cursor 7
   keys Home
@@ -194,7 +205,7 @@ value_with_label() {
   expect_cursor 16
   keys Enter
   wait_for 'exit 0'
-  pane | grep -qxF '206' || fail "the value was not printed"
+  shows '206' -x || fail "the value was not printed"
   expect_restored
 }
 
