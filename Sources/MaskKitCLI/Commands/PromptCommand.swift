@@ -23,7 +23,8 @@ struct PromptCommand: ParsableCommand {
     discussion: """
       Keys: type, paste, Backspace, Delete, ←/→, Home/End (Ctrl-A/Ctrl-E), Ctrl-Z undo, Ctrl-Y redo. \
       Enter accepts a complete text (any text with --allow-incomplete); Esc or Ctrl-C aborts. \
-      Without a terminal on standard input, each line is formatted and printed instead. \
+      Without a terminal on standard input, each line is pasted into an empty field and printed; \
+      the first line that does not fit (or is incomplete) ends the command. \
       Exit status: 0 accepted, 1 a line does not fit (no terminal), 2 malformed mask, 130 aborted.
       """
   )
