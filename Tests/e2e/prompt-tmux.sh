@@ -262,6 +262,9 @@ no_terminal() {
   if printf '2065551234\n12x\n' | "$binary" prompt "$phone" >/dev/null 2>&1; then
     fail "an invalid line did not fail"
   fi
+  local status=0
+  "$binary" prompt '[00' </dev/null 2>/dev/null || status=$?
+  [ $status -eq 2 ] || fail "a malformed mask exited with $status, expected 2"
 }
 
 # Runs scenario function $2, named $1, with its own tmux server.
@@ -286,7 +289,7 @@ run "wide characters" wide_characters
 run "a narrower terminal scrolls the line" resize
 run "command substitution, standard error redirected" command_substitution
 run "SIGTERM restores the terminal" sigterm
-run "no terminal: formats lines" no_terminal
+run "no terminal: formats lines, malformed mask" no_terminal
 
 if [ $failures -gt 0 ]; then
   echo "prompt-tmux: $failures failure(s)" >&2
