@@ -70,9 +70,7 @@ public struct TextFieldAdapter: Sendable {
   /// model. Returns nil while an input method composes or when the text did not change.
   public mutating func textDidChange(
     to newText: String, selection: UTF16Range? = nil, isComposing: Bool = false
-  )
-    -> TextFieldUpdate?
-  {
+  ) -> TextFieldUpdate? {
     guard !isComposing else { return nil }
     guard newText != model.text else {
       if let selection { selectionDidChange(to: selection) }
@@ -126,10 +124,11 @@ public struct TextFieldAdapter: Sendable {
   }
 
   /// Runs one edit of the model and describes its outcome.
+  ///
   /// The model records an undo step exactly when the text or the value changes, or the mask is switched.
-  private mutating func edit(alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent])
-    -> TextFieldUpdate
-  {
+  private mutating func edit(
+    alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent]
+  ) -> TextFieldUpdate {
     let before = (text: model.text, value: model.value)
     let events = change(&model)
     let changed = alwaysAddsUndoStep || before.text != model.text || before.value != model.value
