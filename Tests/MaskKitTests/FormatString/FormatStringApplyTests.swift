@@ -75,7 +75,16 @@ import Testing
     #expect(try FormatStringMask("xx").applyFormat("ÉИ") == "éи")
     #expect(try FormatStringMask("**").applyFormat("日本") == "日本")
     #expect(try FormatStringMask("##").applyFormat("😀1") == " 1")
-    #expect(try FormatStringMask("#_").applyFormat("\n\u{301}") == "  ")
+  }
+
+  @Test func charactersThatWouldMergeWithANeighbourFitNoSlot() throws {
+    for classes in [FormatStringClasses.unicode, .ascii] {
+      #expect(try FormatStringMask("#_", classes: classes).applyFormat("\n\u{301}") == "  ")
+      #expect(try FormatStringMask("-_", classes: classes).applyFormat("\u{301}") == "- ")
+      #expect(try FormatStringMask("__", classes: classes).applyFormat("\u{600}") == "  ")
+      #expect(try FormatStringMask("_\n", classes: classes).applyFormat("\r") == " \n")
+      #expect(try FormatStringMask("_", classes: classes).applyFormat("\u{301}") == "\u{301}")
+    }
   }
 
   @Test func asciiClassesAreTheOriginals() throws {

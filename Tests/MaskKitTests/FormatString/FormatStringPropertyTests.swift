@@ -23,7 +23,8 @@ import Testing
 
   static let formatSymbols = Gen.oneOf(
     Gen.always("#"), Gen.always("0"), Gen.always("X"), Gen.always("x"), Gen.always("*"), Gen.always("_"),
-    Gen.always("-"), Gen.always("("), Gen.always(" "), Gen.always("\\#"), Gen.always("1"), Gen.always("a")
+    Gen.always("-"), Gen.always("("), Gen.always(" "), Gen.always("\\#"), Gen.always("1"), Gen.always("a"),
+    Gen.always("\n")
   ).array(of: 0...16).map { $0.joined() }
 
   static let text = Gen.oneOf(
@@ -32,12 +33,13 @@ import Testing
     Gen.oneOf(
       Gen.always("1"), Gen.always("a"), Gen.always("Z"), Gen.always("-"), Gen.always(" "), Gen.always("("),
       Gen.always("😀"), Gen.always("é"), Gen.always("٣"), Gen.always("#"), Gen.always("0"),
-      Gen.always("\n\u{301}"), Gen.always("ǅ"), Gen.always("ß")
+      Gen.always("\n\u{301}"), Gen.always("ǅ"), Gen.always("ß"), Gen.always("\r"),
+      Gen.always("\u{600}"), Gen.always("\u{301}"), Gen.always("🇫")
     ).array(of: 0...24).map { $0.joined() })
 
   static let asciiText = Gen.oneOf(
     Gen.always("1"), Gen.always("a"), Gen.always("Z"), Gen.always("-"), Gen.always(" "), Gen.always("("),
-    Gen.always("#"), Gen.always("0"), Gen.always("?")
+    Gen.always("#"), Gen.always("0"), Gen.always("?"), Gen.always("\r"), Gen.always("\u{301}")
   ).array(of: 0...24).map { $0.joined() }
 
   @Test func applyingTwiceChangesNothing() async {

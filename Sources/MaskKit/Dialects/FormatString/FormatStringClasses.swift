@@ -1,8 +1,7 @@
 /// Which characters count as digits and letters in a format string's slots.
 public enum FormatStringClasses: Sendable, Hashable {
   /// Digits and letters of every script; digits are written as ASCII digits, and a case conversion
-  /// that would turn one character into several (`ß` → `SS`) keeps the character as typed. A character
-  /// that cannot stand alone (a lone combining mark, joiner or emoji modifier) fits no slot.
+  /// that would turn one character into several (`ß` → `SS`) keeps the character as typed.
   case unicode
   /// The original's classes: ASCII digits and the letters `A`–`Z`, `a`–`z`; a letter is accepted when
   /// its case conversion is a run of consecutive ASCII letters (`ﬆ` → `ST`).
@@ -17,7 +16,6 @@ public enum FormatStringClasses: Sendable, Hashable {
   }
 
   private static func unicodeFit(_ character: Character, in slot: FormatStringSlot) -> String? {
-    guard let first = character.unicodeScalars.first, standsAlone(first) else { return nil }
     switch slot {
     case .optionalDigit, .fixedDigit:
       return character.normalizedASCIIDigit.map { String($0) }
@@ -52,11 +50,6 @@ public enum FormatStringClasses: Sendable, Hashable {
     case .anyCharacter:
       return String(character)
     }
-  }
-
-  /// Whether a character starting with `scalar` keeps its own place when written after another one.
-  private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-    !scalar.properties.isGraphemeExtend && !scalar.properties.isEmojiModifier && scalar != "\u{200D}"
   }
 
   /// `converted` when it is one character, else `original` as typed.

@@ -39,6 +39,8 @@ struct FormatStringWalk: Sendable {
   private(set) var writtenAtLastSlot = 0
   /// `written` once the characters before the caret were walked.
   private(set) var writtenAtCaret = 0
+  /// The last character written.
+  private var lastWritten: Character?
 
   /// Walks `input` through `symbols`; `caret` is a `Character` offset in `input`.
   init(
@@ -85,7 +87,8 @@ struct FormatStringWalk: Sendable {
         position += 1
         if rules.takesPresentLiterals, literal == character { return }
       case .slot(let slot):
-        if let fitted = classes.fit(character, in: slot) {
+        let next = position + 1 < symbols.count ? symbols[position + 1] : nil
+        if let fitted = classes.fit(character, in: slot), staysApart(fitted, before: next) {
           write(fitted)
           value += fitted
           acceptedSlots += 1
@@ -104,8 +107,23 @@ struct FormatStringWalk: Sendable {
     overflow.append(character)
   }
 
+  /// Whether `fitted` keeps its own place: it neither merges with what is written before it, nor with
+  /// a literal or a blank after it (a lone combining mark, a prepended mark, a regional indicator).
+  private func staysApart(_ fitted: String, before next: FormatStringSymbol?) -> Bool {
+    if let lastWritten, !Self.staysApart(String(lastWritten), fitted) { return false }
+    if !Self.staysApart(fitted, " ") { return false }
+    if case .literal(let literal)? = next, !Self.staysApart(fitted, String(literal)) { return false }
+    return true
+  }
+
+  /// Whether `first + second` has the characters of `first` followed by those of `second`.
+  private static func staysApart(_ first: String, _ second: String) -> Bool {
+    Array(first + second) == Array(first) + Array(second)
+  }
+
   private mutating func write(_ string: String) {
     text += string
     written += string.count
+    if let last = string.last { lastWritten = last }
   }
 }
