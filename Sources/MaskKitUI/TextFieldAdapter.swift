@@ -83,7 +83,10 @@ public struct TextFieldAdapter: Sendable {
 
   /// Follows the text view's selection (UTF-16); ends inside a character widen to the whole character.
   public mutating func selectionDidChange(to selection: UTF16Range) {
-    model.select(model.text.characterSelection(covering: selection))
+    let (_, overflows) = selection.location.addingReportingOverflow(selection.length)
+    let selectedExactly =
+      !overflows && (try? model.selectUTF16(location: selection.location, length: selection.length)) != nil
+    if !selectedExactly { model.select(model.text.characterSelection(covering: selection)) }
   }
 
   /// Pastes `string` at the selection (a Paste command or a whole-string AutoFill).
