@@ -31,8 +31,8 @@ import Testing
     }
   }
 
-  /// Every recorded intermediate step: the field after each edit primitive, caret move or setter,
-  /// replayed as a prefix of the recorded calls (typing and backspace as raw edits of their ranges).
+  /// Every recorded intermediate step (the field, the event and the `shouldChangeBlock` requests after
+  /// each edit primitive, caret move or setter), replayed as a prefix of the recorded calls (typing and backspace as raw edits of their ranges).
   @Test(arguments: cases)
   func everyRecordedStepAgrees(_ testCase: JSONValue) {
     let id = testCase["id"]?.stringValue ?? "?"
@@ -56,8 +56,12 @@ import Testing
       replay["ops"] = .array(ops)
       let output = Evaluator(defaultDialect: "blocks").evaluate(.object(replay))
       var problems = Self.differences(step, output)
-      for key in ["events"] where output[key] != step[key] {
-        problems.append("\(key): got \(output[key]?.serialized ?? "nothing")")
+      if output["events"] != step["events"] {
+        problems.append("events: got \(output["events"]?.serialized ?? "nothing")")
+      }
+      let calls = step["shouldChangeBlockCalls"].flatMap { $0.isNull ? nil : $0 } ?? []
+      if output["shouldChangeBlockCalls"] != calls {
+        problems.append("calls: got \(output["shouldChangeBlockCalls"]?.serialized ?? "nothing")")
       }
       let charStatus: (JSONValue?) -> [JSONValue?] = { ($0?.arrayValue ?? []).map { $0["charStatus"] } }
       if charStatus(output["blocks"]) != charStatus(step["blocks"]) { problems.append("charStatus differs") }

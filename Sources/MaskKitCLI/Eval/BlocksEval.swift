@@ -12,10 +12,11 @@ enum BlocksEval {
         throw EvalError(error)
       }
     }
+    let log = BlockCallLog()
     var field = BlockField(
       mask: nil, placeholder: try testCase.optionalString("placeholder"),
       jumpsToPreviousBlock: try testCase.bool("jumpToPrevBlock", default: false), brackets: brackets,
-      hooks: try BlocksEvalDelegate.hooks(testCase))
+      hooks: try BlocksEvalDelegate.hooks(testCase, log: log))
     let template = try testCase.optionalString("template")
     if try testCase.optionalString("setup") == "templateFirst" {
       field.setTemplate(template)
@@ -28,13 +29,14 @@ enum BlocksEval {
     var opErrors: [JSONValue] = []
     for (index, op) in (try testCase.optionalArray("ops") ?? []).enumerated() {
       guard let fields = op.objectValue else { throw .badCase("every op must be a JSON object") }
-      if let error = try perform(EvalCase(fields), on: &field) {
+      if let error = try perform(EvalCase(fields), on: &field, log: log) {
         opErrors.append(
           .object(["op": .int(index), "kind": .string(error.kind.rawValue), "position": .int(error.position)])
         )
       }
     }
     var output = result(of: field)
+    output["shouldChangeBlockCalls"] = log.json
     if !opErrors.isEmpty { output["opErrors"] = .array(opErrors) }
     if let diagnostic = field.mask?.templateDiagnostic {
       output["templateWarning"] = .string("\(diagnostic)")
@@ -42,13 +44,29 @@ enum BlocksEval {
     return output
   }
 
-  /// Applies one op; returns the mask error of a rejected `setMask`.
-  private static func perform(_ op: EvalCase, on field: inout BlockField) throws(EvalError)
+  /// Applies one op; returns the mask error of a rejected `setMask`. `log` keeps the block change
+  /// requests of the op's last edit primitive (one per typed character and per backspace).
+  private static func perform(_ op: EvalCase, on field: inout BlockField, log: BlockCallLog) throws(EvalError)
     -> MaskSyntaxError?
   {
+    log.reset()
     switch try op.string("op") {
-    case "type": field.type(try op.string("chars"))
-    case "backspace": field.backspace(try op.optionalInt("count") ?? 1)
+    case "type":
+      let chars = try op.string("chars")
+      if chars.isEmpty { field.type("") }
+      for character in chars {
+        log.reset()
+        field.type(String(character))
+      }
+    case "backspace":
+      let count = try op.optionalInt("count") ?? 1
+      if count <= 0 { field.backspace(0) }
+      for _ in 0..<max(0, count) {
+        log.reset()
+        let before = field.selection
+        field.backspace()
+        if field.selection == before { break }
+      }
     case "caret": field.moveCaret(to: try op.int("at"))
     case "select":
       let (location, length) = try range(op)

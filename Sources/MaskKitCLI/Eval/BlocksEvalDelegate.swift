@@ -1,9 +1,20 @@
+import Foundation
 import MaskKit
 
 /// The `delegate` field of blocks cases: `{"reject": [block…]}` vetoes changes of those blocks, and
 /// `{"rewrite": {"block": i, "range"?: [loc, len], "string"?: S}}` rewrites the change of block `i`.
 enum BlocksEvalDelegate {
-  static func hooks(_ testCase: EvalCase) throws(EvalError) -> BlockFieldHooks {
+  /// Hooks that record every `shouldChangeBlock` request in `log`, then answer as the case's delegate.
+  static func hooks(_ testCase: EvalCase, log: BlockCallLog) throws(EvalError) -> BlockFieldHooks {
+    let delegate = try hooks(testCase)
+    return BlockFieldHooks(shouldChangeBlock: { change in
+      log.record(change)
+      return delegate.shouldChangeBlock?(&change) ?? true
+    })
+  }
+
+  /// The case's delegate alone.
+  private static func hooks(_ testCase: EvalCase) throws(EvalError) -> BlockFieldHooks {
     guard let value = testCase.fields["delegate"], !value.isNull else { return BlockFieldHooks() }
     guard let fields = value.objectValue else { throw .badCase("field \"delegate\" must be an object") }
     let delegate = EvalCase(fields)
@@ -45,4 +56,26 @@ enum BlocksEvalDelegate {
     return Rewrite(
       block: try rewrite.int("block"), range: range, string: try rewrite.optionalString("string"))
   }
+}
+
+/// The `shouldChangeBlock` requests of the last edit primitive, as `{"block", "range", "string"}`.
+final class BlockCallLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls: [JSONValue] = []
+
+  /// Forgets the calls recorded so far.
+  func reset() { lock.withLock { calls = [] } }
+
+  /// Records one request, with its range as `[location, length]`.
+  func record(_ change: BlockChange) {
+    let call: JSONValue = .object([
+      "block": .int(change.block.index),
+      "range": .array([.int(change.range.lowerBound), .int(change.range.count)]),
+      "string": .string(change.string),
+    ])
+    lock.withLock { calls.append(call) }
+  }
+
+  /// The recorded requests.
+  var json: JSONValue { lock.withLock { .array(calls) } }
 }
