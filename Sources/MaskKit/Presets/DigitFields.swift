@@ -60,3 +60,24 @@ struct DigitFields: Sendable, Hashable {
     return scanned
   }
 }
+
+/// The values a fixed-width number field can still take when only its first digits are typed.
+enum PartialField {
+  /// The values of a `width`-digit field starting with `digits`, within `valid`; nil when none is left.
+  static func range(_ digits: ArraySlice<Character>, width: Int, valid: ClosedRange<Int>)
+    -> ClosedRange<Int>?
+  {
+    var low = 0
+    for digit in digits.prefix(width) {
+      guard let value = digit.wholeNumberValue else { return nil }
+      low = low * 10 + value
+    }
+    var high = low
+    for _ in min(digits.count, width)..<width {
+      low *= 10
+      high = high * 10 + 9
+    }
+    guard low <= valid.upperBound, high >= valid.lowerBound else { return nil }
+    return max(low, valid.lowerBound)...min(high, valid.upperBound)
+  }
+}
