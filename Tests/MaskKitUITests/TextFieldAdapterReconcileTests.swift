@@ -86,3 +86,30 @@ import Testing
     #expect(decision == .allowSystemEdit)
   }
 }
+
+/// Seeded random edits: the diff always rebuilds the new text, and finds the edit at the caret.
+@Suite struct TextDiffRandomTests {
+  static let alphabet: [Character] = ["1", "1", "2", "-", "😀", "e\u{301}", " "]
+
+  @Test(arguments: [7, 8, 9])
+  func theDiffRebuildsTheNewText(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        Self.alphabet.randomElement(using: &generator) ?? "1"
+      }
+      let start = Int.random(in: 0...old.count, using: &generator)
+      let end = Int.random(in: start...old.count, using: &generator)
+      let inserted = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+        Self.alphabet.randomElement(using: &generator) ?? "1"
+      }
+      let new = Array(old[..<start]) + inserted + Array(old[end...])
+      let caret = start + inserted.count
+      let diff = TextDiff(from: old, to: new, caretAfter: caret)
+      let rebuilt =
+        String(old[..<diff.replaced.start]) + diff.inserted + String(old[diff.replaced.end...])
+      #expect(rebuilt == String(new))
+      #expect(diff.replaced.start + diff.inserted.count == caret)
+    }
+  }
+}
