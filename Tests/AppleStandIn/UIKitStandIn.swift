@@ -90,6 +90,12 @@ final class UTF16TextRange: UITextRange {
 /// Stand-in for `UITextField` with the text input members the adapter uses.
 @MainActor
 open class UITextField: UIControl {
+  /// Stand-in for `UITextField.DidEndEditingReason`.
+  public enum DidEndEditingReason: Int, Sendable {
+    /// Editing ended normally.
+    case committed
+  }
+
   /// The text.
   open var text: String? = ""
   /// The placeholder.
@@ -155,6 +161,15 @@ public struct UITextFieldDelegateTextFieldMethods {
   ) -> Bool { true }
 }
 
+/// The optional `textFieldDidEndEditing(_:…)` methods of a delegate, callable with their argument labels.
+@MainActor
+public struct UITextFieldDelegateDidEndEditingMethods {
+  /// Stand-in for `textFieldDidEndEditing(_:)`.
+  public func callAsFunction(_ textField: UITextField) {}
+  /// Stand-in for `textFieldDidEndEditing(_:reason:)`.
+  public func callAsFunction(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+}
+
 extension UITextFieldDelegate {
   /// Optional methods the stand-in delegate does not implement.
   public var textField: UITextFieldDelegateTextFieldMethods? { nil }
@@ -164,8 +179,8 @@ extension UITextFieldDelegate {
   public var textFieldDidBeginEditing: ((UITextField) -> Void)? { nil }
   /// Optional method not implemented.
   public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { nil }
-  /// Optional method not implemented.
-  public var textFieldDidEndEditing: ((UITextField) -> Void)? { nil }
+  /// Optional methods not implemented (with and without the reason).
+  public var textFieldDidEndEditing: UITextFieldDelegateDidEndEditingMethods? { nil }
   /// Optional method not implemented.
   public var textFieldShouldClear: ((UITextField) -> Bool)? { nil }
   /// Optional method not implemented.

@@ -107,9 +107,11 @@ import MaskKit
       forwardingDelegate?.textFieldShouldEndEditing?(textField) ?? true
     }
 
-    /// Tells your delegate.
-    public func textFieldDidEndEditing(_ textField: UITextField) {
-      forwardingDelegate?.textFieldDidEndEditing?(textField)
+    /// Tells your delegate, with the reason when it wants one (UIKit calls only this variant when it exists).
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+      if forwardingDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+        forwardingDelegate?.textFieldDidEndEditing?(textField)
+      }
     }
 
     /// Asks your delegate.
