@@ -148,44 +148,78 @@ open class UITextView: UIView {
   open weak var delegate: (any UITextViewDelegate)?
 }
 
-/// Stand-in for `UITextFieldDelegate`.
+/// Stand-in for `UITextFieldDelegate`. Each optional method is a member that is nil unless the conforming
+/// type implements it, as `delegate?.method?(…)` sees an optional Objective-C method.
 @MainActor
-public protocol UITextFieldDelegate: NSObjectProtocol {}
+public protocol UITextFieldDelegate: NSObjectProtocol {
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`, when implemented.
+  var textField: UITextFieldDelegateTextFieldMethods? { get }
+  /// `textFieldShouldBeginEditing(_:)`, when implemented.
+  var textFieldShouldBeginEditing: ((UITextField) -> Bool)? { get }
+  /// `textFieldDidBeginEditing(_:)`, when implemented.
+  var textFieldDidBeginEditing: ((UITextField) -> Void)? { get }
+  /// `textFieldShouldEndEditing(_:)`, when implemented.
+  var textFieldShouldEndEditing: ((UITextField) -> Bool)? { get }
+  /// `textFieldDidEndEditing(_:)` and `textFieldDidEndEditing(_:reason:)`, when implemented.
+  var textFieldDidEndEditing: UITextFieldDelegateDidEndEditingMethods? { get }
+  /// `textFieldShouldClear(_:)`, when implemented.
+  var textFieldShouldClear: ((UITextField) -> Bool)? { get }
+  /// `textFieldShouldReturn(_:)`, when implemented.
+  var textFieldShouldReturn: ((UITextField) -> Bool)? { get }
+  /// `textFieldDidChangeSelection(_:)`, when implemented.
+  var textFieldDidChangeSelection: ((UITextField) -> Void)? { get }
+}
 
 /// The optional `textField(_:…)` methods of a delegate, callable with their argument labels.
 @MainActor
 public struct UITextFieldDelegateTextFieldMethods {
+  private let shouldChange: (UITextField, NSRange, String) -> Bool
+
+  /// Implements `textField(_:shouldChangeCharactersIn:replacementString:)` with `shouldChange`.
+  public init(shouldChange: @escaping (UITextField, NSRange, String) -> Bool) {
+    self.shouldChange = shouldChange
+  }
+
   /// Stand-in for `textField(_:shouldChangeCharactersIn:replacementString:)`.
   public func callAsFunction(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
-  ) -> Bool { true }
+  ) -> Bool { shouldChange(textField, range, string) }
 }
 
 /// The optional `textFieldDidEndEditing(_:…)` methods of a delegate, callable with their argument labels.
 @MainActor
 public struct UITextFieldDelegateDidEndEditingMethods {
+  private let didEnd: (UITextField, UITextField.DidEndEditingReason?) -> Void
+
+  /// Implements both variants with `didEnd` (the reason is nil for the variant without one).
+  public init(didEnd: @escaping (UITextField, UITextField.DidEndEditingReason?) -> Void) {
+    self.didEnd = didEnd
+  }
+
   /// Stand-in for `textFieldDidEndEditing(_:)`.
-  public func callAsFunction(_ textField: UITextField) {}
+  public func callAsFunction(_ textField: UITextField) { didEnd(textField, nil) }
   /// Stand-in for `textFieldDidEndEditing(_:reason:)`.
-  public func callAsFunction(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {}
+  public func callAsFunction(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    didEnd(textField, reason)
+  }
 }
 
 extension UITextFieldDelegate {
-  /// Optional methods the stand-in delegate does not implement.
+  /// Not implemented unless the conforming type says otherwise.
   public var textField: UITextFieldDelegateTextFieldMethods? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldShouldBeginEditing: ((UITextField) -> Bool)? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldDidBeginEditing: ((UITextField) -> Void)? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { nil }
-  /// Optional methods not implemented (with and without the reason).
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldDidEndEditing: UITextFieldDelegateDidEndEditingMethods? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldShouldClear: ((UITextField) -> Bool)? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldShouldReturn: ((UITextField) -> Bool)? { nil }
-  /// Optional method not implemented.
+  /// Not implemented unless the conforming type says otherwise.
   public var textFieldDidChangeSelection: ((UITextField) -> Void)? { nil }
 }
 

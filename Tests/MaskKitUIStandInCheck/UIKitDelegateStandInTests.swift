@@ -114,3 +114,45 @@ import Testing
     #expect(field.placeholder == "+44 0000 000000")
   }
 }
+
+/// Forwarding to the app's own `UITextFieldDelegate`.
+@MainActor
+@Suite struct UIKitDelegateForwardingStandInTests {
+  static let phone = try? InputMask("+1 ([000]) [000]-[0000]")
+
+  /// An app delegate that refuses changes and clearing, and records how editing ended.
+  final class AppDelegate: NSObject, UITextFieldDelegate {
+    var endings: [UITextField.DidEndEditingReason?] = []
+    var selectionChanges = 0
+
+    var textField: UITextFieldDelegateTextFieldMethods? {
+      UITextFieldDelegateTextFieldMethods { _, _, string in string != "9" }
+    }
+    var textFieldShouldClear: ((UITextField) -> Bool)? { { _ in false } }
+    var textFieldDidEndEditing: UITextFieldDelegateDidEndEditingMethods? {
+      UITextFieldDelegateDidEndEditingMethods { [weak self] _, reason in self?.endings.append(reason) }
+    }
+    var textFieldDidChangeSelection: ((UITextField) -> Void)? {
+      { [weak self] _ in self?.selectionChanges += 1 }
+    }
+  }
+
+  @Test func theAppDelegateIsAskedFirstAndToldTheRest() throws {
+    let delegate = MaskedTextFieldDelegate(mask: try #require(Self.phone))
+    let app = AppDelegate()
+    delegate.forwardingDelegate = app
+    let field = UITextField()
+    delegate.attach(to: field)
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "2")
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 5, length: 0), replacementString: "9")
+    #expect(field.text == "+1 (2")
+    #expect(delegate.textFieldShouldClear(field) == false)
+    #expect(field.text == "+1 (2")
+    delegate.textFieldDidChangeSelection(field)
+    #expect(app.selectionChanges == 1)
+    delegate.textFieldDidEndEditing(field, reason: .committed)
+    #expect(app.endings == [.committed])
+  }
+}
