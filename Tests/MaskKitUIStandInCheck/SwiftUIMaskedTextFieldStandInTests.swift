@@ -5,6 +5,7 @@ import Testing
 
 /// `MaskedTextField`, compiled against the SwiftUI stand-in (which neither renders nor runs modifiers,
 /// so the tests call the view's change handlers as SwiftUI would).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Suite struct SwiftUIMaskedTextFieldStandInTests {
   /// The bindings' storage.
