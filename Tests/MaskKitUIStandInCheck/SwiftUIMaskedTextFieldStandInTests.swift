@@ -5,7 +5,6 @@ import Testing
 
 /// `MaskedTextField`, compiled against the SwiftUI stand-in (which neither renders nor runs modifiers,
 /// so the tests call the view's change handlers as SwiftUI would).
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 @Suite struct SwiftUIMaskedTextFieldStandInTests {
   /// The bindings' storage.
@@ -15,6 +14,7 @@ import Testing
     var isComplete = false
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   func view(_ model: Model) throws -> MaskedTextField {
     MaskedTextField(
       "Phone", mask: try InputMask("+1 ([000]) [000]-[0000]"),
@@ -24,6 +24,7 @@ import Testing
   }
 
   @Test func whatThePersonTypesIsFormattedIntoTheBindings() throws {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) else { return }
     let model = Model()
     let view = try view(model)
     _ = view.body
@@ -37,6 +38,7 @@ import Testing
   }
 
   @Test func aTextTheAppSetsIsFormatted() throws {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) else { return }
     let model = Model()
     let view = try view(model)
     view.boundTextChanged(to: "206")
