@@ -42,6 +42,12 @@ enum PresetMask {
     return "preset \(settings)\nplaceholder: \(mask.placeholder)"
   }
 
+  /// An integer as a JSON number while a double holds it exactly, else as a string of its digits.
+  private static func exact(_ value: Int?) -> JSONValue {
+    guard let value else { return .null }
+    return value.magnitude < 1 << 53 ? .int(value) : .string(String(value))
+  }
+
   /// Formats `input` and reports the preset's own findings.
   func inspect(_ input: CaretText) -> PresetInspection {
     switch self {
@@ -91,7 +97,7 @@ enum PresetMask {
       let match = mask.match(input)
       return PresetInspection(
         input, match.result,
-        facts: ["minorUnits": .optional(match.minorUnits), "normalized": .optional(match.normalized)],
+        facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
         countsDigits: false)
     }
   }
