@@ -61,7 +61,7 @@ struct BenchCommand: ParsableCommand {
         let notations = try options.parsedNotations()
         let rightToLeft = options.rtl
         _ = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
-        return { (try? InputMask(format, notations: notations, rightToLeft: rightToLeft))?.placeholder ?? "" }
+        return { (try? InputMask(format, notations: notations, rightToLeft: rightToLeft))?.format ?? "" }
       }
       _ = try options.compile(format)
       return { (try? options.compile(format))?.mask.placeholder ?? "" }

@@ -20,6 +20,14 @@ public struct InputMask: Mask, Hashable {
   public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError)
   {
     try Self.validate(notations)
+    if notations.isEmpty, !rightToLeft, let compiled = InputMaskASCIICompiler.compile(format) {
+      self.format = format
+      self.notations = notations
+      self.isRightToLeft = false
+      self.slots = compiled.slots
+      self.asciiSlots = compiled.table
+      return
+    }
     var blocks = try InputMaskParser(notations: notations).blocks(of: format)
     if rightToLeft {
       blocks = blocks.reversed().map { block in

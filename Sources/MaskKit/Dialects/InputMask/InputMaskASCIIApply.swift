@@ -26,12 +26,12 @@ struct ASCIISlot: Sendable, Hashable {
     return table
   }
 
-  private init(kind: Kind, literal: UInt8) {
+  init(kind: Kind, literal: UInt8) {
     self.kind = kind
     self.literal = literal
   }
 
-  private init(kind: Kind, rule: SlotRule) {
+  init(kind: Kind, rule: SlotRule) {
     self.kind = kind
     switch rule {
     case .digit: acceptsLow = Self.digits

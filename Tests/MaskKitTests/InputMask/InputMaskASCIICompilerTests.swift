@@ -1,0 +1,46 @@
+import PropertyBased
+import Testing
+
+@testable import MaskKit
+
+/// The one-pass ASCII compiler gives exactly the slots of the general parser and compiler.
+@Suite struct InputMaskASCIICompilerTests {
+  static func general(_ format: String) -> [InputMaskSlot]? {
+    guard let blocks = try? InputMaskParser(notations: []).blocks(of: format) else { return nil }
+    return InputMaskCompiler(notations: []).slots(for: blocks)
+  }
+
+  static func expectSameSlots(_ format: String) {
+    let fast = InputMaskASCIICompiler.compile(format)
+    guard let slots = general(format) else {
+      #expect(fast == nil, "\(format) is malformed")
+      return
+    }
+    if let fast {
+      #expect(fast.slots == slots, "\(format)")
+      #expect(fast.table == ASCIISlot.table(for: slots), "\(format)")
+    } else {
+      // Only formats with a carriage return or a non-ASCII character outside [] go the general way.
+      #expect(format.utf8.contains(0x0D) || format.contains { !$0.isASCII }, "\(format)")
+    }
+  }
+
+  @Test(arguments: [
+    "+1 ([000]) [000]-[0000]", "[00]{.}[00]{.}[0000]", "[0…]", "[…]", "[…0]", "[09A]", "[9900aA_-]",
+    "[_-_]", "[0…9]", "[0]…", "{[}", "[0", "]", "[]", "{}", "\\", "\\[[00]\\]", "{\\}}[0]", "[0\\0]",
+    "[0x]", "[00]\r\n[00]", "→[00]", "[0…][AA]", "[0…][x", "",
+  ])
+  func knownFormats(_ format: String) {
+    Self.expectSameSlots(format)
+  }
+
+  @Test func randomFormats() async {
+    let symbols = Gen.oneOf(
+      Gen.always("["), Gen.always("]"), Gen.always("{"), Gen.always("}"), Gen.always("\\"), Gen.always("0"),
+      Gen.always("9"), Gen.always("A"), Gen.always("a"), Gen.always("_"), Gen.always("-"), Gen.always("…"),
+      Gen.always("+"), Gen.always(" "), Gen.always("x"), Gen.always("\r"))
+    await propertyCheck(count: 2_000, input: symbols.array(of: 0...14).map { $0.joined() }) { format in
+      Self.expectSameSlots(format)
+    }
+  }
+}
