@@ -138,4 +138,31 @@ import Testing
       }
     }
   }
+
+  /// A national number for `format`: its leading digits (or the country's first area code), then fives.
+  static func sampleNumber(_ format: String, of country: PhoneCountry) -> String {
+    let slots = format.filter { "#N?".contains($0) || $0.isNumber }
+    var number = String(format.prefix { !"#N?".contains($0) }.filter(\.isNumber))
+    if number.isEmpty, let area = country.areaCodes.first { number = area }
+    return number + String(repeating: "5", count: max(0, slots.count - number.count))
+  }
+
+  @Test func everyFormatOfEveryCountryReadsBackInEveryWrittenForm() {
+    for country in PhoneCountry.all {
+      let mask = PhoneMask(home: country)
+      for format in country.formats {
+        let number = Self.sampleNumber(format, of: country)
+        let e164 = "+" + country.callingCode + number
+        var written = [e164, number]
+        if !country.trunkPrefix.isEmpty { written.append(country.trunkPrefix + number) }
+        for text in written {
+          let match = mask.match(CaretText(text, autocomplete: true))
+          #expect(match.e164 == e164, "\(country.region) \(format) \(text) -> \(match.result.text)")
+          #expect(match.country == country, "\(country.region) \(text)")
+        }
+        let national = PhoneMask(home: country, style: .national).match(CaretText(number))
+        #expect(national.e164 == e164, "\(country.region) national \(number) -> \(national.result.text)")
+      }
+    }
+  }
 }
