@@ -79,6 +79,12 @@ import Testing
     let command = try FormatCommand.parse(["--preset", "phone", "--region", "RU", "89161234567"])
     #expect(command.mask == "89161234567")
     #expect(command.options.preset.texts(command.mask, command.texts) == ["89161234567"])
+    #expect(try command.options.preset.maskArgument(command.mask) == "89161234567")
+    let bare = try FormatCommand.parse([])
+    #expect(throws: (any Error).self) { try bare.options.preset.maskArgument(bare.mask) }
+    let streaming = try FormatCommand.parse(["--preset", "card"])
+    #expect(try streaming.options.preset.maskArgument(streaming.mask).isEmpty)
+    #expect(streaming.options.preset.texts(streaming.mask, streaming.texts).isEmpty)
     let check = try CheckCommand.parse(["--preset", "card", "4242424242424242"])
     #expect(try check.options.preset.textToCheck(check.mask, check.text) == "4242424242424242")
   }

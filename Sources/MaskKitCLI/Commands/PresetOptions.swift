@@ -69,6 +69,14 @@ struct PresetOptions: ParsableArguments {
     }
   }
 
+  /// The MASK argument, which only a preset makes optional.
+  func maskArgument(_ mask: String?) throws -> String {
+    guard let mask = mask ?? (preset == nil ? nil : "") else {
+      throw ValidationError("Missing expected argument '<mask>'")
+    }
+    return mask
+  }
+
   /// The texts to work on: with a preset every positional argument, else those after the mask.
   func texts(_ mask: String?, _ texts: [String]) -> [String] {
     preset == nil ? texts : (mask.map { [$0] } ?? []) + texts
