@@ -59,18 +59,7 @@ public struct PhoneMask: Mask, Hashable {
     }
     let reading = read(scanned)
     let showsNational = style == .national && !reading.isInternational
-    let head: String
-    var masks: [InputMask] = []
-    if let country = reading.country {
-      head = showsNational ? String(country.nationalPrefix.filter(\.isNumber)) : "+" + country.callingCode
-      let prefix = showsNational ? escaped(country.nationalPrefix) : "+" + country.callingCode + " "
-      masks = Self.patterns(of: country, for: reading.nationalNumber).compactMap {
-        PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
-      }
-    } else {
-      head = "+"
-      masks = [PresetFormat.compile("+[999999999999999]")].compactMap { $0 }
-    }
+    let (head, masks) = formats(for: reading, national: showsNational)
     let number = reading.nationalNumber.prefix(Self.longestNumber)
     let caret =
       scanned.digitsBeforeCaret >= reading.consumed
@@ -110,6 +99,19 @@ public struct PhoneMask: Mask, Hashable {
     let prefix = style == .national ? escaped(home.nationalPrefix) : "+" + home.callingCode + " "
     let mask = PresetFormat.compile(prefix + pattern.inputMaskFormat, notations: PhonePattern.notations)
     return mask.map { Self.drawingDigits($0.placeholder) } ?? "+"
+  }
+
+  /// The digits the formats expect before the national number (`+7`, `8`, none) and the formats.
+  private func formats(for reading: PhoneReading, national: Bool) -> (head: String, masks: [InputMask]) {
+    guard let country = reading.country else {
+      return ("+", [PresetFormat.compile("+[999999999999999]")].compactMap { $0 })
+    }
+    let head = national ? String(country.nationalPrefix.filter(\.isNumber)) : "+" + country.callingCode
+    let prefix = national ? escaped(country.nationalPrefix) : "+" + country.callingCode + " "
+    let masks = Self.patterns(of: country, for: reading.nationalNumber).compactMap {
+      PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
+    }
+    return (head, masks)
   }
 
   /// An empty field.
