@@ -24,12 +24,15 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 
 mkdir -p bin/work bin/logs
-mapfile -t library < <(find ../Sources/MaskKit -name '*.swift' | sort)
+# Build from a snapshot of the library, so files edited meanwhile cannot break a build halfway.
+rm -rf bin/src && cp -R ../Sources/MaskKit bin/src
+mapfile -t library < <(find bin/src -name '*.swift' | sort)
 
 build() {
   local target="$1"
+  # The module is named MaskKit so that module-qualified names in the sources resolve.
   # lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast.
-  "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKitFuzz \
+  "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \
     "${library[@]}" Support/*.swift "Targets/$target.swift" -o "bin/$target" \
     >"bin/logs/$target.build.log" 2>&1
 }

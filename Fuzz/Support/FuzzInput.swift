@@ -77,3 +77,17 @@ func fuzzCheck(_ error: MaskSyntaxError, mask: String) {
     "error position \(error.position) outside mask of \(mask.count) characters")
   fuzzCheck(!error.message.isEmpty && !error.kind.rawValue.isEmpty, "error without kind or message")
 }
+
+/// Cycles through the fuzzed strings; empty when there are none.
+struct FuzzStrings {
+  private let strings: [String]
+  private var position = 0
+
+  init(_ strings: [String]) { self.strings = strings }
+
+  mutating func next() -> String {
+    guard !strings.isEmpty else { return "" }
+    defer { position += 1 }
+    return strings[position % strings.count]
+  }
+}

@@ -7,7 +7,7 @@ public func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let opcodes = input.bytes().prefix(64)
   var arguments = FuzzControls(input.bytes())
   let masks = [input.string(), input.string()].map { FuzzEditing.mask($0, controls: &arguments) }
-  var strings = FuzzEditing.Strings(input.remainingStrings())
+  var strings = FuzzStrings(input.remainingStrings())
   var field = MaskedText(mask: masks[0], text: strings.next(), autocomplete: arguments.flag())
   FuzzEditing.checkState(field, "init")
   for opcode in opcodes {
@@ -17,36 +17,26 @@ public func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 enum FuzzEditing {
-  /// Cycles through the fuzzed strings; empty when there are none.
-  struct Strings {
-    private let strings: [String]
-    private var position = 0
-
-    init(_ strings: [String]) { self.strings = strings }
-
-    mutating func next() -> String {
-      guard !strings.isEmpty else { return "" }
-      defer { position += 1 }
-      return strings[position % strings.count]
-    }
-  }
-
   /// A mask of the dialect the next argument byte names; a malformed mask falls back to a phone mask.
   static func mask(_ source: String, controls: inout FuzzControls) -> any Mask {
     let fallback = (try? InputMask("+1 ([000]) [000]-[0000]")) ?? (try? InputMask("[0]"))
-    switch controls.byte() % 3 {
+    switch controls.byte() % 5 {
     case 0:
       if let mask = try? InputMask(source, rightToLeft: controls.flag()) { return mask }
     case 1:
       if let mask = try? AffineInputMask(source, affine: ["[0…]", "[A…]"]) { return mask }
-    default:
+    case 2:
       return PictureMask(partial: source)
+    case 3:
+      return FormatStringMask(partial: source, classes: controls.flag() ? .ascii : .unicode)
+    default:
+      if let mask = try? BlockMask(source) { return mask }
     }
     return fallback.map { $0 as any Mask } ?? PictureMask(partial: "#")
   }
 
   static func perform(
-    _ opcode: UInt8, on field: inout MaskedText, masks: [any Mask], strings: inout Strings,
+    _ opcode: UInt8, on field: inout MaskedText, masks: [any Mask], strings: inout FuzzStrings,
     arguments: inout FuzzControls
   ) {
     let before = field
