@@ -26,8 +26,8 @@ enum BlocksEvalDelegate {
     let rewrite = try self.rewrite(delegate)
     let vetoed = rejected
     return BlockFieldHooks(shouldChangeBlock: { change in
-      if vetoed.contains(change.block.index) { return false }
-      if let rewrite, rewrite.block == change.block.index {
+      if vetoed.contains(change.blockIndex) { return false }
+      if let rewrite, rewrite.block == change.blockIndex {
         if let range = rewrite.range { change.range = range }
         if let string = rewrite.string { change.string = string }
       }
@@ -69,7 +69,7 @@ final class BlockCallLog: @unchecked Sendable {
   /// Records one request, with its range as `[location, length]`.
   func record(_ change: BlockChange) {
     let call: JSONValue = .object([
-      "block": .int(change.block.index),
+      "block": .int(change.blockIndex),
       "range": .array([.int(change.range.lowerBound), .int(change.range.count)]),
       "string": .string(change.string),
     ])

@@ -14,6 +14,14 @@ import Testing
     #expect(field.status == .clear)
   }
 
+  @Test func hooksKeepTypingLinear() throws {
+    let mask = try BlockMask("{" + String(repeating: ".", count: 50_000) + "}")
+    let hooks = BlockFieldHooks(shouldChangeBlock: { $0.blockIndex == 0 })
+    var field = BlockField(mask: mask, hooks: hooks)
+    field.type(String(repeating: "z", count: 50_000))
+    #expect(field.status == .complete)
+  }
+
   @Test func manyBlocksAreHandled() throws {
     let source = String(repeating: "{d}-", count: 20_000) + "{d}"
     let mask = try BlockMask(source)

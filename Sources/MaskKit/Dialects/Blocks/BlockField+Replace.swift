@@ -107,7 +107,8 @@ extension BlockField {
     guard let hook = hooks.shouldChangeBlock else { return change }
     let original = String(change.characters)
     var request = BlockChange(
-      block: state(of: block, in: mask), range: change.start..<change.start + change.length, string: original)
+      blockIndex: block.index, range: change.start..<change.start + change.length, string: original,
+      field: self, geometry: block)
     guard hook(&request) else { return nil }
     let range = request.range.clamped(to: 0..<block.length)
     var approved = PendingBlock(start: range.lowerBound, length: range.count, characters: change.characters)

@@ -68,13 +68,22 @@ public struct BlockState: Sendable, Hashable {
 }
 
 /// A request to change one block, which `BlockFieldHooks.shouldChangeBlock` may veto or rewrite.
-public struct BlockChange: Sendable, Hashable {
-  /// The block before the edit.
-  public let block: BlockState
+public struct BlockChange: Sendable {
+  /// The index of the block.
+  public let blockIndex: Int
   /// The slots to change, relative to the block; a rewritten range is clamped to the block.
   public var range: Range<Int>
   /// The characters to write from `range.lowerBound`; a rewritten string is checked against the slots.
   public var string: String
+  /// The field as it was before the edit, to describe the block on demand.
+  let field: BlockField
+  let geometry: BlockMask.Block
+
+  /// The block before the edit (built when asked for, so hooks that do not look at it cost nothing).
+  public var block: BlockState {
+    guard let mask = field.mask else { return BlockState(block: geometry, slots: []) }
+    return field.state(of: geometry, in: mask)
+  }
 }
 
 /// Callbacks a user interface can use to follow or steer a blocks field; all are optional.
