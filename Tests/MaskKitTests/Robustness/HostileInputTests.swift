@@ -16,7 +16,17 @@ import Testing
     "(###) ###-####", "*#", "*?", "&*~", "{Jan,Feb}-##", "[+]#*#", "*{#,?}", "@@@!",
   ].compactMap { try? PictureMask($0) }
 
-  static let allMasks: [any Mask] = inputMasks + pictureMasks
+  static let formatStringMasks: [FormatStringMask] = [
+    "(###) ###-####", "XX-xx *__", "0000", "\\#_",
+  ].flatMap { format in
+    [try? FormatStringMask(format), try? FormatStringMask(format, classes: .ascii)].compactMap { $0 }
+  }
+
+  static let blockMasks: [BlockMask] = [
+    "+38 ({ddd}) {ddd}-{dd}-{dd}", "{dd}.{dd}.{dddd}", "{WaWa}", "{.}{D}",
+  ].compactMap { try? BlockMask($0) }
+
+  static let allMasks: [any Mask] = inputMasks + pictureMasks + formatStringMasks + blockMasks
 
   static func expectInRange(_ result: MaskResult, _ comment: Comment) {
     #expect(result.caret >= 0 && result.caret <= result.text.count, comment)
