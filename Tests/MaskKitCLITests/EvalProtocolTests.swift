@@ -55,3 +55,16 @@ import Testing
     #expect(output["error"]?["kind"] == "badCase")
   }
 }
+
+@Suite struct BlocksSessionTests {
+  @Test func blocksSessionsEditInPlaceAndUndo() throws {
+    let line =
+      #"{"op":"session","dialect":"blocks","mask":"{dddd}-{dddd}","template":"*","#
+      + #""steps":[{"type":"12"},{"backspace":1},{"undo":1},{"redo":1},{"setText":"12345678"}]}"#
+    let output = try JSONValue.parse(Evaluator(defaultDialect: nil).evaluate(line: line))
+    let trace = output["trace"]?.arrayValue?.compactMap { $0["text"]?.stringValue }
+    #expect(trace == ["12**-****", "1***-****", "12**-****", "1***-****", "1234-5678"])
+    #expect(output["complete"] == true)
+    #expect(output["value"] == "12345678")
+  }
+}

@@ -81,7 +81,7 @@ extension MaskedText {
     let result = format(raw, caret: range.start + 1, gravity: .forward)
     let resultCharacters = TextCharacters(result.text)
     let typedALiteral =
-      result.caret > 0 && result.caret <= resultCharacters.count
+      result.text != text && result.caret > 0 && result.caret <= resultCharacters.count
       && resultCharacters[result.caret - 1] == character
     guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return false }
     _ = commit(result)

@@ -3,28 +3,8 @@ import MaskKit
 /// `eval` cases of the blocks dialect: a mask set on a simulated field, then `ops` applied in order.
 enum BlocksEval {
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let brackets = try bracketPair(testCase)
-    var mask: BlockMask?
-    if let source = try testCase.optionalString("mask") {
-      do {
-        mask = try BlockMask(source, brackets: brackets)
-      } catch {
-        throw EvalError(error)
-      }
-    }
     let log = BlockCallLog()
-    var field = BlockField(
-      mask: nil, placeholder: try testCase.optionalString("placeholder"),
-      jumpsToPreviousBlock: try testCase.bool("jumpToPrevBlock", default: false), brackets: brackets,
-      hooks: try BlocksEvalDelegate.hooks(testCase, log: log))
-    let template = try testCase.optionalString("template")
-    if try testCase.optionalString("setup") == "templateFirst" {
-      field.setTemplate(template)
-      field.setMask(mask)
-    } else {
-      field.setMask(mask)
-      field.setTemplate(template)
-    }
+    var field = try self.field(for: testCase, hooks: try BlocksEvalDelegate.hooks(testCase, log: log))
     if let initialText = try testCase.optionalString("initialText") { field.setText(initialText) }
     var opErrors: [JSONValue] = []
     for (index, op) in (try testCase.optionalArray("ops") ?? []).enumerated() {
@@ -42,6 +22,34 @@ enum BlocksEval {
       output["templateWarning"] = .string("\(diagnostic)")
     }
     return output
+  }
+
+  /// The field a case sets up: mask, template, placeholder, brackets and backspace jumps, no text yet.
+  static func field(for testCase: EvalCase, hooks: BlockFieldHooks = BlockFieldHooks()) throws(EvalError)
+    -> BlockField
+  {
+    let brackets = try bracketPair(testCase)
+    var mask: BlockMask?
+    if let source = try testCase.optionalString("mask") {
+      do {
+        mask = try BlockMask(source, brackets: brackets)
+      } catch {
+        throw EvalError(error)
+      }
+    }
+    var field = BlockField(
+      mask: nil, placeholder: try testCase.optionalString("placeholder"),
+      jumpsToPreviousBlock: try testCase.bool("jumpToPrevBlock", default: false), brackets: brackets,
+      hooks: hooks)
+    let template = try testCase.optionalString("template")
+    if try testCase.optionalString("setup") == "templateFirst" {
+      field.setTemplate(template)
+      field.setMask(mask)
+    } else {
+      field.setMask(mask)
+      field.setTemplate(template)
+    }
+    return field
   }
 
   /// Applies one op; returns the mask error of a rejected `setMask`. `log` keeps the block change

@@ -30,8 +30,6 @@ enum EvalMasks {
         return try PictureMask(try format ?? testCase.string("mask"))
       case "formatter":
         return try FormatStringMask(try format ?? testCase.string("format"))
-      case "blocks":
-        throw EvalError.badCase("the session op is not supported yet for the \(dialect) dialect")
       default:
         throw EvalError.badCase("unknown dialect \"\(dialect)\"")
       }

@@ -3,6 +3,9 @@ import MaskKit
 /// `eval` cases with `"op": "session"`: scripted edits through the shared editing model.
 enum SessionEval {
   static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> [String: JSONValue] {
+    if dialect == "blocks" {
+      return try BlocksSessionEval.evaluate(testCase, steps: try testCase.optionalArray("steps") ?? [])
+    }
     let mask = try EvalMasks.compile(testCase, dialect: dialect)
     var field = try initialField(testCase, mask: mask)
     var trace: [JSONValue] = []
@@ -75,7 +78,7 @@ enum SessionEval {
     }
   }
 
-  private static func bounds(_ array: [JSONValue]) throws(EvalError) -> TextSelection {
+  static func bounds(_ array: [JSONValue]) throws(EvalError) -> TextSelection {
     guard array.count == 2, let start = array[0].intValue, let end = array[1].intValue else {
       throw .badCase("a selection is [start, end]")
     }

@@ -139,3 +139,14 @@ import Testing
     #expect(field.selection == .caret(18))
   }
 }
+
+@Suite struct MaskedTextRepeatedLiteralTests {
+  @Test func aKeystrokeThatChangesNothingIsReportedAsRejected() throws {
+    let dot = Notation(character: ".", characters: ".", isOptional: true)
+    var field = MaskedText(mask: try InputMask("[099][.][99]", notations: [dot]))
+    field.type("1.")
+    #expect(field.text == "1.")
+    #expect(field.type(".") == [.inputRejected(".")])
+    #expect(field.text == "1.")
+  }
+}
