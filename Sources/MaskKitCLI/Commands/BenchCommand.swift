@@ -60,7 +60,11 @@ struct BenchCommand: ParsableCommand {
       if options.dialect == .inputmask, options.preset.preset == nil {
         let notations = try options.parsedNotations()
         let rightToLeft = options.rtl
-        _ = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
+        do {
+          _ = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
+        } catch {
+          throw MaskCompileFailure(source: format, error: error)
+        }
         return { (try? InputMask(format, notations: notations, rightToLeft: rightToLeft))?.format ?? "" }
       }
       _ = try options.compile(format)
@@ -68,7 +72,7 @@ struct BenchCommand: ParsableCommand {
     case .cached:
       let notations = try options.parsedNotations()
       let rightToLeft = options.rtl
-      _ = try InputMask.cached(format, notations: notations, rightToLeft: rightToLeft)
+      _ = try options.compile(format)
       return {
         (try? InputMask.cached(format, notations: notations, rightToLeft: rightToLeft))?.format ?? ""
       }

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Testing
+
+@testable import MaskKitCLI
+
+/// `maskkit bench`: its options and its answer to a malformed mask.
+@Suite struct BenchCommandTests {
+  @Test func parsesTheOperationAndItsSettings() throws {
+    let command = try BenchCommand.parse([
+      "--op", "keystroke", "--format", "[0…]", "--text", "12", "--repeat", "3", "--caret", "2",
+      "--iterations", "5", "--warmup", "0", "--json",
+    ])
+    #expect(command.op == .keystroke)
+    #expect(command.iterations == 5)
+    #expect(command.repeat == 3)
+    #expect(command.caret == 2)
+    #expect(command.json)
+  }
+
+  @Test(arguments: [["--iterations", "0"], ["--repeat", "0"], ["--warmup", "-1"], ["--type", "ab"]])
+  func rejectsSettingsThatCannotRun(_ arguments: [String]) {
+    #expect(throws: (any Error).self) { try BenchCommand.parse(["--format", "[0]"] + arguments) }
+  }
+
+  @Test(arguments: BenchOperation.allCases)
+  func aMalformedMaskExitsWithStatusTwo(_ operation: BenchOperation) throws {
+    let command = try BenchCommand.parse(["--op", operation.rawValue, "--format", "[0", "--iterations", "1"])
+    #expect(throws: ExitCode(2)) { try command.run() }
+  }
+}
