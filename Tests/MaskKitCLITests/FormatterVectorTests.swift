@@ -32,18 +32,8 @@ import Testing
   }
 
   @Test func agreesWithReferenceExceptDocumentedDeviations() {
-    let evaluator = Evaluator(defaultDialect: "formatter")
-    var differing: [Int: [String]] = [:]
-    for (offset, testCase) in Self.cases.enumerated() {
-      let problems = Self.differences(testCase, evaluator.evaluate(testCase))
-      if !problems.isEmpty { differing[offset + 1] = problems }
-    }
-    for (line, problems) in differing.sorted(by: { $0.key < $1.key }) where Self.deviations[line] == nil {
-      Issue.record("line \(line): \(problems.joined(separator: "; "))")
-    }
-    for line in Self.deviations.keys.sorted() where differing[line] == nil {
-      Issue.record("line \(line) is listed as a deviation but agrees with the reference")
-    }
+    VectorFixtures.expectAgreement(
+      Self.cases, dialect: "formatter", deviations: Self.deviations, differences: Self.differences)
   }
 
   @Test func alreadyFormattedTextIsKeptAsItIs() {
