@@ -30,6 +30,7 @@ mapfile -t library < <(find bin/src -name '*.swift' | sort)
 
 build() {
   local target="$1"
+  rm -f "bin/$target"
   # The module is named MaskKit so that module-qualified names in the sources resolve.
   # lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast.
   "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \

@@ -20,7 +20,7 @@ enum FuzzEditing {
   /// A mask of the dialect the next argument byte names; a malformed mask falls back to a phone mask.
   static func mask(_ source: String, controls: inout FuzzControls) -> any Mask {
     let fallback = (try? InputMask("+1 ([000]) [000]-[0000]")) ?? (try? InputMask("[0]"))
-    switch controls.byte() % 5 {
+    switch controls.byte() % 6 {
     case 0:
       if let mask = try? InputMask(source, rightToLeft: controls.flag()) { return mask }
     case 1:
@@ -29,10 +29,40 @@ enum FuzzEditing {
       return PictureMask(partial: source)
     case 3:
       return FormatStringMask(partial: source, classes: controls.flag() ? .ascii : .unicode)
-    default:
+    case 4:
       if let mask = try? BlockMask(source) { return mask }
+    default:
+      if let mask = preset(options: Array(source), controls: &controls) { return mask }
     }
     return fallback.map { $0 as any Mask } ?? PictureMask(partial: "#")
+  }
+
+  /// A preset whose separators are characters of `options` (so clashing options get tried too).
+  static func preset(options: [Character], controls: inout FuzzControls) -> (any Mask)? {
+    let first = options.first ?? "/"
+    let second = options.dropFirst().first ?? "."
+    switch controls.byte() % 7 {
+    case 0:
+      return try? AmountMask(
+        grouping: AmountGrouping(
+          separator: controls.flag() ? nil : first, size: Int(controls.byte() % 5),
+          secondarySize: Int(controls.byte() % 5)),
+        decimalSeparator: second, fractionDigits: Int(controls.byte() % 5) - 1,
+        allowsNegative: controls.flag(), maximum: controls.flag() ? nil : Int(controls.byte()) - 8,
+        maximumIntegerDigits: Int(controls.byte() % 24) - 2)
+    case 1:
+      let order = DateOrder.allCases[Int(controls.byte()) % DateOrder.allCases.count]
+      return try? DateMask(order: order, separator: first)
+    case 2:
+      let clock = TimeMask.Clock.allCases[Int(controls.byte()) % TimeMask.Clock.allCases.count]
+      return try? TimeMask(clock: clock, hasSeconds: controls.flag(), separator: first)
+    case 3: return CardNumberMask()
+    case 4: return CardExpiryMask()
+    case 5: return CardSecurityCodeMask()
+    default:
+      let style = PhoneMask.Style.allCases[Int(controls.byte()) % PhoneMask.Style.allCases.count]
+      return (try? PhoneMask(region: String(options.prefix(2)), style: style)) ?? PhoneMask(style: style)
+    }
   }
 
   static func perform(

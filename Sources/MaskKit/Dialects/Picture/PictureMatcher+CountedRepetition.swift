@@ -3,10 +3,11 @@ extension PictureMatcher {
   /// conversion again, exactly like the original).
   static let rememberedCount = 16
 
-  /// How many turns one remembered jump of a counted repetition covers: about √count, at least 8.
+  /// How many turns one remembered jump of a counted repetition covers: about √count, at least 8, at
+  /// most 2³¹ (so that squaring it cannot overflow).
   static func jumpLength(_ count: Int) -> Int {
     var length = 8
-    while length * length < count { length *= 2 }
+    while length < 1 << 31, length * length < count { length *= 2 }
     return length
   }
 
