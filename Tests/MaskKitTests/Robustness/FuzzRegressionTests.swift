@@ -49,4 +49,15 @@ import Testing
       #expect(field.maskText.count == field.mask?.displayLength)
     }
   }
+
+  /// A format whose literals join into one grapheme in the output (CR, then an escaped LF) is not
+  /// stable: formatting its own output again changes it
+  /// (`Fuzz/corpus/formatter/crash-0ab234a036a9c278c4f5c29a7dc1727e135c5971`).
+  @Test func formatStringLiteralsThatJoinAreNotStable() {
+    let mask = FormatStringMask(partial: "\u{0}_\r\\\n")
+    let once = mask.applyFormat("")
+    withKnownIssue("the formatter walks CR and LF literals as two positions of one Character") {
+      #expect(mask.applyFormat(once) == once)
+    }
+  }
 }
