@@ -47,3 +47,39 @@ extension Character {
     return scalar.asciiDigit
   }
 }
+
+extension Character {
+  /// Whether the character stays a character of its own next to any neighbour.
+  ///
+  /// False for characters that join the one before or after them into one grapheme: combining and
+  /// spacing marks, joiners, emoji modifiers, a lone regional indicator (half a flag), conjoining Hangul
+  /// jamo, prepended concatenation marks and a carriage return (which joins a following line feed).
+  public var canStandAlone: Bool {
+    guard let first = unicodeScalars.first else { return false }
+    if self == "\r" { return false }
+    let properties = first.properties
+    if properties.isGraphemeExtend || properties.isEmojiModifier || properties.generalCategory == .spacingMark
+      || first == "\u{200D}"
+    {
+      return false
+    }
+    if unicodeScalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) || Self.joinsAsJamo(first) {
+      return false
+    }
+    return !Self.prependsToNext(first)
+  }
+
+  private static func joinsAsJamo(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+    default: return false
+    }
+  }
+
+  private static func prependsToNext(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return true
+    default: return false
+    }
+  }
+}

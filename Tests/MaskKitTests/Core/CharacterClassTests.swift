@@ -26,3 +26,17 @@ import Testing
     #expect(!Character("-").isUnicodeAlphanumeric)
   }
 }
+
+@Suite struct StandAloneCharacterTests {
+  @Test(arguments: [
+    "\u{301}", "\u{59E}", "\u{200D}", "\u{1F3FD}", "\u{1F1EB}", "\u{1100}", "\r", "\u{903}", "\u{600}",
+  ])
+  func charactersThatJoinTheirNeighbourCannotStandAlone(_ character: Character) {
+    #expect(!character.canStandAlone)
+  }
+
+  @Test(arguments: ["a", "é", "e\u{301}", "🇫🇷", "👨‍👩‍👧", "\n", " ", "가", "٣"])
+  func wholeCharactersStandAlone(_ character: Character) {
+    #expect(character.canStandAlone)
+  }
+}

@@ -35,29 +35,28 @@ import Testing
   }
 }
 
-/// Fuzz findings in other people's code that are not fixed yet; each test flips to a failure once fixed,
-/// so the `withKnownIssue` wrapper can be removed.
-@Suite struct OpenFuzzFindingTests {
-  /// A lone combining mark typed into a `.` slot after a literal joins the literal's grapheme, so the
-  /// display has fewer `Character`s than positions and the caret lands past the text
+/// Fuzz findings in the dialects, fixed; the crash inputs stay in `Fuzz/corpus/`.
+@Suite struct DialectFuzzFindingTests {
+  /// A lone combining mark typed into a `.` slot after a literal joined the literal's grapheme, so the
+  /// display had fewer `Character`s than positions
   /// (`Fuzz/corpus/blocks/crash-f62c32276afa9e13694e61c89d8103b5ff3e53c3`).
-  @Test func blockSlotTakesACharacterThatJoinsItsNeighbour() throws {
+  @Test func blockSlotsRefuseCharactersThatJoinTheirNeighbour() throws {
     var field = BlockField(mask: try BlockMask("TT{.}D"))
     field.type("\u{59E}")
     #expect(field.selection.end <= field.mask?.displayLength ?? 0)
-    withKnownIssue("BlockField routes a lone combining mark into a slot after a literal") {
-      #expect(field.maskText.count == field.mask?.displayLength)
-    }
+    #expect(field.maskText.count == field.mask?.displayLength)
+    #expect(field.value.isEmpty)
   }
 
-  /// A format whose literals join into one grapheme in the output (CR, then an escaped LF) is not
-  /// stable: formatting its own output again changes it
-  /// (`Fuzz/corpus/formatter/crash-0ab234a036a9c278c4f5c29a7dc1727e135c5971`).
-  @Test func formatStringLiteralsThatJoinAreNotStable() {
-    let mask = FormatStringMask(partial: "\u{0}_\r\\\n")
-    let once = mask.applyFormat("")
-    withKnownIssue("the formatter walks CR and LF literals as two positions of one Character") {
-      #expect(mask.applyFormat(once) == once)
+  /// Literals that join into one grapheme in the output (CR, then an escaped LF) made formatting
+  /// unstable (`Fuzz/corpus/formatter/crash-0ab234a036a9c278c4f5c29a7dc1727e135c5971`); such a format
+  /// is now a syntax error.
+  @Test func formatStringLiteralsThatJoinAreASyntaxError() {
+    #expect {
+      try FormatStringMask("\u{0}_\r\\\n")
+    } throws: { error in
+      (error as? MaskSyntaxError)?.kind == .formatStringJoiningLiterals
+        && (error as? MaskSyntaxError)?.position == 4
     }
   }
 }

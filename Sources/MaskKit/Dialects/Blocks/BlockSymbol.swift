@@ -11,8 +11,10 @@ public enum BlockSymbol: Character, Sendable, Hashable, CaseIterable {
   /// Any character except a line terminator.
   case any = "."
 
-  /// Whether a slot of this symbol accepts `character`.
+  /// Whether a slot of this symbol accepts `character`; a character that would join its neighbour
+  /// (a lone combining mark, half a flag) fits no slot.
   public func accepts(_ character: Character) -> Bool {
+    guard character.canStandAlone else { return false }
     switch self {
     case .digit: return character.isBlockDigit
     case .nonDigit: return !character.isBlockDigit

@@ -11,18 +11,27 @@ enum FormatStringParser {
     }
     var symbols: [FormatStringSymbol] = []
     var escapePosition: Int?
+    var joining: MaskSyntaxError?
     for (position, character) in format.enumerated() {
-      if escapePosition != nil {
-        symbols.append(.literal(character))
-        escapePosition = nil
-      } else if character == "\\" {
+      if escapePosition == nil, character == "\\" {
         escapePosition = position
-      } else if let slot = FormatStringSlot(rawValue: character) {
-        symbols.append(.slot(slot))
-      } else {
-        symbols.append(.literal(character))
+        continue
       }
+      let symbol: FormatStringSymbol =
+        escapePosition == nil
+        ? FormatStringSlot(rawValue: character).map { .slot($0) } ?? .literal(character)
+        : .literal(character)
+      escapePosition = nil
+      if joining == nil, case .literal(let previous)? = symbols.last, case .literal = symbol,
+        (String(previous) + String(character)).count == 1
+      {
+        joining = MaskSyntaxError(
+          .formatStringJoiningLiterals, at: position,
+          "This literal joins the one before it into one character; put a slot between them.")
+      }
+      symbols.append(symbol)
     }
+    if let joining { return (symbols, joining) }
     guard let escapePosition else { return (symbols, nil) }
     let error = MaskSyntaxError(
       .formatStringDanglingEscape, at: escapePosition,
