@@ -68,7 +68,6 @@ done
 [ $status -eq 0 ] || exit $status
 
 echo "fuzzing each target for ${seconds}s, $jobs at a time"
-declare -A running=()
 report() {
   local target="$1" code="$2"
   local runs
@@ -81,20 +80,24 @@ report() {
     status=1
   fi
 }
+# Run the targets in batches of $jobs, waiting for each batch's processes by pid.
+batch_pids=()
+batch_targets=()
+finish_batch() {
+  local index code
+  for index in "${!batch_pids[@]}"; do
+    code=0
+    wait "${batch_pids[$index]}" || code=$?
+    report "${batch_targets[$index]}" "$code"
+  done
+  batch_pids=()
+  batch_targets=()
+}
 for target in "${targets[@]}"; do
   run "$target" &
-  running[$!]="$target"
-  while [ ${#running[@]} -ge "$jobs" ]; do
-    wait -n -p done_pid
-    code=$?
-    report "${running[$done_pid]}" "$code"
-    unset "running[$done_pid]"
-  done
+  batch_pids+=($!)
+  batch_targets+=("$target")
+  if [ ${#batch_pids[@]} -ge "$jobs" ]; then finish_batch; fi
 done
-while [ ${#running[@]} -gt 0 ]; do
-  wait -n -p done_pid
-  code=$?
-  report "${running[$done_pid]}" "$code"
-  unset "running[$done_pid]"
-done
+finish_batch
 exit $status
