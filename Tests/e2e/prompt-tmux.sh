@@ -19,7 +19,7 @@ socket="$work/none.sock"
 failures=0
 cleanup() {
   for server in "$work"/*.sock; do
-    [ -S "$server" ] && tmux -S "$server" kill-server 2>/dev/null
+    if [ -S "$server" ]; then tmux -S "$server" kill-server 2>/dev/null || true; fi
   done
   rm -rf "$work"
 }
