@@ -65,16 +65,20 @@ struct BenchCommand: ParsableCommand {
         } catch {
           throw MaskCompileFailure(source: format, error: error)
         }
-        return { (try? InputMask(format, notations: notations, rightToLeft: rightToLeft))?.format ?? "" }
+        let source = format
+        return { (try? InputMask(source, notations: notations, rightToLeft: rightToLeft))?.format ?? "" }
       }
-      _ = try options.compile(format)
-      return { (try? options.compile(format))?.mask.placeholder ?? "" }
+      let source = format
+      let chosen = options
+      _ = try chosen.compile(source)
+      return { (try? chosen.compile(source))?.mask.placeholder ?? "" }
     case .cached:
       let notations = try options.parsedNotations()
       let rightToLeft = options.rtl
-      _ = try options.compile(format)
+      let source = format
+      _ = try options.compile(source)
       return {
-        (try? InputMask.cached(format, notations: notations, rightToLeft: rightToLeft))?.format ?? ""
+        (try? InputMask.cached(source, notations: notations, rightToLeft: rightToLeft))?.format ?? ""
       }
     case .keystroke:
       let compiled = try options.compile(format)

@@ -35,4 +35,21 @@ import Testing
       }
     }
   }
+
+  @Test func keysAreFormatNotationsAndDirection() throws {
+    let phone = try InputMask.cached("+1 ([000]) [000]-[0000]")
+    #expect(try InputMask.cached("+1 ([000]) [000]-[0000]") == phone)
+    #expect(try InputMask.cached("+1 ([000]) [000]-[0000]", rightToLeft: true) != phone)
+    let notation = Notation(character: "h", characters: "0123456789abcdef")
+    #expect(try InputMask.cached("[hh]", notations: [notation]).format("ff0").text == "ff")
+    #expect(throws: MaskSyntaxError.self) { try InputMask.cached("[hh]") }
+  }
+
+  @Test func masksCompiledApartAreEqualAndHashAlike() throws {
+    let first = try InputMask("[00]{.}[00]")
+    let second = try InputMask("[00]{.}[00]")
+    #expect(first == second && first.hashValue == second.hashValue)
+    #expect(Set([first, second]).count == 1)
+    #expect(try InputMask("[00]{-}[00]") != first)
+  }
 }

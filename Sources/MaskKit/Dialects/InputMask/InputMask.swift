@@ -5,27 +5,28 @@
 /// `{}` blocks hold literals that belong to the extracted value, and everything else is a literal that
 /// is only shown. A backslash escapes a bracket or a backslash outside `[]` blocks.
 public struct InputMask: Mask, Hashable {
+  /// Everything compiled, behind one reference so copying a mask (a cache hit) costs one retain.
+  private let storage: Storage
+
   /// The format as written.
-  public let format: String
+  public var format: String { storage.format }
   /// The custom symbols the format may use in `[]` blocks.
-  public let notations: [Notation]
+  public var notations: [Notation] { storage.notations }
   /// Whether the mask fills from the end of the text (for numbers and amounts).
-  public let isRightToLeft: Bool
+  public var isRightToLeft: Bool { storage.isRightToLeft }
   /// The slots in the order `apply` walks them (reversed for right-to-left masks).
-  let slots: [InputMaskSlot]
+  var slots: [InputMaskSlot] { storage.slots }
   /// The same slots in the compact form of the ASCII fast path; nil when a literal is not ASCII.
-  let asciiSlots: [ASCIISlot]?
+  var asciiSlots: [ASCIISlot]? { storage.asciiSlots }
 
   /// Compiles `format`; throws a ``MaskSyntaxError`` naming the kind and position of a malformed format.
   public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError)
   {
     try Self.validate(notations)
     if notations.isEmpty, !rightToLeft, let compiled = InputMaskASCIICompiler.compile(format) {
-      self.format = format
-      self.notations = notations
-      self.isRightToLeft = false
-      self.slots = compiled.slots
-      self.asciiSlots = compiled.table
+      storage = Storage(
+        format: format, notations: notations, isRightToLeft: false, slots: compiled.slots,
+        asciiSlots: compiled.table)
       return
     }
     var blocks = try InputMaskParser(notations: notations).blocks(of: format)
@@ -35,11 +36,44 @@ public struct InputMask: Mask, Hashable {
           kind: block.kind, characters: block.characters.reversed(), positions: block.positions.reversed())
       }
     }
-    self.format = format
-    self.notations = notations
-    self.isRightToLeft = rightToLeft
-    self.slots = InputMaskCompiler(notations: notations).slots(for: blocks)
-    self.asciiSlots = ASCIISlot.table(for: slots)
+    let slots = InputMaskCompiler(notations: notations).slots(for: blocks)
+    storage = Storage(
+      format: format, notations: notations, isRightToLeft: rightToLeft, slots: slots,
+      asciiSlots: ASCIISlot.table(for: slots))
+  }
+
+  /// Two masks are equal when they were compiled from the same format, notations and direction.
+  public static func == (lhs: InputMask, rhs: InputMask) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.isRightToLeft == rhs.isRightToLeft && lhs.format == rhs.format
+        && lhs.notations == rhs.notations)
+  }
+
+  /// Hashes the format, the notations and the direction.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(format)
+    hasher.combine(notations)
+    hasher.combine(isRightToLeft)
+  }
+
+  /// The compiled form, shared by every copy of a mask.
+  private final class Storage: Sendable {
+    let format: String
+    let notations: [Notation]
+    let isRightToLeft: Bool
+    let slots: [InputMaskSlot]
+    let asciiSlots: [ASCIISlot]?
+
+    init(
+      format: String, notations: [Notation], isRightToLeft: Bool, slots: [InputMaskSlot],
+      asciiSlots: [ASCIISlot]?
+    ) {
+      self.format = format
+      self.notations = notations
+      self.isRightToLeft = isRightToLeft
+      self.slots = slots
+      self.asciiSlots = asciiSlots
+    }
   }
 
   private static func validate(_ notations: [Notation]) throws(MaskSyntaxError) {
