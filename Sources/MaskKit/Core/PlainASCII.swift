@@ -28,3 +28,34 @@ extension String {
     utf8.withContiguousStorageIfAvailable(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 }
+
+extension Array where Element == Character {
+  /// The characters of `text`; plain ASCII text is split byte by byte, without grapheme breaking.
+  init(charactersOf text: String) {
+    guard text.isPlainASCII else {
+      self.init(text)
+      return
+    }
+    let bytes = [UInt8](text.utf8)
+    self.init(unsafeUninitializedCapacity: bytes.count) { characters, initialized in
+      guard let base = characters.baseAddress else { return }
+      asciiCharacters.withUnsafeBufferPointer { table in
+        for offset in bytes.indices {
+          (base + offset).initialize(to: table[Int(bytes[offset])])
+        }
+      }
+      initialized = bytes.count
+    }
+  }
+}
+
+extension Character {
+  /// The ASCII byte of a one-byte character; `nil` otherwise (also for `\r\n`, whose `asciiValue` is 10).
+  var singleASCIIByte: UInt8? {
+    guard utf8.count == 1 else { return nil }
+    return asciiValue
+  }
+}
+
+/// The 128 ASCII characters by byte, so splitting ASCII text needs no `Character` construction.
+let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

@@ -46,3 +46,27 @@ import Testing
     #expect(result.text.count == Self.length)
   }
 }
+
+@Suite struct PictureOutputTests {
+  @Test(arguments: [
+    ("*&", "ab\u{0}c", PictureStatus.notOk, "AB\u{0}c"),
+    ("*!", "ab\u{0}c", .ok, "AB\u{0}C"),
+    ("*!", "a\r\nb", .ok, "A\r\nB"),
+    ("*#", "12٣4", .ok, "1234"),
+    ("*~", "AbÉ", .ok, "abé"),
+  ])
+  func outputKeepsEveryCharacter(_ mask: String, _ text: String, _ status: PictureStatus, _ output: String)
+    throws
+  {
+    let result = try PictureMask(mask).check(text)
+    #expect(result.status == status)
+    #expect(result.output == output)
+  }
+
+  @Test func autofillGrowsTheTextPastTheMemoTable() throws {
+    let mask = try PictureMask("*{##-}")
+    let result = mask.check(String(repeating: "12-", count: 1_000) + "34", autofill: true)
+    #expect(result.status == .ok)
+    #expect(result.output.count == 3_003 && result.output.hasSuffix("12-34-"))
+  }
+}

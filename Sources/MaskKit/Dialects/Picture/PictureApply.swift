@@ -11,17 +11,18 @@ extension PictureMask {
   /// missing literal is filled in before the next character (`12345` in `##-###` gives `12-345`).
   public func apply(_ input: CaretText) -> MaskResult {
     let autofill = input.autocomplete && input.gravity == .forward
-    let characters = Array(input.text)
+    let characters = Array(charactersOf: input.text)
     let caret = min(max(0, input.caret), characters.count)
-    let kept: (text: [Character], caret: Int)
+    let kept: (text: String, caret: Int)
     if check(input.text).status != .notOk {
-      kept = (characters, caret)
-    } else if characters.count <= Self.typingLimit {
-      kept = typed(characters, caret: caret)
+      kept = (input.text, caret)
     } else {
-      kept = dropped(characters, caret: caret)
+      let fitting =
+        characters.count <= Self.typingLimit
+        ? typed(characters, caret: caret) : dropped(characters, caret: caret)
+      kept = (String(fitting.text), fitting.caret)
     }
-    let result = check(String(kept.text), autofill: autofill)
+    let result = check(kept.text, autofill: autofill)
     let atEnd = caret == characters.count && input.gravity == .forward
     return MaskResult(
       text: result.output, caret: atEnd ? result.output.count : kept.caret, value: result.output,

@@ -40,12 +40,6 @@ extension PictureSlot {
 }
 
 extension Character {
-  /// The ASCII byte of a one-byte character; `nil` otherwise (also for `\r\n`, whose `asciiValue` is 10).
-  var singleASCIIByte: UInt8? {
-    guard utf8.count == 1 else { return nil }
-    return asciiValue
-  }
-
   /// The upper-case form, or the character itself when that form is not one character (`ß` → `SS`).
   var singleUppercased: Character {
     let upper = uppercased()

@@ -40,10 +40,13 @@ public struct PictureMask: Mask, Sendable, Hashable {
 
   /// Checks `text` against the mask; with `autofill`, the literals that follow the text are appended.
   public func check(_ text: String, autofill: Bool = false) -> PictureCheckResult {
-    var matcher = PictureMatcher(program: program, options: options, text: Array(text), autofill: autofill)
+    let isASCII = text.isPlainASCII
+    var matcher = PictureMatcher(
+      program: program, options: options, text: Array(charactersOf: text),
+      asciiText: isASCII ? Array(text.utf8) : nil, autofill: autofill)
     let outcome = matcher.run()
     return PictureCheckResult(
-      status: outcome.status, output: String(matcher.output),
+      status: outcome.status, output: matcher.outputText,
       errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.text) : nil,
       autoFillOffset: 0, failurePosition: matcher.furthestFailure)
   }

@@ -39,8 +39,10 @@ struct PictureMatcher {
   private var bytes: [UInt8]
   /// The text with the mask's conversions applied.
   private(set) var output: [Character]
+  /// The ASCII byte of each output character, 0 for other characters.
+  private var outputBytes: [UInt8]
   var fills: Bool
-  var memo: [Int: Outcome] = [:]
+  var memo: PictureMemo
   /// The body outcomes of counted repetitions, by repetition and position.
   var turnMemo: [Int: Outcome] = [:]
   /// Where `jumpLength(count)` turns of a counted repetition lead, by repetition and position.
@@ -51,14 +53,27 @@ struct PictureMatcher {
   private(set) var furthestFailure: Int?
 
   /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
-  init(program: PictureProgram, options: PictureOptions, text: [Character], autofill: Bool) {
+  ///
+  /// `asciiText`, when given, is the text's bytes and says that every character is one ASCII byte.
+  init(
+    program: PictureProgram, options: PictureOptions, text: [Character], asciiText: [UInt8]? = nil,
+    autofill: Bool
+  ) {
     self.code = program.code
     self.root = program.root
     self.options = options
     self.text = text
-    self.bytes = text.map { $0.singleASCIIByte ?? 0 }
+    let bytes = text.count == asciiText?.count ? asciiText ?? [] : text.map { $0.singleASCIIByte ?? 0 }
+    self.bytes = bytes
     self.output = text
+    self.outputBytes = bytes
     self.fills = autofill
+    self.memo = PictureMemo(code: program.code, length: text.count)
+  }
+
+  /// The output as a string, written from bytes when every character is ASCII.
+  var outputText: String {
+    outputBytes.contains(0) ? String(output) : String(decoding: outputBytes, as: UTF8.self)
   }
 
   /// Runs the check of the whole mask against the whole text.
@@ -86,7 +101,7 @@ struct PictureMatcher {
     case .literal(let ascii):
       return match(literal: ascii, node: node, at: position)
     case .repetition:
-      if let known = memo[key(node, position)] { return known }
+      if let known = memo[node, position] { return known }
     case .sequence, .choice, .optional:
       break
     }
@@ -102,13 +117,15 @@ struct PictureMatcher {
     let byte = bytes[position]
     if byte != 0 {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
-      if slot.converts { output[position] = Character(Unicode.Scalar(converted)) }
+      if slot.converts { write(asciiCharacters[Int(converted)], byte: converted, at: position) }
     } else {
       let character = text[position]
       guard let written = slot.accept(character, options: options) else {
         return fail(.rejected, node: node, at: position)
       }
-      if slot.converts || written != character { output[position] = written }
+      if slot.converts || written != character {
+        write(written, byte: written.singleASCIIByte ?? 0, at: position)
+      }
     }
     return Outcome(index: position + 1, status: .ok)
   }
@@ -119,23 +136,30 @@ struct PictureMatcher {
       text.append(literal)
       bytes.append(ascii)
       output.append(literal)
+      outputBytes.append(ascii)
     }
     guard position < text.count else { return Outcome(index: position, status: .okSoFar) }
     let byte = bytes[position]
     if byte == 0x20 {
-      output[position] = code.literals[node]
+      write(code.literals[node], byte: ascii, at: position)
     } else if byte != 0, ascii != 0 {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
-      if byte.isASCIILetter { output[position] = code.literals[node] }
+      if byte.isASCIILetter { write(code.literals[node], byte: ascii, at: position) }
     } else {
       let character = text[position]
       let literal = code.literals[node]
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
-      if character.isUnicodeLetter { output[position] = literal }
+      if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
     }
     return Outcome(index: position + 1, status: .ok)
+  }
+
+  /// Writes a converted character (and its ASCII byte, 0 if none) into the output.
+  private mutating func write(_ character: Character, byte: UInt8, at position: Int) {
+    output[position] = character
+    outputBytes[position] = byte
   }
 
   private mutating func fail(_ kind: PictureFailure.Kind, node: Int, at position: Int) -> Outcome {
@@ -203,7 +227,7 @@ struct PictureMatcher {
       let turnStart = frame.position
       frame.position = returned.index
       if frame.position == turnStart { return .finish(Outcome(index: frame.position, status: .ok)) }
-      if let known = memo[key(frame.node, frame.position)] { return .finish(known) }
+      if let known = memo[frame.node, frame.position] { return .finish(known) }
     }
     if frame.position == text.count {
       fills = false
@@ -222,9 +246,9 @@ struct PictureMatcher {
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
     guard case .repetition(let count) = code.ops[frame.node] else { return }
     if outcome.index < text.count {
-      memo[key(frame.node, frame.start)] = outcome
+      memo[frame.node, frame.start] = outcome
       if count <= 0 {
-        for position in turns[frame.turnBase...] { memo[key(frame.node, position)] = outcome }
+        for position in turns[frame.turnBase...] { memo[frame.node, position] = outcome }
       }
     }
     turns.removeSubrange(frame.turnBase...)
