@@ -18,6 +18,25 @@ import Testing
     #expect(try answer(line)["error"]?["kind"] == "badCase")
   }
 
+  @Test(arguments: [
+    "", "   ", "\t", #"{"format":"[00]","text":"1","caret":+1}"#, #"{"format":"[00]","text":"1","caret":01}"#,
+    #"{"format":"[00]","text":"1","caret":1.}"#, #"{"format":"[00]","text":"1","caret":.5}"#,
+    #"{"op":"bogus","format":"[00","text":"1"}"#,
+    ###"{"dialect":"picture","op":"bogus","mask":"##","text":"1"}"###,
+    ###"{"dialect":"formatter","op":"apply","format":"##","text":"1"}"###,
+    #"{"dialect":"blocks","op":"properties","mask":"{dd}","template":"_"}"#,
+    #"{"preset":"phone","op":"bogus","text":"1"}"#, #"{"preset":"phone","dialect":"klingon","text":"1"}"#,
+  ])
+  func blankLinesStrictNumbersAndUnknownOpsAreBadCases(_ line: String) throws {
+    #expect(try answer(line)["error"]?["kind"] == "badCase")
+  }
+
+  @Test(arguments: [#"12345678901234567890"#, #""\uD800""#, #"1.5e3"#, #"[1, {"a": null}]"#, #"-0.10"#])
+  func idsAreEchoedAsWritten(_ id: String) {
+    let output = evaluator.evaluate(line: #"{"id":\#(id),"format":"[00]","text":"1"}"#)
+    #expect(output.contains(#""id":\#(id)"#))
+  }
+
   @Test func idsAreEchoed() throws {
     #expect(try answer(#"{"id":42,"format":"[00]","text":"1"}"#)["id"] == 42)
     #expect(try answer(#"{"id":"x","format":"[","text":"1"}"#)["id"] == "x")

@@ -25,6 +25,31 @@ import Testing
     #expect(output["text"] == "31/0")
   }
 
+  @Test func aPresetAnswersInTheShapeOfItsDialect() throws {
+    let picture = try answer(
+      #"{"dialect":"picture","preset":"date","order":"DMY","text":"29/02","autofill":true}"#)
+    #expect(picture["status"] == "okSoFar")
+    #expect(picture["output"] == "29/02/")
+    #expect(picture["autoFillOffset"] == 1)
+    let wrong = try answer(#"{"dialect":"picture","preset":"date","order":"DMY","text":"31/04/2024"}"#)
+    #expect(wrong["status"] == "notOk")
+    let formatter = try answer(
+      #"{"dialect":"formatter","preset":"phone","region":"RU","text":"89161234567"}"#)
+    #expect(formatter["formatted"] == "+7 (916) 123-45-67")
+    #expect(formatter["valid"] == true)
+    let properties = try answer(#"{"op":"properties","preset":"phone","region":"RU"}"#)
+    #expect(properties["placeholder"] == "+7 (000) 000-00-00")
+  }
+
+  @Test func aPresetSessionUsesThePresetInEveryDialectAndSwitchesFormats() throws {
+    let blocks = try answer(#"{"op":"session","dialect":"blocks","preset":"card","steps":[{"type":"4242"}]}"#)
+    #expect(blocks["value"] == "4242")
+    let switched = try Evaluator(defaultDialect: "inputmask").evaluate(
+      line:
+        #"{"op":"session","preset":"phone","region":"RU","steps":[{"type":"8916"},{"setFormat":"[000]"}]}"#)
+    #expect(try JSONValue.parse(switched)["value"] == "791")
+  }
+
   @Test func applyReportsThePresetsFindings() throws {
     let card = try answer(#"{"preset":"card","text":"4242424242424241"}"#)
     #expect(card["formattedText"] == "4242 4242 4242 4241")

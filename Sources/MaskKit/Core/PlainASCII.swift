@@ -36,16 +36,8 @@ extension Array where Element == Character {
       self.init(text)
       return
     }
-    let bytes = [UInt8](text.utf8)
-    self.init(unsafeUninitializedCapacity: bytes.count) { characters, initialized in
-      guard let base = characters.baseAddress else { return }
-      asciiCharacters.withUnsafeBufferPointer { table in
-        for offset in bytes.indices {
-          (base + offset).initialize(to: table[Int(bytes[offset])])
-        }
-      }
-      initialized = bytes.count
-    }
+    let table = asciiCharacters
+    self = text.utf8.map { table[Int($0)] }
   }
 }
 

@@ -19,7 +19,6 @@ struct EvalCommand: ParsableCommand {
     let evaluator = Evaluator(defaultDialect: dialect)
     var output = StandardOutput()
     while let line = readLine(strippingNewline: true) {
-      if line.allSatisfy(\.isWhitespace) { continue }
       output.writeLine(evaluator.evaluate(line: line))
       output.flush()
     }

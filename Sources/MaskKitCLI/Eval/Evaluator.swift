@@ -14,14 +14,25 @@ public struct Evaluator: Sendable {
   }
 
   /// Evaluates one input line and returns one output line (without the newline).
+  ///
+  /// A blank line is a case too: it gets a `badCase` answer, so answers and lines stay paired. The
+  /// `id` is echoed exactly as written.
   public func evaluate(line: String) -> String {
-    let value: JSONValue
+    guard !line.allSatisfy(\.isWhitespace) else {
+      return JSONValue.object(["error": EvalError.badCase("empty line").json]).serialized
+    }
+    let parsed: (value: JSONValue, memberText: [String: String])
     do {
-      value = try JSONValue.parse(line)
+      parsed = try JSONValue.parseKeepingMemberText(line)
     } catch {
       return JSONValue.object(["error": EvalError.badCase("not JSON: \(error)").json]).serialized
     }
-    return evaluate(value).serialized
+    var answer = evaluate(parsed.value)
+    if case .object(var members) = answer, let id = parsed.memberText["id"] {
+      members["id"] = .verbatim(id)
+      answer = .object(members)
+    }
+    return answer.serialized
   }
 
   /// Evaluates one parsed case.
@@ -41,19 +52,20 @@ public struct Evaluator: Sendable {
 
   private func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
     let dialect = try testCase.optionalString("dialect") ?? defaultDialect
+    if let dialect, !Self.dialects.contains(dialect) { throw .badCase("unknown dialect \"\(dialect)\"") }
     let op = try testCase.optionalString("op")
-    if testCase.fields["preset"] != nil { return try PresetEval.evaluate(testCase, op: op) }
+    if testCase.fields["preset"] != nil { return try PresetEval.evaluate(testCase, op: op, dialect: dialect) }
     if op == "session" {
       guard let dialect else { throw .badCase("a session needs a \"dialect\"") }
       return try SessionEval.evaluate(testCase, dialect: dialect)
     }
+    guard let dialect else { throw .badCase("no dialect: pass --dialect or a \"dialect\" field") }
+    if dialect == "inputmask" { return try InputMaskEval.evaluate(testCase) }
+    if let op { throw .badCase("unknown op \"\(op)\" for the \(dialect) dialect (only \"session\")") }
     switch dialect {
-    case "inputmask": return try InputMaskEval.evaluate(testCase)
     case "picture": return try PictureEval.evaluate(testCase)
     case "formatter": return try FormatterEval.evaluate(testCase)
-    case "blocks": return try BlocksEval.evaluate(testCase)
-    case nil: throw .badCase("no dialect: pass --dialect or a \"dialect\" field")
-    case let other?: throw .badCase("unknown dialect \"\(other)\"")
+    default: return try BlocksEval.evaluate(testCase)
     }
   }
 }

@@ -3,11 +3,15 @@ import MaskKit
 /// `eval` cases of the inputmask dialect: `apply` (optionally with affine formats) and `properties`.
 enum InputMaskEval {
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
+    let op = try testCase.optionalString("op") ?? "apply"
+    guard op == "apply" || op == "properties" else {
+      throw .badCase("unknown op \"\(op)\" for the inputmask dialect")
+    }
     let format = try testCase.string("format")
     let notations = try self.notations(testCase)
     let rightToLeft = try testCase.bool("rtl", default: false)
     let mask = try compile(format, notations: notations, rightToLeft: rightToLeft)
-    switch try testCase.optionalString("op") ?? "apply" {
+    switch op {
     case "apply":
       return try apply(testCase, mask: mask, notations: notations, rightToLeft: rightToLeft)
     case "properties":
@@ -18,7 +22,7 @@ enum InputMaskEval {
         "acceptableValueLength": .int(mask.acceptableValueLength),
         "totalValueLength": .int(mask.totalValueLength),
       ]
-    case let op: throw .badCase("unknown op \"\(op)\" for the inputmask dialect")
+    default: throw .badCase("unknown op \"\(op)\" for the inputmask dialect")
     }
   }
 

@@ -2,14 +2,36 @@ import MaskKit
 
 /// `eval` cases that name a `"preset"` instead of a format or mask (see docs/presets.md).
 ///
-/// `"op": "session"` runs the editing model on the preset; any other op (or none) formats `text` at
-/// `caret` like the inputmask `apply` op and adds the preset's findings (country, brand, Luhn, date).
+/// `"op": "session"` runs the editing model on the preset. Otherwise the case is answered in the shape of
+/// its dialect: inputmask (the default) formats `text` at `caret` like `apply` and adds the preset's
+/// findings (country, brand, Luhn, date); picture answers a check of `text`; formatter answers
+/// `formatted`, `valid`, `unformatted` and `removeOnInput`. `"op": "properties"` gives the placeholder.
 enum PresetEval {
-  /// Evaluates a preset case.
-  static func evaluate(_ testCase: EvalCase, op: String?) throws(EvalError) -> [String: JSONValue] {
-    if op == "session" {
-      return try SessionEval.evaluate(testCase, dialect: try testCase.optionalString("dialect") ?? "preset")
+  /// Evaluates a preset case; `dialect` is the case's dialect (or `--dialect`), nil for none.
+  static func evaluate(_ testCase: EvalCase, op: String?, dialect: String?) throws(EvalError)
+    -> [String: JSONValue]
+  {
+    switch (op, dialect) {
+    case ("session", _):
+      return try SessionEval.evaluate(testCase, dialect: dialect ?? "inputmask")
+    case ("properties", nil), ("properties", "inputmask"):
+      return ["placeholder": .string(try build(testCase).mask.placeholder)]
+    case (nil, nil), (nil, "inputmask"), ("apply", nil), ("apply", "inputmask"):
+      return try apply(testCase)
+    case (nil, "picture"):
+      return try check(testCase)
+    case (nil, "formatter"):
+      return try format(testCase)
+    case (nil, "blocks"):
+      throw .badCase("blocks ops need a block mask; a preset runs in a \"session\" instead")
+    case (let op?, _):
+      throw .badCase("unknown op \"\(op)\" for a preset in the \(dialect ?? "inputmask") dialect")
+    case (nil, let other?):
+      throw .badCase("unknown dialect \"\(other)\"")
     }
+  }
+
+  private static func apply(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
     let preset = try build(testCase)
     let inspection = preset.inspect(try InputMaskEval.caretText(testCase))
     var output = inspection.facts
@@ -20,6 +42,39 @@ enum PresetEval {
     output["tailPlaceholder"] = .string(inspection.result.tailPlaceholder)
     output["placeholder"] = .string(preset.mask.placeholder)
     return output
+  }
+
+  /// The picture dialect's answer: `ok` when complete, `okSoFar` when the text is a rendering of the
+  /// preset so far, else `notOk`; `autofill` appends the literals that follow.
+  private static func check(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
+    let mask = try build(testCase).mask
+    let text = try testCase.string("text")
+    let autofill = try testCase.bool("autofill", default: false)
+    let plain = mask.format(text, autocomplete: false)
+    let filled = autofill ? mask.format(text, autocomplete: true) : plain
+    let status = plain.text != text ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
+    let fills = status != "notOk" && filled.text.hasPrefix(text)
+    return [
+      "status": .string(status),
+      "output": .string(fills ? filled.text : text),
+      "errMsg": status == "notOk" ? .string("The text does not fit the preset's format.") : .null,
+      "autoFillOffset": .int(fills ? filled.text.count - text.count : 0),
+      "maskError": .null,
+      "maskErrorIndex": .null,
+    ]
+  }
+
+  /// The formatter dialect's answer for the preset.
+  private static func format(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
+    let mask = try build(testCase).mask
+    let text = try testCase.string("text")
+    let formatted = mask.format(text, autocomplete: false)
+    return [
+      "formatted": .string(formatted.text),
+      "valid": .bool(formatted.isComplete),
+      "unformatted": .string(mask.format(formatted.text, autocomplete: false).value),
+      "removeOnInput": .string(formatted.value),
+    ]
   }
 
   /// The preset mask a case names, or nil when it names none.

@@ -3,7 +3,7 @@ import MaskKit
 /// `eval` cases with `"op": "session"`: scripted edits through the shared editing model.
 enum SessionEval {
   static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> [String: JSONValue] {
-    if dialect == "blocks" {
+    if dialect == "blocks", testCase.fields["preset"] == nil {
       return try BlocksSessionEval.evaluate(testCase, steps: try testCase.optionalArray("steps") ?? [])
     }
     let mask = try EvalMasks.compile(testCase, dialect: dialect)

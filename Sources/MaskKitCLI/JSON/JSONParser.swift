@@ -11,18 +11,33 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
 extension JSONValue {
   /// Parses one JSON text (RFC 8259); nesting deeper than 512 levels is rejected.
   public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    try parseKeepingMemberText(text).value
+  }
+
+  /// Parses one JSON text and also returns, for a top-level object, each member's value as written.
+  ///
+  /// The written form lets `eval` echo an `id` exactly: numbers beyond 2^53 and lone surrogates
+  /// survive, which a parsed `Double` or `String` would change.
+  public static func parseKeepingMemberText(_ text: String) throws(JSONParseError) -> (
+    value: JSONValue, memberText: [String: String]
+  ) {
     var parser = JSONParser(bytes: Array(text.utf8))
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
     guard parser.index == parser.bytes.count else { throw parser.error("trailing characters") }
-    return value
+    let memberText = parser.topLevelMembers.mapValues { range in
+      String(decoding: parser.bytes[range], as: UTF8.self)
+    }
+    return (value, memberText)
   }
 }
 
 private struct JSONParser {
   let bytes: [UInt8]
   var index = 0
+  /// Where each member value of the top-level object is written.
+  var topLevelMembers: [String: Range<Int>] = [:]
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -69,7 +84,9 @@ private struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
       index += 1
       skipWhitespace()
+      let valueStart = index
       members[key] = try parseValue(depth: depth + 1)
+      if depth == 0 { topLevelMembers[key] = valueStart..<index }
       skipWhitespace()
       guard index < bytes.count else { throw error("unterminated object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -178,16 +195,38 @@ private struct JSONParser {
     throw error("unterminated string")
   }
 
+  /// A number as RFC 8259 writes it: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
   mutating func parseNumber() throws(JSONParseError) -> JSONValue {
     let start = index
-    while index < bytes.count,
-      (0x30...0x39).contains(bytes[index]) || [0x2D, 0x2B, 0x2E, 0x65, 0x45].contains(bytes[index])
-    {
-      index += 1
+    skip(UInt8(ascii: "-"))
+    guard index < bytes.count, bytes[index].isDigit else { throw error("unexpected character") }
+    if bytes[index] == UInt8(ascii: "0") { index += 1 } else { try digits() }
+    if skip(UInt8(ascii: ".")) { try digits() }
+    if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+      if !skip(UInt8(ascii: "+")) { skip(UInt8(ascii: "-")) }
+      try digits()
     }
-    guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-      throw error("unexpected character")
+    guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+      throw error("bad number")
     }
     return .number(value)
   }
+
+  /// Skips `byte` if it comes next; returns whether it did.
+  @discardableResult
+  mutating func skip(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Skips one or more digits.
+  mutating func digits() throws(JSONParseError) {
+    guard index < bytes.count, bytes[index].isDigit else { throw error("expected a digit") }
+    while index < bytes.count, bytes[index].isDigit { index += 1 }
+  }
+}
+
+extension UInt8 {
+  fileprivate var isDigit: Bool { (0x30...0x39).contains(self) }
 }

@@ -6,6 +6,8 @@ public enum JSONValue: Hashable, Sendable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
+  /// JSON text written out as it is (an input value echoed unchanged); never produced by parsing.
+  case verbatim(String)
 
   /// The string, if this is a string.
   public var stringValue: String? {

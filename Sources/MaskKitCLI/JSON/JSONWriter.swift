@@ -19,6 +19,7 @@ extension JSONValue {
         output += "null"
       }
     case .string(let value): JSONValue.writeString(value, to: &output)
+    case .verbatim(let text): output += text
     case .array(let elements):
       output += "["
       for (offset, element) in elements.enumerated() {
