@@ -18,8 +18,8 @@ extension MaskedText {
   @discardableResult
   public mutating func deleteForward() -> [EditEvent] {
     let characters = TextCharacters(text)
-    let range = selection.clamped(to: characters.count)
-    guard range.isCaret else { return deleteSelection() }
+    guard selection.isCaret else { return deleteSelection() }
+    let range = insertionRange(in: characters)
     guard range.start < characters.count else { return [] }
     let highest = min(characters.count, range.start + Self.literalRunLimit)
     return deleteFirstChangingValue(
@@ -33,10 +33,15 @@ extension MaskedText {
   }
 
   /// Deletes the selected characters.
+  ///
+  /// A selection that starts in the literal prefix (`+1 (`) but stops before the end deletes from the
+  /// end of the prefix, so the prefix's own digits are not read as typed ones; selecting to the end
+  /// clears the field.
   @discardableResult
   public mutating func deleteSelection() -> [EditEvent] {
     let characters = TextCharacters(text)
-    let range = selection.clamped(to: characters.count)
+    let selected = selection.clamped(to: characters.count)
+    let range = selected.end >= characters.count ? selected : insertionRange(in: characters)
     guard !range.isCaret else { return [] }
     return commit(delete(range.start..<range.end, from: characters))
   }

@@ -88,9 +88,9 @@ extension MaskedText {
     return true
   }
 
-  /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing there would
-  /// otherwise read the prefix's own digits as typed digits.
-  private func insertionRange(in characters: TextCharacters) -> TextSelection {
+  /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing or deleting
+  /// there would otherwise read the prefix's own digits as typed digits.
+  func insertionRange(in characters: TextCharacters) -> TextSelection {
     let range = selection.clamped(to: characters.count)
     let prefix = Array(mask.literalPrefix)
     guard range.start < prefix.count, characters.starts(with: prefix) else { return range }

@@ -42,7 +42,7 @@ enum BlocksSessionEval {
     } else if let count = try step.optionalInt("backspace") {
       field.backspace(count)
     } else if let count = try step.optionalInt("delete") {
-      deleteForward(count, in: &field)
+      field.deleteForward(count)
     } else if let range = try step.optionalArray("select") {
       select(try SessionEval.bounds(range), in: &field)
       return
@@ -80,16 +80,6 @@ enum BlocksSessionEval {
       target.append(field)
       field = state
       remaining -= 1
-    }
-  }
-
-  private static func deleteForward(_ count: Int, in field: inout BlockField) {
-    for _ in 0..<max(0, count) {
-      let before = (field.text, field.selection)
-      let location = field.selection.start
-      let length = field.selection.isCaret ? 1 : field.selection.end - field.selection.start
-      field.replace(location: location, length: length, with: "")
-      if before == (field.text, field.selection) { return }
     }
   }
 

@@ -86,6 +86,18 @@ import Testing
     #expect(field.selection == .caret(0))
   }
 
+  @Test func deleteForwardEmptiesTheNextFilledSlotAcrossLiterals() throws {
+    var field = try Self.field("{dd}-{dd}", text: "1234")
+    field.moveCaret(to: 2)
+    #expect(field.deleteForward() == [.delete])
+    #expect(field.text == "12-_4")
+    #expect(field.selection == .caret(3))
+    #expect(field.deleteForward(5) == [.delete])
+    #expect(field.text == "12-__")
+    #expect(field.deleteForward() == [])
+    #expect(field.value == "12")
+  }
+
   @Test func backspaceJumpsToThePreviousBlock() throws {
     var field = try Self.field("{dd}-{dd}", text: "1234", jump: true)
     field.moveCaret(to: 4)

@@ -49,6 +49,31 @@ import Testing
     #expect(field.selection == .caret(7))
   }
 
+  @Test func deleteForwardInTheLiteralPrefixDeletesTheFirstDigit() throws {
+    var field = try field("912345")
+    field.moveCaret(to: 0)
+    field.deleteForward()
+    #expect(field.text == "+1 (123) 45")
+    #expect(field.selection == .caret(4))
+  }
+
+  @Test func aSelectionStartingInThePrefixKeepsThePrefixDigitsOutOfTheValue() throws {
+    var field = try field("912345")
+    field.select(TextSelection(start: 0, end: 5))
+    field.backspace()
+    #expect(field.value == "12345")
+    field.select(TextSelection(start: 0, end: 2))
+    #expect(field.backspace().isEmpty)
+    #expect(field.value == "12345")
+  }
+
+  @Test func selectingEverythingAndDeletingClearsTheField() throws {
+    var field = try field("912345")
+    field.selectAll()
+    field.backspace()
+    #expect(field.text.isEmpty && field.value.isEmpty)
+  }
+
   @Test func backspaceDeletesTheSelection() throws {
     var field = try field("2065551234")
     field.select(TextSelection(start: 9, end: 12))

@@ -29,6 +29,20 @@ extension BlockField {
     return events
   }
 
+  /// Forward-deletes `count` times: the selection, else the first filled slot at or after the caret
+  /// (literals in between are skipped); the emptied slot keeps its place, as everything does here.
+  @discardableResult
+  public mutating func deleteForward(_ count: Int = 1) -> [BlockEvent] {
+    lastEvent = nil
+    var events: [BlockEvent] = []
+    for _ in 0..<max(0, count) {
+      let before = (selection, filledCount)
+      if let event = deleteForwardOnce() { events.append(event) }
+      if before == (selection, filledCount) { break }
+    }
+    return events
+  }
+
   /// Replaces the selection with `string` and moves the caret as the edit decides.
   @discardableResult
   public mutating func replaceSelection(with string: String) -> BlockEvent? {
@@ -108,6 +122,23 @@ extension BlockField {
   public mutating func setMask(_ mask: BlockMask?) {
     lastEvent = nil
     install(mask)
+  }
+
+  /// One forward delete.
+  private mutating func deleteForwardOnce() -> BlockEvent? {
+    guard let mask else {
+      lastEvent = nil
+      return nil
+    }
+    if !selection.isCaret { return replaceSelection(with: "") }
+    let filled = mask.layout.slots.indices.first { slot in
+      entries[slot] != nil && mask.layout.slots[slot].position >= selection.start
+    }
+    guard let filled else {
+      lastEvent = nil
+      return nil
+    }
+    return replace(location: mask.layout.slots[filled].position, length: 1, with: "")
   }
 
   /// One backspace.
