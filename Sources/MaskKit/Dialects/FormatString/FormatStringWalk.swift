@@ -117,8 +117,14 @@ struct FormatStringWalk: Sendable {
   }
 
   /// Whether `first + second` has the characters of `first` followed by those of `second`.
+  ///
+  /// Between two ASCII bytes other than CR LF there is always a grapheme break, so that common case
+  /// needs no segmentation.
   private static func staysApart(_ first: String, _ second: String) -> Bool {
-    Array(first + second) == Array(first) + Array(second)
+    if let last = first.utf8.last, let next = second.utf8.first, last < 0x80, next < 0x80 {
+      return last != 0x0D || next != 0x0A
+    }
+    return Array(first + second) == Array(first) + Array(second)
   }
 
   private mutating func write(_ string: String) {
