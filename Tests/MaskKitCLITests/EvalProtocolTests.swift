@@ -37,6 +37,12 @@ import Testing
     #expect(output.contains(#""id":\#(id)"#))
   }
 
+  @Test(arguments: ["9000000000000000", "1e300", "-1e300"])
+  func hugeCaretsAreClampedNotRefused(_ caret: String) throws {
+    let output = try answer(#"{"format":"[00]","text":"12","caret":\#(caret)}"#)
+    #expect(output["formattedText"] == "12")
+  }
+
   @Test func idsAreEchoed() throws {
     #expect(try answer(#"{"id":42,"format":"[00]","text":"1"}"#)["id"] == 42)
     #expect(try answer(#"{"id":"x","format":"[","text":"1"}"#)["id"] == "x")

@@ -15,10 +15,12 @@ public enum JSONValue: Hashable, Sendable {
     return nil
   }
 
-  /// The integer, if this is a number without a fraction.
+  /// The integer, if this is a number without a fraction; beyond ±2^53 it is clamped to ±2^53, so
+  /// a huge caret or count is simply out of range rather than not a number.
   public var intValue: Int? {
-    guard case .number(let value) = self, value.rounded() == value, abs(value) < 9e15 else { return nil }
-    return Int(value)
+    guard case .number(let value) = self, value.rounded() == value else { return nil }
+    let limit = 9_007_199_254_740_992.0
+    return Int(min(max(value, -limit), limit))
   }
 
   /// The boolean, if this is a boolean.
