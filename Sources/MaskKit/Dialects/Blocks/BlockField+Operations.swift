@@ -19,25 +19,23 @@ extension BlockField {
   /// Deletes `count` times: the selection, else the character before the caret (nothing at offset 0).
   @discardableResult
   public mutating func backspace(_ count: Int = 1) -> [BlockEvent] {
-    lastEvent = nil
-    var events: [BlockEvent] = []
-    for _ in 0..<max(0, count) {
-      let before = (selection, filledCount)
-      if let event = backspaceOnce() { events.append(event) }
-      if before == (selection, filledCount) { break }
-    }
-    return events
+    repeatEdit(count) { $0.backspaceOnce() }
   }
 
   /// Forward-deletes `count` times: the selection, else the first filled slot at or after the caret
   /// (literals in between are skipped); the emptied slot keeps its place, as everything does here.
   @discardableResult
   public mutating func deleteForward(_ count: Int = 1) -> [BlockEvent] {
+    repeatEdit(count) { $0.deleteForwardOnce() }
+  }
+
+  /// Runs `edit` up to `count` times, stopping once it changes neither the selection nor the slots.
+  private mutating func repeatEdit(_ count: Int, _ edit: (inout BlockField) -> BlockEvent?) -> [BlockEvent] {
     lastEvent = nil
     var events: [BlockEvent] = []
     for _ in 0..<max(0, count) {
       let before = (selection, filledCount)
-      if let event = deleteForwardOnce() { events.append(event) }
+      if let event = edit(&self) { events.append(event) }
       if before == (selection, filledCount) { break }
     }
     return events
