@@ -16,9 +16,9 @@ import MaskKit
   /// so the delete key knows where the caret was. The field editor's own undo is switched off; each edit is
   /// registered with the field's undo manager and undone through the editing model.
   @MainActor
-  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate {
+  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, AdapterDelegate {
     /// The shared editing logic and state.
-    public private(set) var adapter: TextFieldAdapter
+    public internal(set) var adapter: TextFieldAdapter
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any NSTextFieldDelegate)?
     /// Called after every update the delegate shows.
@@ -96,13 +96,7 @@ import MaskKit
       return UTF16Range(location: range.location, length: range.length)
     }
 
-    private func apply(_ update: TextFieldUpdate, in textField: NSTextField) {
-      show(update, in: textField)
-      if update.addedUndoStep { registerUndo(in: textField, redo: false) }
-      onUpdate?(update)
-    }
-
-    private func show(_ update: TextFieldUpdate, in textField: NSTextField) {
+    func show(_ update: TextFieldUpdate, in textField: NSTextField) {
       if textField.stringValue != update.text { textField.stringValue = update.text }
       textField.currentEditor()?.selectedRange = NSRange(
         location: update.selection.location, length: update.selection.length)
@@ -110,15 +104,7 @@ import MaskKit
       textField.setAccessibilityHelp(adapter.accessibilityHint)
     }
 
-    private func registerUndo(in textField: NSTextField, redo: Bool) {
-      textField.undoManager?.registerUndo(withTarget: self) { [weak textField] delegate in
-        guard let textField else { return }
-        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
-        guard let update else { return }
-        delegate.show(update, in: textField)
-        delegate.registerUndo(in: textField, redo: !redo)
-        delegate.onUpdate?(update)
-      }
-    }
   }
+
+  extension NSTextField: UndoManagingView {}
 #endif

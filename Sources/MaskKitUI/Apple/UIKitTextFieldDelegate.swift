@@ -15,9 +15,9 @@ import MaskKit
   /// the field until it is committed. Each edit is registered with the field's undo manager and undone
   /// through the editing model.
   @MainActor
-  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
+  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, AdapterDelegate {
     /// The shared editing logic and state.
-    public private(set) var adapter: TextFieldAdapter
+    public internal(set) var adapter: TextFieldAdapter
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any UITextFieldDelegate)?
     /// Called after every update the delegate shows (text, caret, value, completeness, events).
@@ -128,14 +128,7 @@ import MaskKit
       if let update { apply(update, in: textField) }
     }
 
-    /// Shows an update, registers its undo step and reports it.
-    private func apply(_ update: TextFieldUpdate, in textField: UITextField) {
-      show(update, in: textField)
-      if update.addedUndoStep { registerUndo(in: textField, redo: false) }
-      onUpdate?(update)
-    }
-
-    private func show(_ update: TextFieldUpdate, in textField: UITextField) {
+    func show(_ update: TextFieldUpdate, in textField: UITextField) {
       isShowingUpdate = true
       defer { isShowingUpdate = false }
       if textField.text != update.text { textField.text = update.text }
@@ -144,16 +137,7 @@ import MaskKit
       textField.accessibilityHint = adapter.accessibilityHint
     }
 
-    /// Registers the step with the undo manager: undoing it registers the redo, and the other way round.
-    private func registerUndo(in textField: UITextField, redo: Bool) {
-      textField.undoManager?.registerUndo(withTarget: self) { [weak textField] delegate in
-        guard let textField else { return }
-        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
-        guard let update else { return }
-        delegate.show(update, in: textField)
-        delegate.registerUndo(in: textField, redo: !redo)
-        delegate.onUpdate?(update)
-      }
-    }
   }
+
+  extension UITextField: UndoManagingView {}
 #endif

@@ -13,9 +13,9 @@ import MaskKit
   /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
   /// alone until committed, and undo goes through the editing model.
   @MainActor
-  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate {
+  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate, AdapterDelegate {
     /// The shared editing logic and state.
-    public private(set) var adapter: TextFieldAdapter
+    public internal(set) var adapter: TextFieldAdapter
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any UITextViewDelegate)?
     /// Called after every update the delegate shows.
@@ -109,13 +109,7 @@ import MaskKit
       UTF16Range(location: range.location, length: range.length)
     }
 
-    private func apply(_ update: TextFieldUpdate, in textView: UITextView) {
-      show(update, in: textView)
-      if update.addedUndoStep { registerUndo(in: textView, redo: false) }
-      onUpdate?(update)
-    }
-
-    private func show(_ update: TextFieldUpdate, in textView: UITextView) {
+    func show(_ update: TextFieldUpdate, in textView: UITextView) {
       isShowingUpdate = true
       defer { isShowingUpdate = false }
       if textView.text != update.text { textView.text = update.text }
@@ -124,15 +118,7 @@ import MaskKit
       textView.accessibilityHint = adapter.accessibilityHint
     }
 
-    private func registerUndo(in textView: UITextView, redo: Bool) {
-      textView.undoManager?.registerUndo(withTarget: self) { [weak textView] delegate in
-        guard let textView else { return }
-        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
-        guard let update else { return }
-        delegate.show(update, in: textView)
-        delegate.registerUndo(in: textView, redo: !redo)
-        delegate.onUpdate?(update)
-      }
-    }
   }
+
+  extension UITextView: UndoManagingView {}
 #endif

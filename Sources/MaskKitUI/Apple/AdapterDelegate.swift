@@ -1,0 +1,49 @@
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+  import Foundation
+#endif
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+  /// A view with an undo manager: the responders the delegates mask.
+  @MainActor
+  protocol UndoManagingView: AnyObject {
+    var undoManager: UndoManager? { get }
+  }
+
+  /// What the UIKit and AppKit delegates share: they show a ``TextFieldAdapter``'s updates in their view
+  /// and route the view's undo and redo through the editing model.
+  @MainActor
+  protocol AdapterDelegate: AnyObject {
+    associatedtype View: UndoManagingView
+    /// The shared editing logic and state.
+    var adapter: TextFieldAdapter { get set }
+    /// Called after every update the delegate shows.
+    var onUpdate: ((TextFieldUpdate) -> Void)? { get }
+    /// Puts the update's text, selection and accessibility values into the view.
+    func show(_ update: TextFieldUpdate, in view: View)
+  }
+
+  extension AdapterDelegate {
+    /// Shows an update, registers its undo step and reports it.
+    func apply(_ update: TextFieldUpdate, in view: View) {
+      show(update, in: view)
+      if update.addedUndoStep { registerUndo(in: view, redo: false) }
+      onUpdate?(update)
+    }
+
+    /// Registers the step with the view's undo manager: undoing it registers the redo, and the other way
+    /// round.
+    private func registerUndo(in view: View, redo: Bool) {
+      view.undoManager?.registerUndo(withTarget: self) { [weak view] delegate in
+        guard let view else { return }
+        let update = redo ? delegate.adapter.redo() : delegate.adapter.undo()
+        guard let update else { return }
+        delegate.show(update, in: view)
+        delegate.registerUndo(in: view, redo: !redo)
+        delegate.onUpdate?(update)
+      }
+    }
+  }
+#endif
