@@ -11,19 +11,16 @@ enum InputMaskEval {
     let notations = try self.notations(testCase)
     let rightToLeft = try testCase.bool("rtl", default: false)
     let mask = try compile(format, notations: notations, rightToLeft: rightToLeft)
-    switch op {
-    case "apply":
+    guard op == "properties" else {
       return try apply(testCase, mask: mask, notations: notations, rightToLeft: rightToLeft)
-    case "properties":
-      return [
-        "placeholder": .string(mask.placeholder),
-        "acceptableTextLength": .int(mask.acceptableTextLength),
-        "totalTextLength": .int(mask.totalTextLength),
-        "acceptableValueLength": .int(mask.acceptableValueLength),
-        "totalValueLength": .int(mask.totalValueLength),
-      ]
-    default: throw .badCase("unknown op \"\(op)\" for the inputmask dialect")
     }
+    return [
+      "placeholder": .string(mask.placeholder),
+      "acceptableTextLength": .int(mask.acceptableTextLength),
+      "totalTextLength": .int(mask.totalTextLength),
+      "acceptableValueLength": .int(mask.acceptableValueLength),
+      "totalValueLength": .int(mask.totalValueLength),
+    ]
   }
 
   private static func apply(

@@ -40,10 +40,7 @@ public struct PictureMask: Mask, Sendable, Hashable {
 
   /// Checks `text` against the mask; with `autofill`, the literals that follow the text are appended.
   public func check(_ text: String, autofill: Bool = false) -> PictureCheckResult {
-    let isASCII = text.isPlainASCII
-    var matcher = PictureMatcher(
-      program: program, options: options, text: Array(charactersOf: text),
-      asciiText: isASCII ? Array(text.utf8) : nil, autofill: autofill)
+    var matcher = PictureMatcher(program: program, options: options, text: text, autofill: autofill)
     let outcome = matcher.run()
     return PictureCheckResult(
       status: outcome.status, output: matcher.outputText,

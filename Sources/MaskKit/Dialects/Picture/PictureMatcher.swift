@@ -53,22 +53,21 @@ struct PictureMatcher {
   private(set) var furthestFailure: Int?
 
   /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
-  ///
-  /// `asciiText`, when given, is the text's bytes and says that every character is one ASCII byte.
-  init(
-    program: PictureProgram, options: PictureOptions, text: [Character], asciiText: [UInt8]? = nil,
-    autofill: Bool
-  ) {
+  init(program: PictureProgram, options: PictureOptions, text: String, autofill: Bool) {
     self.code = program.code
     self.root = program.root
     self.options = options
-    self.text = text
-    let bytes = text.count == asciiText?.count ? asciiText ?? [] : text.map { $0.singleASCIIByte ?? 0 }
+    let characters = Array(charactersOf: text)
+    self.text = characters
+    // As many characters as bytes: every character is one byte, and the bytes are the text's own.
+    let bytes =
+      characters.count == text.utf8.count
+      ? Array(text.utf8) : characters.map { $0.singleASCIIByte ?? 0 }
     self.bytes = bytes
-    self.output = text
+    self.output = characters
     self.outputBytes = bytes
     self.fills = autofill
-    self.memo = PictureMemo(code: program.code, length: text.count)
+    self.memo = PictureMemo(code: program.code, length: characters.count)
   }
 
   /// The output as a string, written from bytes when every character is ASCII.
