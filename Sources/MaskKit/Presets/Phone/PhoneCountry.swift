@@ -1,82 +1,59 @@
-/// A country's telephone numbering: its E.164 calling code, trunk prefix and number formats.
+/// A region with its own telephone numbering: its calling code, trunk prefix, name, flag and example
+/// numbers, from libphonenumber's metadata.
 public struct PhoneCountry: Sendable, Hashable {
   /// The ISO 3166-1 alpha-2 code: `RU`, `US`, `GB`.
   public let region: String
-  /// The country's English short name.
-  public let name: String
-  /// The ITU-T E.164 country calling code, without `+`: `7`, `1`, `44`.
-  public let callingCode: String
-  /// The digits dialled before a national number inside the country (`8` in Russia, `0` in the UK,
-  /// `1` in North America); empty when there is none.
-  public let trunkPrefix: String
-  /// What the national format shows before the national number (`8 ` in Russia, nothing in North
-  /// America, where the trunk prefix is dialled but not written).
-  public let nationalPrefix: String
-  /// The national significant number formats, first the default: `#` is a digit, `N` a digit 2–9, `?` an
-  /// optional digit, digits before the first `#` choose the format (`20 #### ####` for numbers starting
-  /// with 20), anything else is a literal.
-  public let formats: [String]
-  /// For calling codes several countries share: the leading digits of national numbers that belong to
-  /// this country (area codes in North America); empty for the country that takes the rest.
-  public let areaCodes: [String]
+  private let recordIndex: Int
 
-  /// Creates a numbering entry; `nationalPrefix` defaults to the trunk prefix.
-  public init(
-    _ region: String, _ name: String, code: String, trunk: String = "", national: String? = nil,
-    _ formats: [String], areaCodes: [String] = []
-  ) {
+  private init(region: String, recordIndex: Int) {
     self.region = region
-    self.name = name
-    self.callingCode = code
-    self.trunkPrefix = trunk
-    self.nationalPrefix = national ?? trunk
-    self.formats = formats
-    self.areaCodes = areaCodes
+    self.recordIndex = recordIndex
   }
 
-  /// The number formats as parsed patterns.
-  var patterns: [PhonePattern] { formats.map(PhonePattern.init) }
+  var territory: PhoneTerritory { PhoneMetadataTable.territory(at: recordIndex) }
 
-  /// The fewest and most digits a national significant number of this country has.
-  public var nationalNumberLengths: ClosedRange<Int> {
-    let patterns = patterns
-    let shortest = patterns.map(\.mandatoryDigits).min() ?? 0
-    return shortest...max(shortest, patterns.map(\.digits).max() ?? 0)
+  /// The English short name: `Russia`, `United States`.
+  public var name: String { territory.name }
+
+  /// The ITU-T E.164 country calling code, without `+`: `7`, `1`, `44`.
+  public var callingCode: String { territory.callingCodeText }
+
+  /// The trunk prefix dialled before national numbers at home (`8` in Russia, `0` in the UK, `1` in
+  /// North America); empty when there is none.
+  public var trunkPrefix: String { territory.nationalPrefix }
+
+  /// The region's flag emoji (its two regional indicator symbols): 🇷🇺.
+  public var flag: String {
+    String(String.UnicodeScalarView(region.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
   }
 
-  /// The country with ISO code `region` (case-insensitive), if the table has it.
+  /// The number types the region has.
+  public var numberTypes: [PhoneNumberType] {
+    PhoneNumberType.allCases.filter { type in
+      type != .fixedLineOrMobile && territory.descriptions[type.descriptionIndex].pattern != nil
+    }
+  }
+
+  /// An example number of `type` in E.164 form (`+79123456789`), for placeholders; nil when the region
+  /// has no numbers of that type.
+  public func exampleNumber(_ type: PhoneNumberType = .mobile) -> String? {
+    let example = territory.descriptions[type.descriptionIndex].example
+    return example.isEmpty ? nil : "+" + callingCode + example
+  }
+
+  /// Every region of libphonenumber's metadata, ordered by ISO code.
+  public static let all: [PhoneCountry] = PhoneMetadataTable.regionIndex
+    .map { PhoneCountry(region: $0.key, recordIndex: $0.value) }
+    .sorted { $0.region < $1.region }
+
+  /// The region with ISO code `region` (case-insensitive), if the metadata has it.
   public static func region(_ region: String) -> PhoneCountry? {
     let code = region.uppercased()
-    return all.first { $0.region == code }
+    return PhoneMetadataTable.regionIndex[code].map { PhoneCountry(region: code, recordIndex: $0) }
   }
 
-  /// The countries sharing `callingCode`, the one that takes numbers no other claims first.
-  static func countries(callingCode: String) -> [PhoneCountry] {
-    byCallingCode[callingCode] ?? []
-  }
-
-  private static let byCallingCode: [String: [PhoneCountry]] = {
-    var table: [String: [PhoneCountry]] = [:]
-    for country in all {
-      if country.areaCodes.isEmpty {
-        table[country.callingCode, default: []].insert(country, at: 0)
-      } else {
-        table[country.callingCode, default: []].append(country)
-      }
-    }
-    return table
-  }()
-}
-
-extension PhoneCountry {
-  /// The country's formats as an affine input-mask set, for a field fixed to this country: the default
-  /// format is the primary, the others are affine formats chosen with the `whole` affinity.
-  public func affineMask(style: PhoneMask.Style = .international) -> AffineInputMask? {
-    let prefix = style == .national ? nationalPrefix.map(PresetFormat.escaped).joined() : "+\(callingCode) "
-    let masks = patterns.compactMap {
-      PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
-    }
-    guard let primary = masks.first else { return nil }
-    return AffineInputMask(primary: primary, affine: Array(masks.dropFirst()), strategy: .whole)
+  /// The region `territory` describes, nil for a non-geographic calling code.
+  static func of(_ territory: PhoneTerritory) -> PhoneCountry? {
+    region(territory.region)
   }
 }

@@ -1,185 +1,208 @@
-/// A phone number field that detects the country from what is typed or pasted and formats the number
-/// the way that country writes it: `+7 (916) 123-45-67`, `+44 20 7946 0000`, `+1 (206) 555-1234`.
+/// A phone number field for every region of libphonenumber's metadata: it reads the number from what
+/// is typed or pasted, shows it the way libphonenumber writes it, and is complete only when the number
+/// is valid.
 ///
-/// The digits choose the country: a leading `+` (or, without a home region, the first digits) is the
-/// E.164 calling code; with a home region, digits without `+` are a national number, with or without
-/// the trunk prefix (`8 916…` in Russia, `0 20…` in the UK), or the calling code without `+` when the
-/// number is too long to be national. Countries sharing a calling code are told apart by their area
-/// codes (`+1 876` is Jamaica, `+7 7xx` Kazakhstan). The country's formats are input masks; the leading
-/// digits and then the number of digits typed pick one (the shortest that holds them). The value is the
-/// E.164 number (`+79161234567`); `isComplete` needs a known country and a number of a length it uses.
+/// With `+` (or without a home region) the digits start with the calling code; with a home region,
+/// digits without `+` may be a national number with or without the trunk prefix (`8 916…` in Russia),
+/// the calling code without `+` (`7 916…`), or the home region's international prefix and a calling
+/// code (`00 49…`, `810 49…`). While the person types, the text follows libphonenumber's as-you-type
+/// formatter: only punctuation is added, and a number no format fits is shown as typed. Once the
+/// number is valid, a field of the international style shows `+7 916 123-45-67`, one of the national
+/// style `8 (916) 123-45-67`. The value is the E.164 number (`+79161234567`), followed by `;ext=12`
+/// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped.
 public struct PhoneMask: Mask, Hashable {
-  /// How numbers typed without `+` are shown.
+  /// How a valid number typed without `+` is shown.
   public enum Style: String, Sendable, Hashable, CaseIterable {
-    /// Always with the calling code: `+7 (916) 123-45-67`.
+    /// With the calling code: `+7 916 123-45-67`.
     case international
-    /// National numbers as dialled at home: `8 (916) 123-45-67`; numbers typed with `+` stay international.
+    /// As dialled at home: `8 (916) 123-45-67`; numbers typed with `+` stay international.
     case national
   }
 
-  /// The country assumed for numbers typed without a calling code; nil for a purely international field.
-  public let home: PhoneCountry?
-  /// How numbers typed without `+` are shown.
-  public let style: Style
+  /// How the digit groups are punctuated.
+  public enum Punctuation: String, Sendable, Hashable, CaseIterable {
+    /// libphonenumber's strings: `+7 916 123-45-67`, `+1 206-555-1234`.
+    case standard
+    /// The first group after the calling code in parentheses: `+7 (916) 123-45-67`,
+    /// `+1 (206) 555-1234`.
+    case parenthesizedAreaCode
+  }
 
-  /// Creates a phone mask for the home country `home`.
-  public init(home: PhoneCountry? = nil, style: Style = .international) {
+  /// The region assumed for numbers typed without a calling code; nil for a purely international field.
+  public let home: PhoneCountry?
+  /// How a valid number typed without `+` is shown.
+  public let style: Style
+  /// How the digit groups are punctuated.
+  public let punctuation: Punctuation
+  /// The only regions whose numbers complete the field; nil allows every region.
+  public let allowedRegions: Set<String>?
+  /// Regions whose numbers never complete the field.
+  public let deniedRegions: Set<String>
+
+  /// Creates a phone mask for the home region `home`.
+  public init(
+    home: PhoneCountry? = nil, style: Style = .international, punctuation: Punctuation = .standard,
+    allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
+  ) {
     self.home = home
     self.style = style
+    self.punctuation = punctuation
+    self.allowedRegions = allowedRegions.map { Set($0.map { $0.uppercased() }) }
+    self.deniedRegions = Set(deniedRegions.map { $0.uppercased() })
   }
 
   /// Creates a phone mask for the ISO region code `region` (`RU`, `us`); throws `invalidPresetOption`
-  /// when the table has no such region.
-  public init(region: String, style: Style = .international) throws(MaskSyntaxError) {
+  /// when the metadata has no such region.
+  public init(
+    region: String, style: Style = .international, punctuation: Punctuation = .standard,
+    allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
+  ) throws(MaskSyntaxError) {
     guard let country = PhoneCountry.region(region) else {
       throw MaskSyntaxError(
         .invalidPresetOption, at: 0,
         "The phone preset knows no region '\(region)'; use an ISO code such as RU.")
     }
-    self.init(home: country, style: style)
+    self.init(
+      home: country, style: style, punctuation: punctuation, allowedRegions: allowedRegions,
+      deniedRegions: deniedRegions)
   }
 
-  /// A phone number: what the text shows and the country and number it holds.
+  /// A phone number: what the text shows and the number it holds.
   public struct Match: Sendable, Hashable {
-    /// The formatted text, caret and value (the E.164 digits with `+`).
+    /// The formatted text, caret, value (E.164, with `;ext=` and the extension) and completeness.
     public var result: MaskResult
-    /// The country, once its calling code (and area code, for shared codes) is typed.
+    /// The region of the number, once its calling code is known (the main region of a shared code
+    /// until the number tells which).
     public var country: PhoneCountry?
-    /// The national significant number typed so far.
+    /// The calling code read, without `+`; empty while none is known.
+    public var callingCode: String
+    /// The national significant number read so far.
     public var nationalNumber: String
-    /// The E.164 number (`+79161234567`) once the number is complete.
+    /// The E.164 number (`+79161234567`) once the number is valid.
     public var e164: String?
+    /// The extension's digits; empty when none was given.
+    public var `extension`: String
+    /// The number's type once it is valid.
+    public var type: PhoneNumberType?
+    /// Why a valid number does not complete the field (a region not allowed), else nil.
+    public var refusal: String?
   }
 
   /// Formats `input` and reads the number.
   public func match(_ input: CaretText) -> Match {
     let scanned = PhoneInput(input)
-    guard !scanned.digits.isEmpty || scanned.hasPlus else {
-      return Match(result: Self.empty(placeholder), country: nil, nationalNumber: "", e164: nil)
+    guard !scanned.isEmpty else {
+      return Match(
+        result: MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder),
+        country: nil, callingCode: "", nationalNumber: "", e164: nil, extension: "", type: nil, refusal: nil)
     }
-    let reading = read(scanned)
-    let showsNational = style == .national && !reading.isInternational
-    let (head, masks) = formats(for: reading, national: showsNational)
-    let number = reading.nationalNumber.prefix(Self.longestNumber)
-    let caret =
-      scanned.digitsBeforeCaret >= reading.consumed
-      ? head.count + min(scanned.digitsBeforeCaret - reading.consumed, number.count)
-      : (scanned.digitsBeforeCaret == 0 && !scanned.plusBeforeCaret ? 0 : head.count)
-    let raw = CaretText(
-      head + String(number), caret: caret, gravity: input.gravity, autocomplete: input.autocomplete,
-      autoskip: input.autoskip)
-    var result = PresetFormat.apply(PresetFormat.fitting(masks, count: number.count), raw)
-    if !scanned.hasPlus, reading.consumed == 0, result.value.isEmpty {
-      // Only digits the number cannot start with (a `0` in North America): nothing is typed.
-      return Match(result: Self.empty(placeholder), country: nil, nationalNumber: "", e164: nil)
+    let territory = home?.territory
+    let reading = PhoneNumberReader.read(scanned.digits, plus: scanned.hasPlus || home == nil, home: territory)
+    let type = reading.flatMap(PhoneNumberFormatter.validType(of:))
+    let region = reading.flatMap { PhoneNumberFormatter.territory(of: $0) ?? mainTerritory($0) }
+    let refusal = type == nil ? nil : refusal(for: region?.region)
+    var text = display(scanned, reading: reading, isValid: type != nil)
+    let extensionText = PhoneLayout.text(scanned.extensionDigits[...])
+    if !extensionText.isEmpty {
+      let prefix = reading.flatMap { mainTerritory($0)?.preferredExtensionPrefix } ?? " ext. "
+      text += prefix + extensionText
+    } else if scanned.hasExtensionMarker {
+      text += " " + scanned.extensionMarker
     }
-    if showsNational, reading.consumed > 0, result.value.isEmpty, head.isEmpty {
-      // A trunk prefix the national format does not show (`1` in North America) stays as typed.
-      let typed = String(scanned.digits.prefix(reading.consumed))
-      result = MaskResult(
-        text: typed, caret: min(scanned.digitsBeforeCaret, typed.count), value: "",
-        isComplete: false, tailPlaceholder: placeholder)
+    if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
+    var value: String
+    if let reading {
+      value = "+\(reading.callingCode)" + PhoneLayout.text(reading.nationalNumber[...])
+    } else {
+      value = (scanned.hasPlus ? "+" : "") + PhoneLayout.text(scanned.digits[...])
     }
-    result.tailPlaceholder = Self.drawingDigits(result.tailPlaceholder)
-    let code = reading.country?.callingCode ?? ""
-    result.value = "+" + code + result.value
-    result.isComplete = reading.country != nil && result.isComplete
-    let national = String(result.value.dropFirst(1 + code.count))
+    let e164 = type != nil ? value : nil
+    if !extensionText.isEmpty { value += ";ext=" + extensionText }
+    let complete = type != nil && refusal == nil
+    let result = MaskResult(
+      text: text, caret: Self.caret(in: text, scanned: scanned, gravity: input.gravity), value: value,
+      isComplete: complete, tailPlaceholder: "")
     return Match(
-      result: result, country: reading.country, nationalNumber: national,
-      e164: result.isComplete ? result.value : nil)
+      result: result, country: region.flatMap(PhoneCountry.of), callingCode: reading.map { "\($0.callingCode)" } ?? "",
+      nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "", e164: e164,
+      extension: extensionText, type: type, refusal: refusal)
   }
 
-  /// Formats `input`; see ``match(_:)`` for the country and number.
+  /// Formats `input`; see ``match(_:)`` for the number.
   public func apply(_ input: CaretText) -> MaskResult { match(input).result }
 
-  /// The home country's default format (`+7 (000) 000-00-00`), or `+` without a home country.
+  /// The home region's example mobile number in the field's style with each digit drawn as `0`
+  /// (`+7 000 000-00-00`), or `+` without a home region.
   public var placeholder: String {
-    guard let home, let pattern = home.patterns.first else { return "+" }
-    let prefix = style == .national ? escaped(home.nationalPrefix) : "+" + home.callingCode + " "
-    let mask = PresetFormat.compile(prefix + pattern.inputMaskFormat, notations: PhonePattern.notations)
-    return mask.map { Self.drawingDigits($0.placeholder) } ?? "+"
-  }
-
-  /// The digits the formats expect before the national number (`+7`, `8`, none) and the formats.
-  private func formats(for reading: PhoneReading, national: Bool) -> (head: String, masks: [InputMask]) {
-    guard let country = reading.country else {
-      return ("+", [PresetFormat.compile("+[999999999999999]")].compactMap { $0 })
+    guard let home, let example = home.exampleNumber(.mobile) ?? home.exampleNumber(.fixedLine) else {
+      return "+"
     }
-    let head = national ? String(country.nationalPrefix.filter(\.isNumber)) : "+" + country.callingCode
-    let prefix = national ? escaped(country.nationalPrefix) : "+" + country.callingCode + " "
-    let masks = Self.patterns(of: country, for: reading.nationalNumber).compactMap {
-      PresetFormat.compile(prefix + $0.inputMaskFormat, notations: PhonePattern.notations)
-    }
-    return (head, masks)
+    let digits = PhoneLayout.digits(example)
+    let code = PhoneLayout.digits(home.callingCode).count
+    let reading = PhoneNumberReading(
+      callingCode: home.territory.callingCode, nationalNumber: Array(digits[code...]), source: .plus)
+    var text = PhoneNumberFormatter.format(reading, form: style == .national ? .national : .international)
+    if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
+    return String(text.map { $0.isNumber && $0 != "+" ? "0" : $0 })
   }
 
-  /// An empty field.
-  private static func empty(_ placeholder: String) -> MaskResult {
-    MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
-  }
-
-  /// A placeholder with the `N` symbol (a digit 2–9) drawn as `0` like every digit.
-  private static func drawingDigits(_ placeholder: String) -> String {
-    String(placeholder.map { $0 == "N" ? "0" : $0 })
-  }
-
-  /// E.164 numbers have at most 15 digits.
-  static let longestNumber = 15
-
-  /// Picks the reading of the digits: with `+`, the calling code; else, with a home country, the first
-  /// of trunk prefix, national number and calling code without `+` that has a complete length; while
-  /// none is complete, the calling code when the digits start with it and are too many for a national
-  /// number or would make a national number of another country (`7…` in Russia), else the first.
-  private func read(_ scanned: PhoneInput) -> PhoneReading {
-    let digits = scanned.digits
-    guard !scanned.hasPlus, let home else { return .international(digits, home: home) }
-    var readings: [PhoneReading] = []
-    if !home.trunkPrefix.isEmpty, digits.starts(with: home.trunkPrefix) {
-      readings.append(.national(digits, home: home, consumed: home.trunkPrefix.count))
-    }
-    readings.append(.national(digits, home: home, consumed: 0))
-    let withCode = digits.starts(with: home.callingCode)
-    if withCode { readings.append(.international(digits, home: home)) }
-    if let complete = readings.first(where: \.hasCompleteLength) { return complete }
-    let first = readings[0]
-    let leavesHome = first.consumed == 0 && first.country != home
-    if withCode, digits.count > home.nationalNumberLengths.upperBound || leavesHome, let last = readings.last
-    {
-      return last
-    }
-    return first
-  }
-
-  /// The formats that apply to `number`: those whose leading digits it starts with, else the general ones.
-  static func patterns(of country: PhoneCountry, for number: ArraySlice<Character>) -> [PhonePattern] {
-    let patterns = country.patterns
-    let specific = patterns.filter { !$0.leadingDigits.isEmpty && $0.applies(to: number) }
-    if !specific.isEmpty { return specific }
-    let general = patterns.filter(\.leadingDigits.isEmpty)
-    return general.isEmpty ? patterns : general
-  }
-
-  private func escaped(_ literal: String) -> String { literal.map(PresetFormat.escaped).joined() }
-}
-
-/// The digits of a phone field and a leading `+`, with what precedes the caret.
-struct PhoneInput {
-  var digits: [Character] = []
-  var hasPlus = false
-  var plusBeforeCaret = false
-  var digitsBeforeCaret = 0
-
-  init(_ input: CaretText) {
-    let caret = max(0, input.caret)
-    for (offset, character) in input.text.enumerated() {
-      if let digit = character.normalizedASCIIDigit {
-        digits.append(digit)
-        if offset < caret { digitsBeforeCaret += 1 }
-      } else if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
-        hasPlus = true
-        plusBeforeCaret = offset < caret
+  /// The text the field shows for the number (without its extension).
+  private func display(_ scanned: PhoneInput, reading: PhoneNumberReading?, isValid: Bool) -> String {
+    let international = scanned.hasPlus || home == nil
+    if isValid, let reading, !international {
+      if style == .national, reading.callingCode == home?.territory.callingCode {
+        return PhoneNumberFormatter.format(reading, form: .national)
       }
+      if style == .international { return PhoneNumberFormatter.format(reading, form: .international) }
     }
+    var typing = PhoneAsYouType(region: home?.territory)
+    if international { typing.input("+") }
+    for digit in scanned.digits { typing.input(Character(Unicode.Scalar(digit + 48))) }
+    return typing.output
+  }
+
+  private func mainTerritory(_ reading: PhoneNumberReading) -> PhoneTerritory? {
+    PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
+  }
+
+  /// Why a number of `region` may not complete the field, or nil.
+  private func refusal(for region: String?) -> String? {
+    guard let region else { return nil }
+    if deniedRegions.contains(region) { return "Numbers of \(region) are not accepted here." }
+    if let allowedRegions, !allowedRegions.contains(region) {
+      return "Only numbers of \(allowedRegions.sorted().joined(separator: ", ")) are accepted here."
+    }
+    return nil
+  }
+
+  /// The caret after the same digit it followed in the input (digits counted from the end), or at the
+  /// end of the text.
+  private static func caret(in text: String, scanned: PhoneInput, gravity: CaretGravity) -> Int {
+    let characters = Array(text)
+    guard scanned.anythingBeforeCaret else { return 0 }
+    let digitCount = characters.reduce(0) { $0 + ($1.isASCIIDigit ? 1 : 0) }
+    if scanned.digitsAfterCaret == 0, gravity == .forward { return characters.count }
+    let before = digitCount - scanned.digitsAfterCaret
+    guard before > 0 else { return characters.first == "+" ? 1 : 0 }
+    var seen = 0
+    for (index, character) in characters.enumerated() where character.isASCIIDigit {
+      seen += 1
+      if seen == before { return index + 1 }
+    }
+    return characters.count
+  }
+
+  /// `+7 916 123-45-67` as `+7 (916) 123-45-67`: the first group after the calling code in parentheses,
+  /// once another group follows it.
+  static func parenthesizingAreaCode(_ text: String) -> String {
+    let characters = Array(text)
+    guard characters.first == "+", let space = characters.firstIndex(of: " ") else { return text }
+    var end = space + 1
+    while end < characters.count, characters[end].isNumber { end += 1 }
+    guard end > space + 1, end + 1 < characters.count, characters[end] == " " || characters[end] == "-",
+      characters[(end + 1)...].contains(where: \.isNumber)
+    else { return text }
+    return String(characters[...space]) + "(" + String(characters[(space + 1)..<end]) + ") "
+      + String(characters[(end + 1)...])
   }
 }

@@ -1,0 +1,78 @@
+/// The numbering plan of one region (or of one non-geographic calling code), read from a record of
+/// libphonenumber's metadata (see ``PhoneMetadataTable``).
+struct PhoneTerritory: Sendable {
+  /// The ISO region code (`RU`), or `001` for a non-geographic calling code.
+  let region: String
+  /// The English short name.
+  let name: String
+  /// The country calling code.
+  let callingCode: Int
+  /// Whether this region formats and parses for every region sharing its calling code.
+  let isMainForCallingCode: Bool
+  /// The international dialling prefix pattern (`00`, `011`, `810`).
+  let internationalPrefix: DigitPattern?
+  /// The international prefix as written, when the pattern alone does not say it.
+  let preferredInternationalPrefix: String?
+  /// The national (trunk) prefix (`0`, `8`, `1`), empty when there is none.
+  let nationalPrefix: String
+  /// What the region writes before an extension (nil: ` ext. `).
+  let preferredExtensionPrefix: String?
+  /// The national prefix and carrier codes a national number may start with.
+  let nationalPrefixForParsing: DigitPattern?
+  /// How the rest of a number is rewritten once that prefix is stripped (`9$1` in Argentina).
+  let nationalPrefixTransformRule: String?
+  /// For regions sharing a calling code: the leading digits of their national numbers.
+  let leadingDigits: DigitPattern?
+  /// Whether mobile and fixed-line numbers cannot be told apart.
+  let sameMobileAndFixedLinePattern: Bool
+  /// The number descriptions, indexed by ``PhoneNumberType/descriptionIndex``; index 0 is the
+  /// general description every number of the region matches.
+  let descriptions: [PhoneNumberDescription]
+  /// The national number formats.
+  let formats: [PhoneFormat]
+  /// The international formats, when they differ from the national ones (empty: the same).
+  let internationalFormats: [PhoneFormat]
+
+  /// The general description.
+  var general: PhoneNumberDescription { descriptions[0] }
+
+  /// The calling code as text.
+  var callingCodeText: String { String(callingCode) }
+}
+
+/// The numbers of one type in a region: their pattern, possible lengths and an example.
+struct PhoneNumberDescription: Sendable {
+  /// The national number pattern; nil when the region has no numbers of this type.
+  let pattern: DigitPattern?
+  /// The national number lengths.
+  let lengths: [Int]
+  /// Lengths only dialled locally (without the area code).
+  let localOnlyLengths: [Int]
+  /// An example national number.
+  let example: String
+
+  /// Whether `number` has one of the lengths and matches the pattern.
+  func matches(_ number: ArraySlice<UInt8>) -> Bool {
+    guard let pattern else { return false }
+    if !lengths.isEmpty, !lengths.contains(number.count) { return false }
+    return pattern.matchesWhole(number)
+  }
+}
+
+/// A national number format: which numbers it fits, how it groups them, and its national prefix rule.
+struct PhoneFormat: Sendable {
+  /// The whole-number pattern with one group per digit group.
+  let pattern: DigitPattern
+  /// The pattern as the metadata writes it (formats with the same text are the same format).
+  let patternText: String
+  /// The layout, `\1` standing for group 1: `\1 \2-\3`.
+  let layout: String
+  /// Patterns for the first digits, each one digit longer than the one before.
+  let leadingDigits: [DigitPattern]
+  /// How the national format writes the first group with the national prefix (`8 (\1)`), if at all.
+  let nationalPrefixFormattingRule: String?
+  /// Whether the national prefix may be left out when formatting.
+  let nationalPrefixOptionalWhenFormatting: Bool
+  /// How the national format writes a carrier code (`$CC` stands for it).
+  let carrierCodeFormattingRule: String?
+}

@@ -1,0 +1,103 @@
+/// Writes digits through a format layout (`\1 \2-\3`) or a formatting rule, the way libphonenumber's
+/// regular-expression substitutions do.
+enum PhoneLayout {
+  /// Replaces every match of `pattern` in `digits` (searching left to right, as a regular-expression
+  /// substitution does) by `layout` with `\N` standing for group N; `limit` caps the replacements.
+  static func substitute(
+    _ pattern: DigitPattern, in digits: ArraySlice<UInt8>, layout: String, limit: Int = .max
+  ) -> String {
+    let template = Array(layout.unicodeScalars)
+    var output = ""
+    var position = digits.startIndex
+    var replaced = 0
+    while replaced < limit, position <= digits.endIndex,
+      let match = pattern.firstMatch(in: digits, from: position)
+    {
+      output += text(digits[position..<match.range.lowerBound])
+      output += fill(template, match: match, digits: digits)
+      replaced += 1
+      if match.range.isEmpty {
+        if match.range.upperBound < digits.endIndex {
+          output += text(digits[match.range.upperBound...match.range.upperBound])
+        }
+        position = match.range.upperBound + 1
+      } else {
+        position = match.range.upperBound
+      }
+    }
+    if position < digits.endIndex { output += text(digits[position...]) }
+    return output
+  }
+
+  /// The layout with each `\N` replaced by group N of `match`.
+  private static func fill(_ template: [Unicode.Scalar], match: DigitMatch, digits: ArraySlice<UInt8>) -> String {
+    var output = ""
+    var index = 0
+    while index < template.count {
+      let scalar = template[index]
+      if scalar == "\\", index + 1 < template.count, ("0"..."9").contains(template[index + 1]) {
+        let number = Int(template[index + 1].value - 48)
+        if let range = match.group(number) { output += text(digits[range]) }
+        index += 2
+      } else {
+        output.unicodeScalars.append(scalar)
+        index += 1
+      }
+    }
+    return output
+  }
+
+  /// Digit values as ASCII text.
+  static func text(_ digits: ArraySlice<UInt8>) -> String {
+    String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+  }
+
+  /// ASCII digit text as digit values (other characters are skipped).
+  static func digits(_ text: String) -> [UInt8] {
+    text.utf8.compactMap { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") ? $0 - UInt8(ascii: "0") : nil }
+  }
+
+  /// `layout` with its first group reference (`\1`) written through `rule`, whose own `\1` stands for
+  /// that reference: the national prefix formatting rule `8 (\1)` turns `\1 \2-\3` into `8 (\1) \2-\3`.
+  static func applyingFirstGroupRule(_ rule: String, to layout: String) -> String {
+    let scalars = Array(layout.unicodeScalars)
+    var index = 0
+    while index + 1 < scalars.count {
+      if scalars[index] == "\\", ("0"..."9").contains(scalars[index + 1]) {
+        let reference = "\\" + String(scalars[index + 1])
+        let replacement = rule.replacingFirstGroup(with: reference)
+        var result = String(String.UnicodeScalarView(scalars[..<index]))
+        result += replacement
+        result += String(String.UnicodeScalarView(scalars[(index + 2)...]))
+        return result
+      }
+      index += 1
+    }
+    return layout
+  }
+}
+
+extension String {
+  /// This rule with every `\1` replaced by `reference`.
+  fileprivate func replacingFirstGroup(with reference: String) -> String {
+    var output = ""
+    var scalars = unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\\" {
+        guard let next = scalars.next() else {
+          output.unicodeScalars.append(scalar)
+          break
+        }
+        if next == "1" {
+          output += reference
+        } else {
+          output.unicodeScalars.append(scalar)
+          output.unicodeScalars.append(next)
+        }
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,139 @@
+/// A phone number read from digits: its calling code and national significant number.
+struct PhoneNumberReading: Sendable, Hashable {
+  /// How the calling code was found.
+  enum Source: Sendable, Hashable {
+    /// After a `+`.
+    case plus
+    /// After the home region's international dialling prefix (`00`, `011`, `810`).
+    case internationalPrefix
+    /// At the start of the digits, without `+` (`7 916…` typed in Russia).
+    case withoutPlus
+    /// Not in the digits: the home region's.
+    case home
+  }
+
+  /// The calling code (0 when none could be read).
+  var callingCode: Int
+  /// The national significant number, digit values.
+  var nationalNumber: [UInt8]
+  /// How the calling code was found.
+  var source: Source
+  /// The carrier code the national prefix carried, if any.
+  var carrierCode: [UInt8] = []
+}
+
+/// Reads digits as libphonenumber's parser does: the calling code after `+` or an international
+/// prefix, or at the start of a number too long (or otherwise impossible) for the home region, then
+/// the national prefix and carrier code stripped (and transformed, as in Argentina) when what remains is
+/// still a possible number.
+enum PhoneNumberReader {
+  /// The most digits a calling code has.
+  static let longestCallingCode = 3
+
+  /// Reads `digits` (after the `+` when `plus`); nil when no calling code can be found.
+  static func read(_ digits: [UInt8], plus: Bool, home: PhoneTerritory?) -> PhoneNumberReading? {
+    var reading: PhoneNumberReading
+    if plus {
+      guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
+      reading = PhoneNumberReading(callingCode: code, nationalNumber: Array(rest), source: .plus)
+    } else if let home {
+      if let afterPrefix = strippingInternationalPrefix(digits, of: home) {
+        guard let (code, rest) = callingCode(at: afterPrefix) else { return nil }
+        reading = PhoneNumberReading(
+          callingCode: code, nationalNumber: Array(rest), source: .internationalPrefix)
+      } else if let national = nationalNumberAfterHomeCode(digits, home: home) {
+        reading = PhoneNumberReading(callingCode: home.callingCode, nationalNumber: national, source: .withoutPlus)
+      } else {
+        reading = PhoneNumberReading(callingCode: home.callingCode, nationalNumber: digits, source: .home)
+      }
+    } else {
+      guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
+      reading = PhoneNumberReading(callingCode: code, nationalNumber: Array(rest), source: .plus)
+    }
+    let territory =
+      reading.source == .home ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
+    if let territory {
+      let stripped = strippingNationalPrefix(reading.nationalNumber[...], territory: territory)
+      switch lengthCheck(stripped.number[...], territory: territory) {
+      case .tooShort, .localOnly, .invalidLength: break
+      case .possible, .tooLong:
+        reading.nationalNumber = stripped.number
+        reading.carrierCode = stripped.carrierCode
+      }
+    }
+    return reading
+  }
+
+  /// The calling code the digits start with (1 to 3 digits, never starting with 0) and the rest.
+  static func callingCode(at digits: ArraySlice<UInt8>) -> (Int, ArraySlice<UInt8>)? {
+    guard let first = digits.first, first != 0 else { return nil }
+    var code = 0
+    for length in 1...min(longestCallingCode, digits.count) {
+      code = code * 10 + Int(digits[digits.startIndex + length - 1])
+      if PhoneMetadataTable.isCallingCode(code) { return (code, digits.dropFirst(length)) }
+    }
+    return nil
+  }
+
+  /// The digits after the home region's international prefix, unless the next digit is 0.
+  static func strippingInternationalPrefix(_ digits: [UInt8], of home: PhoneTerritory) -> ArraySlice<UInt8>? {
+    guard let pattern = home.internationalPrefix, let end = pattern.prefixMatchEnd(digits[...]) else {
+      return nil
+    }
+    if end < digits.count, digits[end] == 0 { return nil }
+    return digits[end...]
+  }
+
+  /// The national number when the digits start with the home calling code and, without it, make a
+  /// number of the home region that they do not make with it.
+  private static func nationalNumberAfterHomeCode(_ digits: [UInt8], home: PhoneTerritory) -> [UInt8]? {
+    let code = PhoneLayout.digits(home.callingCodeText)
+    guard digits.count > code.count, digits.starts(with: code) else { return nil }
+    let potential = strippingNationalPrefix(digits[code.count...], territory: home).number
+    guard let general = home.general.pattern else { return nil }
+    let takesCode =
+      (!general.matchesWhole(digits[...]) && general.matchesWhole(potential[...]))
+      || lengthCheck(digits[...], territory: home) == .tooLong
+    return takesCode ? potential : nil
+  }
+
+  /// The number without its national prefix and carrier code, when what remains still fits the
+  /// general pattern (or the number did not fit it anyway).
+  static func strippingNationalPrefix(_ number: ArraySlice<UInt8>, territory: PhoneTerritory) -> (
+    number: [UInt8], carrierCode: [UInt8], stripped: Bool
+  ) {
+    guard !number.isEmpty, let prefix = territory.nationalPrefixForParsing,
+      let match = prefix.firstMatch(in: number, from: number.startIndex, whole: false),
+      match.range.lowerBound == number.startIndex
+    else { return (Array(number), [], false) }
+    let general = territory.general.pattern
+    let viableOriginal = general?.matchesWhole(number) ?? false
+    let lastGroup = prefix.groupCount > 0 ? match.group(prefix.groupCount) : nil
+    if let rule = territory.nationalPrefixTransformRule, lastGroup != nil {
+      let transformed = PhoneLayout.digits(PhoneLayout.substitute(prefix, in: number, layout: rule, limit: 1))
+      if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) { return (Array(number), [], false) }
+      let carrier = prefix.groupCount > 1 ? match.group(1).map { Array(number[$0]) } ?? [] : []
+      return (transformed, carrier, true)
+    }
+    let rest = number[match.range.upperBound...]
+    if viableOriginal, !(general?.matchesWhole(rest) ?? false) { return (Array(number), [], false) }
+    let carrier = prefix.groupCount > 0 ? match.group(1).map { Array(number[$0]) } ?? [] : []
+    return (Array(rest), carrier, true)
+  }
+
+  /// How a national number's length compares with the region's possible lengths.
+  enum LengthCheck: Sendable, Equatable {
+    case possible, localOnly, tooShort, tooLong, invalidLength
+  }
+
+  /// libphonenumber's length test against the general description.
+  static func lengthCheck(_ number: ArraySlice<UInt8>, territory: PhoneTerritory) -> LengthCheck {
+    let lengths = territory.general.lengths
+    guard let shortest = lengths.first, let longest = lengths.last else { return .invalidLength }
+    if territory.general.localOnlyLengths.contains(number.count) { return .localOnly }
+    if number.count == shortest { return .possible }
+    if number.count < shortest { return .tooShort }
+    if number.count > longest { return .tooLong }
+    return lengths.contains(number.count) ? .possible : .invalidLength
+  }
+}

@@ -1,0 +1,56 @@
+/// What kind of line a phone number reaches, as libphonenumber's metadata classifies it.
+public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable {
+  /// A fixed (landline) number.
+  case fixedLine
+  /// A mobile number.
+  case mobile
+  /// A number the numbering plan does not tell as fixed or mobile (North America, among others).
+  case fixedLineOrMobile
+  /// A freephone number.
+  case tollFree
+  /// A premium-rate number.
+  case premiumRate
+  /// A shared-cost number.
+  case sharedCost
+  /// A personal (follow-me) number.
+  case personalNumber
+  /// A voice-over-IP number.
+  case voip
+  /// A pager number.
+  case pager
+  /// A universal access number (a company's single number).
+  case uan
+  /// A voicemail access number.
+  case voicemail
+
+  /// The index of this type's description in a territory's ``PhoneTerritory/descriptions``.
+  var descriptionIndex: Int {
+    switch self {
+    case .fixedLine, .fixedLineOrMobile: 1
+    case .mobile: 2
+    case .tollFree: 3
+    case .premiumRate: 4
+    case .sharedCost: 5
+    case .personalNumber: 6
+    case .voip: 7
+    case .pager: 8
+    case .uan: 9
+    case .voicemail: 10
+    }
+  }
+
+  /// The type of `number` in `territory`, or nil when it matches none (libphonenumber's order: the
+  /// general pattern, then the special services, then fixed line and mobile).
+  static func of(_ number: ArraySlice<UInt8>, in territory: PhoneTerritory) -> PhoneNumberType? {
+    guard territory.general.matches(number) else { return nil }
+    for type in [PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
+    where territory.descriptions[type.descriptionIndex].matches(number) {
+      return type
+    }
+    let mobile = territory.descriptions[PhoneNumberType.mobile.descriptionIndex]
+    if territory.descriptions[PhoneNumberType.fixedLine.descriptionIndex].matches(number) {
+      return territory.sameMobileAndFixedLinePattern || mobile.matches(number) ? .fixedLineOrMobile : .fixedLine
+    }
+    return !territory.sameMobileAndFixedLinePattern && mobile.matches(number) ? .mobile : nil
+  }
+}

@@ -1,0 +1,155 @@
+/// A regular expression over ASCII digits, as libphonenumber's metadata writes them.
+///
+/// The metadata's patterns use a small subset of regular expressions: digits, `\d`, classes such as
+/// `[2-9]`, groups `(…)` and `(?:…)`, alternation, `?`, `*`, `+` and counted repetition `{n}`, `{n,m}`,
+/// and `$`. A pattern compiles into a program for a backtracking machine with the leftmost-first,
+/// greedy semantics of the regular-expression engines libphonenumber runs on, so captures and the
+/// first match found agree with them. Inputs are digit values (0–9), never longer than a phone number,
+/// and every run has a step budget, so no pattern costs more than a bounded amount of work.
+struct DigitPattern: Sendable {
+  /// One instruction of the matching machine.
+  enum Instruction: Sendable, Equatable {
+    /// Consumes one digit whose bit is set in the mask.
+    case digit(UInt16)
+    /// Tries `preferred` first, then `other`.
+    case split(preferred: Int, other: Int)
+    /// Continues at the target.
+    case jump(Int)
+    /// Records the current position in a capture slot.
+    case save(Int)
+    /// Succeeds only at the end of the input.
+    case endOfInput
+    /// The pattern matched.
+    case accept
+  }
+
+  let program: [Instruction]
+  /// The number of capturing groups.
+  let groupCount: Int
+
+  /// The most machine steps one run may take before it gives up (no match).
+  static let stepBudget = 200_000
+
+  /// Compiles `source`; a pattern outside the supported subset compiles to one that never matches.
+  init(_ source: String) {
+    var parser = DigitPatternParser(Array(source.utf8))
+    if let tree = parser.parseWhole() {
+      var emitter = DigitPatternEmitter()
+      emitter.emit(tree)
+      emitter.program.append(.accept)
+      program = emitter.program
+      groupCount = parser.groupCount
+    } else {
+      program = [.digit(0)]
+      groupCount = 0
+    }
+  }
+
+  /// Whether the whole of `digits` matches.
+  func matchesWhole(_ digits: ArraySlice<UInt8>) -> Bool {
+    var captures: [Int] = []
+    return run(digits, start: digits.startIndex, wholeInput: true, captures: &captures) != nil
+  }
+
+  /// The end of the match that starts at the first digit (a prefix match), or nil.
+  func prefixMatchEnd(_ digits: ArraySlice<UInt8>) -> Int? {
+    var captures: [Int] = []
+    return run(digits, start: digits.startIndex, wholeInput: false, captures: &captures)
+  }
+
+  /// The first match at or after `start`: its bounds and the bounds of each group (nil when a group
+  /// took no part), as offsets into `digits`.
+  func firstMatch(in digits: ArraySlice<UInt8>, from start: Int? = nil, whole: Bool = false)
+    -> DigitMatch?
+  {
+    var position = start ?? digits.startIndex
+    while position <= digits.endIndex {
+      var captures = [Int](repeating: -1, count: 2 * groupCount)
+      if let end = run(digits, start: position, wholeInput: whole, captures: &captures) {
+        return DigitMatch(range: position..<end, captures: captures)
+      }
+      if whole { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Runs the machine from `start`; returns where the match ends. `captures` holds 2 slots per group
+  /// (or is empty when the caller needs no captures).
+  private func run(
+    _ input: ArraySlice<UInt8>, start: Int, wholeInput: Bool, captures: inout [Int]
+  ) -> Int? {
+    let recordsCaptures = !captures.isEmpty
+    var stack: [Backtrack] = []
+    var pc = 0
+    var position = start
+    var steps = 0
+    while steps < Self.stepBudget {
+      steps += 1
+      var failed = false
+      switch program[pc] {
+      case .digit(let mask):
+        if position < input.endIndex, mask & (1 << UInt16(input[position])) != 0 {
+          position += 1
+          pc += 1
+        } else {
+          failed = true
+        }
+      case .split(let preferred, let other):
+        stack.append(Backtrack(pc: other, position: position, slot: -1))
+        pc = preferred
+      case .jump(let target):
+        pc = target
+      case .save(let slot):
+        if recordsCaptures {
+          stack.append(Backtrack(pc: captures[slot], position: position, slot: slot))
+          captures[slot] = position
+        }
+        pc += 1
+      case .endOfInput:
+        if position == input.endIndex { pc += 1 } else { failed = true }
+      case .accept:
+        if !wholeInput || position == input.endIndex { return position }
+        failed = true
+      }
+      guard failed else { continue }
+      var resumed = false
+      while let entry = stack.popLast() {
+        if entry.slot >= 0 {
+          captures[entry.slot] = entry.pc
+        } else {
+          pc = entry.pc
+          position = entry.position
+          resumed = true
+          break
+        }
+      }
+      if !resumed { return nil }
+    }
+    return nil
+  }
+
+  /// A choice to come back to, or (with a slot) a capture to restore on the way back.
+  private struct Backtrack {
+    var pc: Int
+    var position: Int
+    var slot: Int
+  }
+}
+
+/// Where a pattern matched and where its groups matched.
+struct DigitMatch: Sendable, Equatable {
+  /// The bounds of the whole match.
+  var range: Range<Int>
+  /// Two offsets per group, -1 for a group that took no part.
+  var captures: [Int]
+
+  /// The bounds of group `number` (1-based), or nil.
+  func group(_ number: Int) -> Range<Int>? {
+    let index = 2 * (number - 1)
+    guard number >= 1, index + 1 < captures.count, captures[index] >= 0, captures[index + 1] >= 0 else {
+      return nil
+    }
+    return captures[index]..<captures[index + 1]
+  }
+}
