@@ -53,3 +53,4 @@ struct PhoneInput {
   /// Whether the field holds nothing to read.
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
 }
+

@@ -96,9 +96,14 @@ public struct PhoneMask: Mask, Hashable {
         result: MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder),
         country: nil, callingCode: "", nationalNumber: "", e164: nil, extension: "", type: nil, refusal: nil)
     }
-    let territory = home?.territory
-    let reading = PhoneNumberReader.read(scanned.digits, plus: scanned.hasPlus || home == nil, home: territory)
-    let type = reading.flatMap(PhoneNumberFormatter.validType(of:))
+    var reading = PhoneNumberReader.read(scanned.digits, plus: scanned.hasPlus || home == nil, home: home?.territory)
+    var type = reading.flatMap(PhoneNumberFormatter.validType(of:))
+    if type == nil, let repeated = readingWithoutRepeatedPrefix(scanned),
+      let repeatedType = PhoneNumberFormatter.validType(of: repeated)
+    {
+      reading = repeated
+      type = repeatedType
+    }
     let region = reading.flatMap { PhoneNumberFormatter.territory(of: $0) ?? mainTerritory($0) }
     let refusal = type == nil ? nil : refusal(for: region?.region)
     var text = display(scanned, reading: reading, isValid: type != nil)
@@ -146,19 +151,33 @@ public struct PhoneMask: Mask, Hashable {
     return String(text.map { $0.isNumber && $0 != "+" ? "0" : $0 })
   }
 
-  /// The text the field shows for the number (without its extension).
+  /// The text the field shows for the number (without its extension): the final form of a valid number
+  /// (unless the national number is longer than what was typed: a local number the region completes with
+  /// its area code), else the as-you-type text.
   private func display(_ scanned: PhoneInput, reading: PhoneNumberReading?, isValid: Bool) -> String {
     let international = scanned.hasPlus || home == nil
-    if isValid, let reading, !international {
-      if style == .national, reading.callingCode == home?.territory.callingCode {
+    if isValid, let reading, reading.nationalNumber.count <= scanned.digits.count - reading.prefixDigits {
+      if international || style == .international {
+        return PhoneNumberFormatter.format(reading, form: .international)
+      }
+      if reading.callingCode == home?.territory.callingCode {
         return PhoneNumberFormatter.format(reading, form: .national)
       }
-      if style == .international { return PhoneNumberFormatter.format(reading, form: .international) }
     }
     var typing = PhoneAsYouType(region: home?.territory)
     if international { typing.input("+") }
     for digit in scanned.digits { typing.input(Character(Unicode.Scalar(digit + 48))) }
     return typing.output
+  }
+
+  /// The number read once a prefix that comes twice is read once: the field shows a valid number typed
+  /// without `+` with its calling code (national style: with its trunk prefix), so typing the calling
+  /// code (trunk prefix) and then the number repeats it (`+247 247 62889`, `8 8 771…`).
+  private func readingWithoutRepeatedPrefix(_ scanned: PhoneInput) -> PhoneNumberReading? {
+    guard let territory = home?.territory else { return nil }
+    let prefix = PhoneLayout.digits(scanned.hasPlus ? territory.callingCodeText : territory.nationalPrefix)
+    guard !prefix.isEmpty, scanned.digits.starts(with: prefix + prefix) else { return nil }
+    return PhoneNumberReader.read(Array(scanned.digits.dropFirst(prefix.count)), plus: false, home: territory)
   }
 
   private func mainTerritory(_ reading: PhoneNumberReading) -> PhoneTerritory? {

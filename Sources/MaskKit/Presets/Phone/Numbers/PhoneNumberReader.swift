@@ -20,6 +20,8 @@ struct PhoneNumberReading: Sendable, Hashable {
   var source: Source
   /// The carrier code the national prefix carried, if any.
   var carrierCode: [UInt8] = []
+  /// How many digits the international prefix and calling code took; the rest was the national part.
+  var prefixDigits = 0
 }
 
 /// Reads digits as libphonenumber's parser does: the calling code after `+` or an international
@@ -35,20 +37,25 @@ enum PhoneNumberReader {
     var reading: PhoneNumberReading
     if plus {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
-      reading = PhoneNumberReading(callingCode: code, nationalNumber: Array(rest), source: .plus)
+      reading = PhoneNumberReading(
+        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count)
     } else if let home {
       if let afterPrefix = strippingInternationalPrefix(digits, of: home) {
         guard let (code, rest) = callingCode(at: afterPrefix) else { return nil }
         reading = PhoneNumberReading(
-          callingCode: code, nationalNumber: Array(rest), source: .internationalPrefix)
+          callingCode: code, nationalNumber: Array(rest), source: .internationalPrefix,
+          prefixDigits: digits.count - rest.count)
       } else if let national = nationalNumberAfterHomeCode(digits, home: home) {
-        reading = PhoneNumberReading(callingCode: home.callingCode, nationalNumber: national, source: .withoutPlus)
+        reading = PhoneNumberReading(
+          callingCode: home.callingCode, nationalNumber: national, source: .withoutPlus,
+          prefixDigits: home.callingCodeText.utf8.count)
       } else {
         reading = PhoneNumberReading(callingCode: home.callingCode, nationalNumber: digits, source: .home)
       }
     } else {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
-      reading = PhoneNumberReading(callingCode: code, nationalNumber: Array(rest), source: .plus)
+      reading = PhoneNumberReading(
+        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count)
     }
     let territory =
       reading.source == .home ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
