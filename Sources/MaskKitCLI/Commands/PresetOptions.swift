@@ -12,8 +12,17 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "phone: the home region, an ISO code such as RU or US.")
   var region: String?
 
-  @Option(help: "phone: international (+7 (916) …) or national (8 (916) …).")
+  @Option(help: "phone: international (+7 916 …) or national (8 (916) …).")
   var style: String = "international"
+
+  @Option(help: "phone: standard (+7 916 123-45-67) or parenthesized (+7 (916) 123-45-67).")
+  var punctuation: String = "standard"
+
+  @Option(help: "phone: the only regions whose numbers complete the field, comma-separated (US,CA).")
+  var allowRegions: String?
+
+  @Option(help: "phone: regions whose numbers never complete the field, comma-separated.")
+  var denyRegions: String?
 
   @Option(help: "date: the field order DMY, MDY or YMD.")
   var order: String = "DMY"
@@ -49,7 +58,8 @@ struct PresetOptions: ParsableArguments {
   var spec: PresetSpec? {
     preset.map { name in
       PresetSpec(
-        name: name, region: region, style: style, order: order, separator: separator, clock: clock,
+        name: name, region: region, style: style, punctuation: punctuation, allowRegions: allowRegions,
+        denyRegions: denyRegions, order: order, separator: separator, clock: clock,
         seconds: seconds, brand: brand, grouping: grouping, decimal: decimal, fractionDigits: fractionDigits,
         signed: signed, maximum: maximum)
     }
@@ -96,6 +106,9 @@ struct PresetSpec {
   var name: String
   var region: String?
   var style = "international"
+  var punctuation = "standard"
+  var allowRegions: String?
+  var denyRegions: String?
   var order = "DMY"
   var separator: String?
   var clock = "24"
@@ -150,8 +163,22 @@ struct PresetSpec {
     guard let style = PhoneMask.Style(rawValue: style.lowercased()) else {
       throw PresetSpecError("unknown phone style '\(self.style)'; use international or national")
     }
-    guard let region else { return PhoneMask(style: style) }
-    return try PhoneMask(region: region, style: style)
+    let punctuation: PhoneMask.Punctuation
+    switch self.punctuation.lowercased() {
+    case "standard": punctuation = .standard
+    case "parenthesized", "parenthesised": punctuation = .parenthesizedAreaCode
+    default: throw PresetSpecError("unknown phone punctuation '\(self.punctuation)'; use standard or parenthesized")
+    }
+    let allowed = allowRegions.map { Set($0.split(separator: ",").map { String($0).uppercased() }) }
+    let denied = Set((denyRegions ?? "").split(separator: ",").map { String($0).uppercased() })
+    for code in (allowed ?? []).union(denied) where PhoneCountry.region(code) == nil {
+      throw PresetSpecError("unknown phone region '\(code)' in the allow or deny list")
+    }
+    guard let region else {
+      return PhoneMask(style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+    }
+    return try PhoneMask(
+      region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
   }
 
   private func cardBrand() throws -> CardBrand? {

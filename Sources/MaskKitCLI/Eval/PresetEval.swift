@@ -91,6 +91,9 @@ enum PresetEval {
     var spec = PresetSpec(name: name)
     spec.region = try testCase.optionalString("region")
     spec.style = try testCase.optionalString("style") ?? spec.style
+    spec.punctuation = try testCase.optionalString("punctuation") ?? spec.punctuation
+    spec.allowRegions = try testCase.optionalString("allowRegions")
+    spec.denyRegions = try testCase.optionalString("denyRegions")
     spec.order = try testCase.optionalString("order") ?? spec.order
     spec.separator = try testCase.optionalString("separator")
     spec.clock = try text(testCase, "clock") ?? spec.clock

@@ -6,24 +6,22 @@ import Testing
   @Test func typingARussianNumberWithTheTrunkPrefix() throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"))
     field.type("8")
-    #expect(field.text == "+7 (")
+    #expect(field.text == "8")
     field.type("9161234567")
-    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.text == "+7 916 123-45-67")
     #expect(field.value == "+79161234567")
     #expect(field.isComplete)
-    #expect(field.selection == .caret(18))
-    #expect(field.type("1") == [.inputRejected("1")])
-    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.selection == .caret(16))
   }
 
   @Test func typingTheCallingCodeWithoutPlus() throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"))
     for digit in "79161234567" { field.type(String(digit)) }
-    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.text == "+7 916 123-45-67")
     #expect(field.isComplete)
     var kazakh = MaskedText(mask: try PhoneMask(region: "RU"))
     kazakh.type("87011234567")
-    #expect(kazakh.text == "+7 (701) 123-45-67")
+    #expect(kazakh.text == "+7 701 123 4567")
     #expect((kazakh.mask as? PhoneMask)?.match(CaretText(kazakh.text)).country?.region == "KZ")
   }
 
@@ -36,30 +34,30 @@ import Testing
     #expect(field.isComplete)
   }
 
-  @Test func lettersAreRefusedInAPhoneField() throws {
+  @Test func lettersOtherThanAnExtensionMarkerAreRefused() throws {
     var field = MaskedText(mask: try PhoneMask(region: "US"), text: "206")
-    let events = field.type("x")
-    #expect(events == [.inputRejected("x")])
-    #expect(field.text == "+1 (206")
+    let events = field.type("!")
+    #expect(events == [.inputRejected("!")])
+    #expect(field.text == "206")
   }
 
   @Test(arguments: ["+7 916 123-45-67", "8 (916) 123-45-67", "89161234567", "9161234567", "+79161234567"])
   func pastingAWholeNumber(_ pasted: String) throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"))
     field.paste(pasted)
-    #expect(field.text == "+7 (916) 123-45-67")
+    #expect(field.text == "+7 916 123-45-67")
     #expect(field.isComplete)
     var prefilled = MaskedText(mask: try PhoneMask(region: "RU"))
     prefilled.type("+7")
     prefilled.paste(pasted)
-    #expect(prefilled.text == "+7 (916) 123-45-67")
+    #expect(prefilled.text == "+7 916 123-45-67")
   }
 
   @Test func backspaceRemovesDigitsThenTheCallingCode() throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"), text: "+7916")
-    #expect(field.text == "+7 (916")
+    #expect(field.text == "+7 916")
     field.backspace()
-    #expect(field.text == "+7 (91")
+    #expect(field.text == "+7 91")
     field.backspace()
     field.backspace()
     #expect(field.value == "+7")

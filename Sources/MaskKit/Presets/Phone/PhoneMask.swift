@@ -97,14 +97,17 @@ public struct PhoneMask: Mask, Hashable {
         country: nil, callingCode: "", nationalNumber: "", e164: nil, extension: "", type: nil, refusal: nil)
     }
     var reading = PhoneNumberReader.read(scanned.digits, plus: scanned.hasPlus || home == nil, home: home?.territory)
-    var type = reading.flatMap(PhoneNumberFormatter.validType(of:))
-    if type == nil, let repeated = readingWithoutRepeatedPrefix(scanned),
-      let repeatedType = PhoneNumberFormatter.validType(of: repeated)
-    {
-      reading = repeated
-      type = repeatedType
+    var found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
+      reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
+    if found.type == nil, let repeated = readingWithoutRepeatedPrefix(scanned) {
+      let repeatedFound = PhoneNumberFormatter.classify(repeated)
+      if repeatedFound.type != nil {
+        reading = repeated
+        found = repeatedFound
+      }
     }
-    let region = reading.flatMap { PhoneNumberFormatter.territory(of: $0) ?? mainTerritory($0) }
+    let type = found.type
+    let region = found.territory ?? reading.flatMap(mainTerritory)
     let refusal = type == nil ? nil : refusal(for: region?.region)
     var text = display(scanned, reading: reading, isValid: type != nil)
     let extensionText = PhoneLayout.text(scanned.extensionDigits[...])
@@ -119,7 +122,7 @@ public struct PhoneMask: Mask, Hashable {
     if let reading {
       value = "+\(reading.callingCode)" + PhoneLayout.text(reading.nationalNumber[...])
     } else {
-      value = (scanned.hasPlus ? "+" : "") + PhoneLayout.text(scanned.digits[...])
+      value = (scanned.hasPlus || home == nil ? "+" : "") + PhoneLayout.text(scanned.digits[...])
     }
     let e164 = type != nil ? value : nil
     if !extensionText.isEmpty { value += ";ext=" + extensionText }
@@ -146,9 +149,11 @@ public struct PhoneMask: Mask, Hashable {
     let code = PhoneLayout.digits(home.callingCode).count
     let reading = PhoneNumberReading(
       callingCode: home.territory.callingCode, nationalNumber: Array(digits[code...]), source: .plus)
-    var text = PhoneNumberFormatter.format(reading, form: style == .national ? .national : .international)
+    let national = style == .national
+    var text = PhoneNumberFormatter.format(reading, form: national ? .national : .international)
     if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
-    return String(text.map { $0.isNumber && $0 != "+" ? "0" : $0 })
+    let kept = national ? 0 : 1 + home.callingCode.count
+    return String(text.prefix(kept)) + String(text.dropFirst(kept).map { $0.isNumber ? "0" : $0 })
   }
 
   /// The text the field shows for the number (without its extension): the final form of a valid number

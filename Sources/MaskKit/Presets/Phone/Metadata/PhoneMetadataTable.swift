@@ -39,6 +39,7 @@ enum PhoneMetadataTable {
   static let regionCodes: [String] = records.map { String($0.prefix { $0 != ";" }) }.filter { $0 != "001" }
 
   private static let store = PhoneTerritoryStore(count: records.count)
+  private static let sharing = PhoneTerritoryStore(count: records.count)
 
   /// The territory of record `index`.
   static func territory(at index: Int) -> PhoneTerritory {
@@ -52,7 +53,9 @@ enum PhoneMetadataTable {
 
   /// The territories sharing `callingCode`, the main one first.
   static func territories(callingCode: Int) -> [PhoneTerritory] {
-    (callingCodeIndex[callingCode] ?? []).map(territory(at:))
+    guard let indices = callingCodeIndex[callingCode], let main = indices.first else { return [] }
+    if indices.count == 1 { return [territory(at: main)] }
+    return sharing.group(at: main) { indices.map(territory(at:)) }
   }
 
   /// The territory that formats and parses numbers of `callingCode`.
@@ -68,9 +71,19 @@ enum PhoneMetadataTable {
 final class PhoneTerritoryStore: Sendable {
   private let lock = Lock()
   nonisolated(unsafe) private var slots: [PhoneTerritory?]
+  nonisolated(unsafe) private var groups: [[PhoneTerritory]?]
 
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
+    groups = Array(repeating: nil, count: count)
+  }
+
+  /// The territories sharing the calling code of the main region in slot `index`.
+  func group(at index: Int, collect: () -> [PhoneTerritory]) -> [PhoneTerritory] {
+    if let collected = lock.withLock({ groups[index] }) { return collected }
+    let collected = collect()
+    lock.withLock { groups[index] = collected }
+    return collected
   }
 
   /// The territory in slot `index`, parsing it with `parse` the first time.

@@ -1,6 +1,6 @@
 /// The numbering plan of one region (or of one non-geographic calling code), read from a record of
-/// libphonenumber's metadata (see ``PhoneMetadataTable``).
-struct PhoneTerritory: Sendable {
+/// libphonenumber's metadata (see ``PhoneMetadataTable``). A class: parsed once, shared by reference.
+final class PhoneTerritory: Sendable {
   /// The ISO region code (`RU`), or `001` for a non-geographic calling code.
   let region: String
   /// The English short name.
@@ -33,11 +33,36 @@ struct PhoneTerritory: Sendable {
   /// The international formats, when they differ from the national ones (empty: the same).
   let internationalFormats: [PhoneFormat]
 
+  init(
+    region: String, name: String, callingCode: Int, isMainForCallingCode: Bool,
+    internationalPrefix: DigitPattern?, preferredInternationalPrefix: String?, nationalPrefix: String,
+    preferredExtensionPrefix: String?, nationalPrefixForParsing: DigitPattern?,
+    nationalPrefixTransformRule: String?, leadingDigits: DigitPattern?, sameMobileAndFixedLinePattern: Bool,
+    descriptions: [PhoneNumberDescription], formats: [PhoneFormat], internationalFormats: [PhoneFormat]
+  ) {
+    self.region = region
+    self.name = name
+    self.callingCode = callingCode
+    self.isMainForCallingCode = isMainForCallingCode
+    self.internationalPrefix = internationalPrefix
+    self.preferredInternationalPrefix = preferredInternationalPrefix
+    self.nationalPrefix = nationalPrefix
+    self.preferredExtensionPrefix = preferredExtensionPrefix
+    self.nationalPrefixForParsing = nationalPrefixForParsing
+    self.nationalPrefixTransformRule = nationalPrefixTransformRule
+    self.leadingDigits = leadingDigits
+    self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
+    self.descriptions = descriptions
+    self.formats = formats
+    self.internationalFormats = internationalFormats
+    callingCodeText = String(callingCode)
+  }
+
   /// The general description.
   var general: PhoneNumberDescription { descriptions[0] }
 
   /// The calling code as text.
-  var callingCodeText: String { String(callingCode) }
+  let callingCodeText: String
 }
 
 /// The numbers of one type in a region: their pattern, possible lengths and an example.

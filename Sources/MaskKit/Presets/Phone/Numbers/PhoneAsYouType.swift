@@ -143,7 +143,7 @@ struct PhoneAsYouType {
     possibleFormats.removeAll { index in
       let patterns = formatList[index].leadingDigits
       guard !patterns.isEmpty else { return false }
-      return patterns[min(patternIndex, patterns.count - 1)].prefixMatchEnd(leadingDigits) == nil
+      return !patterns[min(patternIndex, patterns.count - 1)].matchesPrefix(leadingDigits)
     }
   }
 

@@ -16,7 +16,7 @@ enum PhoneNumberFormatter {
     let number = reading.nationalNumber[...]
     for territory in candidates {
       if let leading = territory.leadingDigits {
-        if leading.prefixMatchEnd(number) != nil { return territory }
+        if leading.matchesPrefix(number) { return territory }
       } else if PhoneNumberType.of(number, in: territory) != nil {
         return territory
       }
@@ -24,10 +24,10 @@ enum PhoneNumberFormatter {
     return nil
   }
 
-  /// The number's type when it is a valid number of its region, else nil.
-  static func validType(of reading: PhoneNumberReading) -> PhoneNumberType? {
-    guard let territory = territory(of: reading) else { return nil }
-    return PhoneNumberType.of(reading.nationalNumber[...], in: territory)
+  /// The number's region and, when it is a valid number of that region, its type.
+  static func classify(_ reading: PhoneNumberReading) -> (territory: PhoneTerritory?, type: PhoneNumberType?) {
+    guard let territory = territory(of: reading) else { return (nil, nil) }
+    return (territory, PhoneNumberType.of(reading.nationalNumber[...], in: territory))
   }
 
   /// The national significant number written in `form` with the main region's formats (no prefix).
@@ -58,7 +58,7 @@ enum PhoneNumberFormatter {
   /// The first format whose last leading-digits pattern and whole pattern fit `number`.
   static func chooseFormat(_ formats: [PhoneFormat], for number: ArraySlice<UInt8>) -> PhoneFormat? {
     formats.first { format in
-      if let leading = format.leadingDigits.last, leading.prefixMatchEnd(number) == nil { return false }
+      if let leading = format.leadingDigits.last, !leading.matchesPrefix(number) { return false }
       return format.pattern.matchesWhole(number)
     }
   }

@@ -26,6 +26,8 @@ struct DigitPattern: Sendable {
   let program: [Instruction]
   /// The number of capturing groups.
   let groupCount: Int
+  /// The same pattern as a deterministic automaton, when it is small enough.
+  let automaton: DigitAutomaton?
 
   /// The most machine steps one run may take before it gives up (no match).
   static let stepBudget = 200_000
@@ -43,12 +45,20 @@ struct DigitPattern: Sendable {
       program = [.digit(0)]
       groupCount = 0
     }
+    automaton = DigitAutomaton(program)
   }
 
   /// Whether the whole of `digits` matches.
   func matchesWhole(_ digits: ArraySlice<UInt8>) -> Bool {
+    if let automaton { return automaton.matchesWhole(digits) }
     var captures: [Int] = []
     return run(digits, start: digits.startIndex, wholeInput: true, captures: &captures) != nil
+  }
+
+  /// Whether some prefix of `digits` matches (a regular expression's `match` succeeds).
+  func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
+    if let automaton { return automaton.matchesPrefix(digits) }
+    return prefixMatchEnd(digits) != nil
   }
 
   /// The end of the match that starts at the first digit (a prefix match), or nil.
