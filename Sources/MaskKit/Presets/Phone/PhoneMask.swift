@@ -171,7 +171,9 @@ public struct PhoneMask: Mask, Hashable {
     }
     var typing = PhoneAsYouType(region: home?.territory)
     if international { typing.input("+") }
-    for digit in scanned.digits { typing.input(Character(Unicode.Scalar(digit + 48))) }
+    for (offset, digit) in scanned.digits.enumerated() {
+      typing.input(Character(Unicode.Scalar(digit + 48)), isLast: offset == scanned.digits.count - 1)
+    }
     return typing.output
   }
 

@@ -100,4 +100,7 @@ struct PhoneFormat: Sendable {
   let nationalPrefixOptionalWhenFormatting: Bool
   /// How the national format writes a carrier code (`$CC` stands for it).
   let carrierCodeFormattingRule: String?
+  /// The layout applied to the longest number the pattern takes (fifteen nines at most), each digit a
+  /// placeholder, and how many digits it holds: the as-you-type formatter fills it in.
+  let typingTemplate: (scalars: [Unicode.Scalar], digits: Int)?
 }

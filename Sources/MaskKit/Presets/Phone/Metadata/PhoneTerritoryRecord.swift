@@ -41,14 +41,26 @@ enum PhoneTerritoryRecord {
     return text.split(separator: "!").map { item in
       let parts = item.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
       func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+      let pattern = DigitPattern(part(0))
       return PhoneFormat(
-        pattern: DigitPattern(part(0)),
+        pattern: pattern,
         patternText: part(0),
         layout: part(1),
         leadingDigits: part(2).isEmpty ? [] : part(2).split(separator: "@").map { DigitPattern(String($0)) },
         nationalPrefixFormattingRule: part(3).isEmpty ? nil : part(3),
         nationalPrefixOptionalWhenFormatting: part(4) == "1",
-        carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5))
+        carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5),
+        typingTemplate: typingTemplate(pattern, layout: part(1)))
     }
+  }
+
+  /// The as-you-type template of a format (see ``PhoneFormat/typingTemplate``).
+  private static func typingTemplate(_ pattern: DigitPattern, layout: String) -> (
+    scalars: [Unicode.Scalar], digits: Int
+  )? {
+    let nines = [UInt8](repeating: 9, count: 15)
+    guard let match = pattern.firstMatch(in: nines[...]) else { return nil }
+    let laidOut = PhoneLayout.substitute(pattern, in: nines[match.range], layout: layout)
+    return (laidOut.unicodeScalars.map { $0 == "9" ? PhoneAsYouType.placeholder : $0 }, match.range.count)
   }
 }

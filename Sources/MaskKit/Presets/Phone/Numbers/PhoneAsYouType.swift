@@ -9,7 +9,9 @@ struct PhoneAsYouType {
   private var metadata: PhoneTerritory?
   private var accruedInput = ""
   private var accruedDigitsAndPlus: [UInt8] = []
-  private var template: [Character] = []
+  private var template: [Unicode.Scalar] = []
+  /// Whether the text after the current digit is wanted (only after the last one).
+  private var wantsOutput = true
   private var lastMatchPosition = 0
   private var currentPattern: String?
   private var inputHasFormatting = false
@@ -27,7 +29,7 @@ struct PhoneAsYouType {
 
   /// The byte that stands for `+` among the accrued digits.
   private static let plus: UInt8 = 10
-  private static let placeholder: Character = "\u{2008}"
+  static let placeholder: Unicode.Scalar = "\u{2008}"
   private static let minimumLeadingDigits = 3
 
   /// A formatter for numbers typed in `region` (nil: only numbers with `+` are formatted).
@@ -36,8 +38,10 @@ struct PhoneAsYouType {
     metadata = region.flatMap { PhoneMetadataTable.mainTerritory(callingCode: $0.callingCode) }
   }
 
-  /// Feeds one character: a digit, or `+` as the first character.
-  mutating func input(_ character: Character) {
+  /// Feeds one character: a digit, or `+` as the first character; `isLast: false` skips building the
+  /// text, which only the last character's step needs.
+  mutating func input(_ character: Character, isLast: Bool = true) {
+    wantsOutput = isLast
     accruedInput.append(character)
     if let digit = character.asciiDigitValue {
       accruedDigitsAndPlus.append(digit)
@@ -153,8 +157,8 @@ struct PhoneAsYouType {
       let index = possibleFormats[position]
       let format = formatList[index]
       if currentPattern == format.patternText { return false }
-      if let newTemplate = formattingTemplate(format) {
-        template = newTemplate
+      if let newTemplate = format.typingTemplate, newTemplate.digits >= nationalNumber.count {
+        template = newTemplate.scalars
         currentPattern = format.patternText
         shouldAddSpaceAfterNationalPrefix = format.nationalPrefixFormattingRule.map(Self.hasSeparator) ?? false
         lastMatchPosition = 0
@@ -164,17 +168,6 @@ struct PhoneAsYouType {
     }
     ableToFormat = false
     return false
-  }
-
-  /// The format's layout applied to the longest number its pattern takes, each digit a placeholder;
-  /// nil when that number is shorter than the national number so far.
-  private func formattingTemplate(_ format: PhoneFormat) -> [Character]? {
-    let nines = [UInt8](repeating: 9, count: 15)
-    guard let match = format.pattern.firstMatch(in: nines[...]) else { return nil }
-    let longest = nines[match.range]
-    guard longest.count >= nationalNumber.count else { return nil }
-    let laidOut = PhoneLayout.substitute(format.pattern, in: longest, layout: format.layout)
-    return laidOut.map { $0 == "9" ? Self.placeholder : $0 }
   }
 
   private mutating func inputAccruedNationalNumber() -> String {
@@ -187,11 +180,12 @@ struct PhoneAsYouType {
   private mutating func inputDigitHelper(_ character: Character) -> String {
     if lastMatchPosition <= template.count,
       template[lastMatchPosition...].contains(Self.placeholder),
-      let first = template.firstIndex(of: Self.placeholder)
+      let first = template.firstIndex(of: Self.placeholder),
+      let scalar = character.unicodeScalars.first
     {
-      template[first] = character
+      template[first] = scalar
       lastMatchPosition = first
-      return String(template[...first])
+      return wantsOutput ? String(String.UnicodeScalarView(template[...first])) : ""
     }
     if possibleFormats.count == 1 { ableToFormat = false }
     currentPattern = nil
@@ -211,6 +205,7 @@ struct PhoneAsYouType {
   }
 
   private func appendNationalNumber(_ number: String) -> String {
+    guard wantsOutput else { return "" }
     if shouldAddSpaceAfterNationalPrefix, let last = prefixBeforeNationalNumber.last, last != " " {
       return prefixBeforeNationalNumber + " " + number
     }
