@@ -48,6 +48,11 @@ enum PresetMask {
     return value.magnitude < 1 << 53 ? .int(value) : .string(String(value))
   }
 
+  /// A brand as `eval` names it: the international brands by name, national networks as `other:elo`.
+  private static func brandName(_ brand: CardBrand) -> String {
+    brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
+  }
+
   /// Formats `input` and reports the preset's own findings.
   func inspect(_ input: CaretText) -> PresetInspection {
     switch self {
@@ -65,7 +70,7 @@ enum PresetMask {
       return PresetInspection(
         input, match.result,
         facts: [
-          "brand": .optional(match.brand?.rawValue), "luhn": .bool(match.passesLuhn),
+          "brand": .optional(match.brand.map(Self.brandName)), "luhn": .bool(match.passesLuhn),
           "validLength": .bool(match.hasValidLength),
         ],
         invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil)
