@@ -19,10 +19,11 @@ import Testing
     #expect(output["id"] == 1)
   }
 
-  @Test func aSessionRefusesImpossibleDates() throws {
+  @Test func aSessionShowsImpossibleDatesAsTypedAndIncomplete() throws {
     let output = try answer(
       #"{"op":"session","dialect":"inputmask","preset":"date","order":"DMY","steps":[{"type":"3104"}]}"#)
-    #expect(output["text"] == "31/0")
+    #expect(output["text"] == "31/04/")
+    #expect(output["complete"] == false)
   }
 
   @Test func aPresetAnswersInTheShapeOfItsDialect() throws {

@@ -77,19 +77,19 @@ enum PresetMask {
     case .expiry(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)])
+        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)],
+        invalid: match.problem)
     case .cvc(let mask):
       return PresetInspection(input, mask.apply(input), facts: [:])
     case .date(let mask):
       let match = mask.match(input)
-      let whole = match.day != nil && match.month != nil && match.year != nil
       return PresetInspection(
         input, match.result,
         facts: [
           "day": .optional(match.day), "month": .optional(match.month), "year": .optional(match.year),
           "validDate": .bool(match.isValidDate),
         ],
-        invalid: whole && !match.isValidDate ? "the date is not in the calendar" : nil)
+        invalid: match.problem)
     case .time(let mask):
       let match = mask.match(input)
       return PresetInspection(
@@ -97,7 +97,8 @@ enum PresetMask {
         facts: [
           "hour": .optional(match.hour), "minute": .optional(match.minute), "second": .optional(match.second),
           "validTime": .bool(match.isValidTime),
-        ])
+        ],
+        invalid: match.problem)
     case .amount(let mask):
       let match = mask.match(input)
       return PresetInspection(

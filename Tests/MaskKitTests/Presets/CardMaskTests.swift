@@ -105,11 +105,13 @@ import Testing
     #expect(match.result.isComplete == complete)
   }
 
-  @Test func expiryRefusesMonthThirteenAndMonthZero() {
+  @Test func expiryShowsMonthThirteenAndMonthZeroAsInvalid() {
     let mask = CardExpiryMask()
-    #expect(mask.format("13").text == "1")
-    #expect(mask.format("1326").value == "1")
-    #expect(mask.format("00").text == "0")
+    #expect(mask.match(CaretText("13")).problem == "month 13 does not exist")
+    #expect(mask.format("1326").text == "13/26")
+    #expect(!mask.format("1326").isComplete)
+    #expect(mask.match(CaretText("00")).problem == "month 00 does not exist")
+    #expect(mask.match(CaretText("12")).problem == nil)
     let match = mask.match(CaretText("0828"))
     #expect(match.month == 8)
     #expect(match.year == 2028)
