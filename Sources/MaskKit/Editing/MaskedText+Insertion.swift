@@ -108,8 +108,9 @@ extension MaskedText {
     let typedALiteral =
       result.text != text
       && (run != nil
-        || (result.caret <= resultCharacters.count
-          && (start..<result.caret).contains { resultCharacters[$0] == character }))
+        ? result.text.count { $0 == character } > text.count { $0 == character }
+        : result.caret <= resultCharacters.count
+          && (start..<result.caret).contains { resultCharacters[$0] == character })
     guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return false }
     _ = commit(result)
     typedRun = run
