@@ -134,7 +134,8 @@ extension MaskedText {
   }
 
   private static func fitsBetter(
-    _ candidate: (result: MaskResult, keepsDigits: Bool), than current: (result: MaskResult, keepsDigits: Bool)
+    _ candidate: (result: MaskResult, keepsDigits: Bool),
+    than current: (result: MaskResult, keepsDigits: Bool)
   ) -> Bool {
     if candidate.keepsDigits != current.keepsDigits { return candidate.keepsDigits }
     if candidate.result.isComplete != current.result.isComplete { return candidate.result.isComplete }

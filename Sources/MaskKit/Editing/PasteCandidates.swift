@@ -39,7 +39,8 @@ enum PasteCandidates {
       let showsCode = !code.isEmpty || shown.contains { $0.normalizedASCIIDigit != nil }
       let isTrunkPrefix = count == 1 && showsCode && "018".contains(stripped.prefix(1))
       guard hasCallingCode || isTrunkPrefix else { continue }
-      readings.append(Reading(text: String(stripped.dropFirst(count)), droppedDigits: count, mustComplete: true))
+      readings.append(
+        Reading(text: String(stripped.dropFirst(count)), droppedDigits: count, mustComplete: true))
     }
     var seen: Set<String> = []
     return readings.filter { seen.insert($0.text).inserted }

@@ -92,7 +92,8 @@ enum PresetMask {
           "brand": .optional(match.brand.map(Self.brandName)), "luhn": .bool(match.passesLuhn),
           "validLength": .bool(match.hasValidLength),
         ],
-        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil, letters: "")
+        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil,
+        letters: "")
     case .expiry(let mask):
       let match = mask.match(input)
       return PresetInspection(

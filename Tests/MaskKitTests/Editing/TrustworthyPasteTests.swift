@@ -4,7 +4,8 @@ import Testing
 /// Issue 17, classes 1–5: typing and pasting never leave a value the person did not enter.
 @Suite struct TrustworthyPasteTests {
   func affinePhone() throws -> AffineInputMask {
-    try AffineInputMask("+7 ([000]) [000]-[00]-[00]", affine: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"])
+    try AffineInputMask(
+      "+7 ([000]) [000]-[00]-[00]", affine: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"])
   }
 
   @Test func typedCharactersChooseTheAffineFormatAsAPasteWould() throws {

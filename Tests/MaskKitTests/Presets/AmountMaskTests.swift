@@ -91,7 +91,8 @@ import Testing
 /// Issue 17, class 8: amount arithmetic never traps and the maximum holds on every path.
 @Suite struct AmountArithmeticTests {
   @Test func aHugePasteOverASelectionDoesNotTrap() throws {
-    let mask = try AmountMask(fractionDigits: 6, allowsNegative: true, maximum: 999_999, maximumIntegerDigits: 12)
+    let mask = try AmountMask(
+      fractionDigits: 6, allowsNegative: true, maximum: 999_999, maximumIntegerDigits: 12)
     var field = MaskedText(mask: mask, text: "0.855872")
     field.select(TextSelection(start: 0, end: 2))
     field.paste("-144115188075.")

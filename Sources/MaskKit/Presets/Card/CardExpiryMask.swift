@@ -22,7 +22,8 @@ public struct CardExpiryMask: Mask, Hashable {
   /// Formats `input` and reads month and year.
   public func match(_ input: CaretText) -> Match {
     let fields = DigitFields(fields: [.init(width: 2, maximum: 12), .init(width: 2, maximum: nil)])
-    let (result, digits) = PresetFields.apply(input, scanned: fields.scan(input) { _ in nil }, mask: inputMask)
+    let (result, digits) = PresetFields.apply(
+      input, scanned: fields.scan(input) { _ in nil }, mask: inputMask)
     let numbers = digits.compactMap(\.wholeNumberValue)
     var match = Match(
       result: result, month: nil, year: nil,

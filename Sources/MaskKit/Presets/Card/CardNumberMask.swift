@@ -59,7 +59,8 @@ public struct CardNumberMask: Mask, Hashable {
     for end in gaps + [longest] where end > start {
       let optional = end == longest ? end - start - 1 : 0
       groups.append(
-        "[" + String(repeating: "0", count: end - start - optional) + String(repeating: "9", count: optional) + "]")
+        "[" + String(repeating: "0", count: end - start - optional) + String(repeating: "9", count: optional)
+          + "]")
       start = end
     }
     return groups.joined(separator: " ")
