@@ -69,6 +69,8 @@ import Testing
     let mask = try InputMask("[" + String(repeating: "0", count: 1_000) + "]")
     var session = PromptSession(mask: mask)
     session.handle(.paste(String(repeating: "7", count: 100_000)))
+    #expect(session.field.text.isEmpty)  // too long: refused rather than cut
+    session.handle(.paste(String(repeating: "7", count: 1_000)))
     #expect(session.field.text.count == 1_000)
     let frame = PromptRenderer(width: 80, usesColor: false).frame(for: session)
     #expect(frame.caretColumn == 79)

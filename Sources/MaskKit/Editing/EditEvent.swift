@@ -8,4 +8,7 @@ public enum EditEvent: Sendable, Hashable {
   case becameIncomplete
   /// The mask refused these characters; the text is unchanged.
   case inputRejected(String)
+  /// A paste was refused because every reading of it would lose some of its digits (too long for the
+  /// mask, or over a preset's limit); the text is unchanged and `reason` says why.
+  case pasteRefused(String, reason: String)
 }

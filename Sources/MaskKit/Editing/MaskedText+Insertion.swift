@@ -19,30 +19,44 @@ extension MaskedText {
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.
   ///
-  /// The string is tried as pasted, without separators and the mask's own literals, and without a
-  /// country code the mask already shows; the reading that completes the mask, else the one that keeps
-  /// the most value characters, wins. When nothing of it fits, the state is unchanged.
+  /// The readings of ``PasteCandidates`` are tried, in an empty field also after the mask's literal
+  /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
+  /// digit lands in a slot or is recognised (a country code, a trunk prefix); the one that completes
+  /// the mask, else keeps the most value characters, wins. When no reading keeps every digit the paste
+  /// is refused with `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
     let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
-    var best: MaskResult?
-    for candidate in PasteCandidates.of(
-      string, literalPrefix: mask.literalPrefix, placeholder: mask.placeholder)
+    let before = valueWithoutSelection(range, characters)
+    let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
+    var best: (result: MaskResult, keepsDigits: Bool)?
+    let readings = PasteCandidates.of(
+      string, literalPrefix: mask.literalPrefix, placeholder: mask.placeholder, shown: prefix)
+    for reading in readings
     where InputFilter.insertsWholeCharacters(
-      candidate, after: characters.character(before: range.start), before: characters.character(at: range.end)
-    ) {
-      let result = format(
-        prefix + candidate + suffix, caret: range.start + candidate.count, gravity: .forward)
-      if let current = best, !Self.fitsBetter(result, than: current) { continue }
-      best = result
+      reading.text, after: characters.character(before: range.start),
+      before: characters.character(at: range.end))
+    {
+      for start in starts {
+        let result = format(
+          start + reading.text + suffix, caret: start.count + reading.text.count, gravity: .forward)
+        let keepsDigits = PasteCandidates.keepsEveryDigit(reading, result, before: before)
+        if reading.mustComplete, !(keepsDigits && result.isComplete) { continue }
+        let candidate = (result: result, keepsDigits: keepsDigits)
+        if let current = best, !Self.fitsBetter(candidate, than: current) { continue }
+        best = candidate
+      }
     }
-    guard let best, best.value != valueWithoutSelection(range, characters) else {
+    guard let best, best.result.value != before else {
       return string.isEmpty ? [] : [.inputRejected(string)]
     }
-    return commit(best)
+    guard best.keepsDigits else {
+      return [.pasteRefused(string, reason: "some of its digits do not fit the mask")]
+    }
+    return commit(best.result)
   }
 
   /// Replaces a range with `string` the way a text view asks for it: empty strings delete (a one-character
@@ -68,6 +82,9 @@ extension MaskedText {
   }
 
   /// Types one character; returns false when the mask refused it and nothing changed.
+  ///
+  /// At the end of a field typed from empty, the whole run typed so far is formatted, so typed characters
+  /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would.
   private mutating func typeKeystroke(_ typed: Character) -> Bool {
     let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
@@ -77,14 +94,26 @@ extension MaskedText {
         String(character), after: characters.character(before: range.start),
         before: characters.character(at: range.end))
     else { return false }
-    let raw = characters.prefix(range.start) + String(character) + characters.suffix(from: range.end)
-    let result = format(raw, caret: range.start + 1, gravity: .forward)
+    let run = range.isCaret && range.end == characters.count ? typedRun.map { $0 + String(character) } : nil
+    let result =
+      if let run {
+        format(run, caret: run.count, gravity: .forward)
+      } else {
+        format(
+          characters.prefix(range.start) + String(character) + characters.suffix(from: range.end),
+          caret: range.start + 1, gravity: .forward)
+      }
     let resultCharacters = TextCharacters(result.text)
+    let start = min(range.start, result.caret)
     let typedALiteral =
-      result.text != text && result.caret > 0 && result.caret <= resultCharacters.count
-      && resultCharacters[result.caret - 1] == character
+      result.text != text
+      && (run != nil
+        ? result.text.count { $0 == character } > text.count { $0 == character }
+        : result.caret <= resultCharacters.count
+          && (start..<result.caret).contains { resultCharacters[$0] == character })
     guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return false }
     _ = commit(result)
+    typedRun = run
     return true
   }
 
@@ -104,8 +133,12 @@ extension MaskedText {
     return format(raw, caret: range.start, gravity: .backward).value
   }
 
-  private static func fitsBetter(_ candidate: MaskResult, than current: MaskResult) -> Bool {
-    if candidate.isComplete != current.isComplete { return candidate.isComplete }
-    return candidate.value.count > current.value.count
+  private static func fitsBetter(
+    _ candidate: (result: MaskResult, keepsDigits: Bool),
+    than current: (result: MaskResult, keepsDigits: Bool)
+  ) -> Bool {
+    if candidate.keepsDigits != current.keepsDigits { return candidate.keepsDigits }
+    if candidate.result.isComplete != current.result.isComplete { return candidate.result.isComplete }
+    return candidate.result.value.count > current.result.value.count
   }
 }

@@ -21,6 +21,9 @@ public struct MaskedText: Sendable {
   /// Whether typing at the end fills in the literals that follow (`+1 (206` → `+1 (206) `).
   public var autocomplete: Bool
 
+  /// What was typed at the end of the field since it was last empty (refused keystrokes left out), or
+  /// nil once any other edit happened: typing at the end formats this run, as a paste of it would.
+  var typedRun: String?
   var undoStack: [Snapshot] = []
   var redoStack: [Snapshot] = []
   var groupDepth = 0
@@ -42,6 +45,7 @@ public struct MaskedText: Sendable {
     } else {
       self.selection = .caret(result.caret)
     }
+    typedRun = self.text.isEmpty ? "" : nil
   }
 
   /// The selected text.
@@ -74,6 +78,7 @@ public struct MaskedText: Sendable {
     value = snapshot.value
     isComplete = snapshot.isComplete
     tailPlaceholder = snapshot.tailPlaceholder
+    typedRun = text.isEmpty ? "" : nil
   }
 
   /// Adopts `result` as the new state, records the undo step and reports what changed.
@@ -85,6 +90,7 @@ public struct MaskedText: Sendable {
     value = result.value
     isComplete = result.isComplete
     tailPlaceholder = result.tailPlaceholder
+    typedRun = text.isEmpty ? "" : nil
     let changed = before.text != text || before.value != value || newMask != nil
     if changed { recordUndo(before) }
     return Self.events(from: before, to: snapshot)

@@ -26,30 +26,22 @@ struct SignificantInput {
   static func digit(_ character: Character) -> Character? { character.normalizedASCIIDigit }
 }
 
-/// Applies an input mask to the significant characters of a text, dropping characters typed before the
-/// caret that make the text impossible to complete (month 13, 31 April).
+/// Applies an input mask to the significant characters of a date, time or expiry.
 ///
-/// The rule: `viableCount` says how many leading characters can still be completed into a valid text.
-/// Characters before the caret past that point are dropped, so a keystroke or paste that breaks the
-/// text is rejected; characters after the caret are kept (an edit in the middle never deletes what
-/// follows it) and the preset reports the text as invalid.
-enum PrefixValidation {
+/// Nothing typed is dropped for being impossible (month 13, day 32, hour 24): the text shows what the
+/// person typed and the preset reports it invalid with a reason, so a refused digit can never leave a
+/// different valid value behind (a refused `2` of `32` followed by `/` would otherwise pad `3` to `03`).
+enum PresetFields {
   /// The formatted result and the characters it was built from.
-  static func apply(
-    _ input: CaretText, scanned: SignificantInput, mask: InputMask?, viableCount: ([Character]) -> Int
-  ) -> (result: MaskResult, characters: [Character]) {
-    var characters = Array(scanned.characters.prefix((mask?.totalValueLength ?? 0) + 1))
-    var caret = min(scanned.beforeCaret, characters.count)
-    let viable = viableCount(characters)
-    if viable < caret {
-      characters.removeSubrange(viable..<caret)
-      caret = viable
-    }
+  static func apply(_ input: CaretText, scanned: SignificantInput, mask: InputMask?)
+    -> (result: MaskResult, characters: [Character])
+  {
+    let characters = Array(scanned.characters.prefix((mask?.totalValueLength ?? 0) + 1))
     let result = PresetFormat.apply(
       mask,
       CaretText(
-        String(characters), caret: caret, gravity: input.gravity, autocomplete: input.autocomplete,
-        autoskip: input.autoskip))
+        String(characters), caret: min(scanned.beforeCaret, characters.count), gravity: input.gravity,
+        autocomplete: input.autocomplete, autoskip: input.autoskip))
     return (result, Array(result.value))
   }
 
@@ -62,5 +54,15 @@ enum PrefixValidation {
       count += 1
     }
     return count
+  }
+
+  /// Why the typed digits of a field cannot be completed into a value in `valid`, or nil.
+  static func problem(_ name: String, _ digits: ArraySlice<Character>, width: Int, valid: ClosedRange<Int>)
+    -> String?
+  {
+    guard !digits.isEmpty, PartialField.range(digits, width: width, valid: valid) == nil else { return nil }
+    return digits.count == width
+      ? "\(name) \(String(digits)) does not exist"
+      : "no \(name) starts with \(String(digits))"
   }
 }

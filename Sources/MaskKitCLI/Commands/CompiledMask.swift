@@ -14,8 +14,11 @@ struct CompiledMask {
   let explanation: String
   let verdict: (String) -> CheckVerdict
 
-  /// Formats a whole text typed at once.
-  func format(_ text: String) -> MaskResult { mask.format(text) }
+  /// Formats a whole text typed at once, with digits of every script read as ASCII digits, as the
+  /// editing model types them (`٢٠٦` is `206`).
+  func format(_ text: String) -> MaskResult {
+    mask.format(text.allSatisfy(\.isASCII) ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 }))
+  }
 }
 
 /// A mask that does not compile, remembered with its source so it can be shown with a caret.

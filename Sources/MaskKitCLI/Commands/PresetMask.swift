@@ -48,6 +48,30 @@ enum PresetMask {
     return value.magnitude < 1 << 53 ? .int(value) : .string(String(value))
   }
 
+  /// A brand as `eval` names it: the international brands by name, national networks as `other:elo`.
+  private static func brandName(_ brand: CardBrand) -> String {
+    brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
+  }
+
+  /// Why the amount shown differs from the amount `text` gives (a digit, the sign or the decimal
+  /// separator not taken), or nil when it is the same number.
+  private static func amountDifference(_ text: String, _ value: String, mask: AmountMask) -> String? {
+    let trimmed = { (digits: [Character]) in Array(digits.drop { $0 == "0" }) }
+    let given = trimmed(text.compactMap(\.normalizedASCIIDigit))
+    if given != trimmed(value.compactMap(\.normalizedASCIIDigit)) {
+      return "the amount shown is not the amount given: a digit is too many or over the maximum"
+    }
+    if text.contains(where: { $0 == "-" || $0 == "\u{2212}" }) != value.hasPrefix("-") {
+      return "the minus sign is not taken"
+    }
+    let punctuation = mask.grouping.separator == "." || mask.grouping.separator == ","
+    let decimals: Set<Character> = punctuation ? [mask.decimalSeparator] : [mask.decimalSeparator, ".", ","]
+    if text.contains(where: decimals.contains) != value.contains(".") {
+      return "the decimal separator is not taken"
+    }
+    return nil
+  }
+
   /// Formats `input` and reports the preset's own findings.
   func inspect(_ input: CaretText) -> PresetInspection {
     switch self {
@@ -65,26 +89,27 @@ enum PresetMask {
       return PresetInspection(
         input, match.result,
         facts: [
-          "brand": .optional(match.brand?.rawValue), "luhn": .bool(match.passesLuhn),
+          "brand": .optional(match.brand.map(Self.brandName)), "luhn": .bool(match.passesLuhn),
           "validLength": .bool(match.hasValidLength),
         ],
-        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil)
+        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil,
+        letters: "")
     case .expiry(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)])
+        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)],
+        invalid: match.problem, letters: "")
     case .cvc(let mask):
-      return PresetInspection(input, mask.apply(input), facts: [:])
+      return PresetInspection(input, mask.apply(input), facts: [:], letters: "")
     case .date(let mask):
       let match = mask.match(input)
-      let whole = match.day != nil && match.month != nil && match.year != nil
       return PresetInspection(
         input, match.result,
         facts: [
           "day": .optional(match.day), "month": .optional(match.month), "year": .optional(match.year),
           "validDate": .bool(match.isValidDate),
         ],
-        invalid: whole && !match.isValidDate ? "the date is not in the calendar" : nil)
+        invalid: match.problem, letters: "")
     case .time(let mask):
       let match = mask.match(input)
       return PresetInspection(
@@ -92,13 +117,14 @@ enum PresetMask {
         facts: [
           "hour": .optional(match.hour), "minute": .optional(match.minute), "second": .optional(match.second),
           "validTime": .bool(match.isValidTime),
-        ])
+        ],
+        invalid: match.problem, letters: "aApPmM")
     case .amount(let mask):
       let match = mask.match(input)
       return PresetInspection(
         input, match.result,
         facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
-        countsDigits: false)
+        invalid: Self.amountDifference(input.text, match.result.value, mask: mask), letters: "")
     }
   }
 }
@@ -109,15 +135,20 @@ struct PresetInspection {
   var facts: [String: JSONValue]
   var verdict: CheckVerdict
 
+  /// `letters` lists the letters the preset reads (nil: letters are not checked); any other letter in
+  /// the input makes it invalid, since the value shown would not be the value given.
   init(
     _ input: CaretText, _ result: MaskResult, facts: [String: JSONValue], problem: String? = nil,
-    invalid: String? = nil, countsDigits: Bool = true
+    invalid: String? = nil, letters: String? = nil
   ) {
     self.result = result
     self.facts = facts
-    let typedDigits = countsDigits ? input.text.count { $0.normalizedASCIIDigit != nil } : 0
+    let typedDigits = input.text.count { $0.normalizedASCIIDigit != nil }
     let keptDigits = result.value.count { $0.normalizedASCIIDigit != nil }
-    if result.isComplete, keptDigits >= typedDigits {
+    let stray = letters.flatMap { allowed in input.text.first { $0.isLetter && !allowed.contains($0) } }
+    if let stray {
+      verdict = .invalid("'\(stray)' is not part of the value")
+    } else if result.isComplete, keptDigits >= typedDigits, invalid == nil {
       verdict = .complete
     } else if let invalid {
       verdict = .invalid(invalid)

@@ -38,7 +38,7 @@ enum BlocksSessionEval {
     if let text = try step.optionalString("type") {
       field.type(text)
     } else if let text = try step.optionalString("paste") {
-      field.paste(text)
+      field.pasteReadings(text)
     } else if let count = try step.optionalInt("backspace") {
       field.backspace(count)
     } else if let count = try step.optionalInt("delete") {

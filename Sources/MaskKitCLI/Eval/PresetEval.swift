@@ -45,19 +45,21 @@ enum PresetEval {
   }
 
   /// The picture dialect's answer: `ok` when complete, `okSoFar` when the text is a rendering of the
-  /// preset so far, else `notOk`; `autofill` appends the literals that follow.
+  /// preset so far that can still become valid, else `notOk`; `autofill` appends the literals that follow.
   private static func check(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let mask = try build(testCase).mask
+    let preset = try build(testCase)
     let text = try testCase.string("text")
     let autofill = try testCase.bool("autofill", default: false)
-    let plain = mask.format(text, autocomplete: false)
-    let filled = autofill ? mask.format(text, autocomplete: true) : plain
-    let status = plain.text != text ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
+    let plain = preset.mask.format(text, autocomplete: false)
+    let filled = autofill ? preset.mask.format(text, autocomplete: true) : plain
+    var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
+    if case .invalid(let reason) = preset.inspect(CaretText(text)).verdict { problem = problem ?? reason }
+    let status = problem != nil ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
     let fills = status != "notOk" && filled.text.hasPrefix(text)
     return [
       "status": .string(status),
       "output": .string(fills ? filled.text : text),
-      "errMsg": status == "notOk" ? .string("The text does not fit the preset's format.") : .null,
+      "errMsg": problem.map(JSONValue.string) ?? .null,
       "autoFillOffset": .int(fills ? filled.text.count - text.count : 0),
       "maskError": .null,
       "maskErrorIndex": .null,

@@ -87,3 +87,34 @@ import Testing
     #expect(try AmountMask().match(CaretText("0.05")).normalized == "0.05")
   }
 }
+
+/// Issue 17, class 8: amount arithmetic never traps and the maximum holds on every path.
+@Suite struct AmountArithmeticTests {
+  @Test func aHugePasteOverASelectionDoesNotTrap() throws {
+    let mask = try AmountMask(
+      fractionDigits: 6, allowsNegative: true, maximum: 999_999, maximumIntegerDigits: 12)
+    var field = MaskedText(mask: mask, text: "0.855872")
+    field.select(TextSelection(start: 0, end: 2))
+    field.paste("-144115188075.")
+    let match = mask.match(CaretText(field.text))
+    #expect((match.minorUnits ?? 0).magnitude <= 999_999)
+  }
+
+  @Test func aCaretAfterTheDecimalSeparatorNeverMergesTheFraction() throws {
+    let mask = try AmountMask(maximum: 100_000)
+    let match = mask.match(CaretText("5000.25", caret: 5))
+    #expect(match.result.text.contains("."))
+    #expect((match.minorUnits ?? 0) <= 100_000)
+    let tiny = try AmountMask(fractionDigits: 3, maximum: 1_000)
+    let over = tiny.match(CaretText("18446744073709.552", caret: 15))
+    #expect((over.minorUnits ?? 0) <= 1_000)
+    #expect(over.result.text.contains("."))
+  }
+
+  @Test func anAmountOverTheMaximumIsRefusedWhenPasted() throws {
+    var field = MaskedText(mask: try AmountMask(maximum: 100_000))
+    let events = field.paste("5000.25")
+    #expect(field.text.isEmpty)
+    #expect(events.contains { if case .pasteRefused = $0 { true } else { false } })
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 
   @Test(arguments: [
     ("4242424242424242", CardBrand.visa, "4242 4242 4242 4242"),
-    ("4222222222222", .visa, "4222 2222 2222 2"),
+    ("4222222222222222224", .visa, "4222 2222 2222 2222224"),
     ("5555555555554444", .mastercard, "5555 5555 5555 4444"),
     ("2223003122003222", .mastercard, "2223 0031 2200 3222"),
     ("378282246310005", .americanExpress, "3782 822463 10005"),
@@ -17,7 +17,12 @@ import Testing
     ("6011111111111117", .discover, "6011 1111 1111 1117"),
     ("3530111333300000", .jcb, "3530 1113 3330 0000"),
     ("36227206271667", .dinersClub, "3622 720627 1667"),
-    ("3056930009020004", .dinersClub, "3056 9300 0902 0004"),
+    ("3056930009020004", .dinersClub, "3056 930009 020004"),
+    ("5868241608255337", .maestro, "5868 2416 0825 5337"),
+    ("5641821111166669", .maestro, "5641 8211 1116 6669"),
+    ("8171999927660000", .unionPay, "8171 9999 2766 0000"),
+    ("62123456789000003", .unionPay, "6212 3456 7890 00003"),
+    ("1800000000000000", .jcb, "1800 0000 0000 0000"),
     ("6200000000000005", .unionPay, "6200 0000 0000 0005"),
     ("6759649826438453", .maestro, "6759 6498 2643 8453"),
     ("2200000000000004", .mir, "2200 0000 0000 0004"),
@@ -47,7 +52,8 @@ import Testing
   }
 
   @Test func theBrandIsKnownOnceTheFirstDigitsTellIt() {
-    #expect(CardBrand.detect("4") == .visa)
+    #expect(CardBrand.detect("4") == nil)  // Maestro 493698 and Elo 401178 are still possible
+    #expect(CardBrand.detect("42") == .visa)
     #expect(CardBrand.detect("3") == nil)
     #expect(CardBrand.detect("34") == .americanExpress)
     #expect(CardBrand.detect("2") == nil)
@@ -56,9 +62,17 @@ import Testing
     #expect(CardBrand.detect("2721") == nil)
     #expect(CardBrand.detect("2204") == .mir)
     #expect(CardBrand.detect("51") == .mastercard)
-    #expect(CardBrand.detect("5018") == .maestro)
-    #expect(CardBrand.detect("65") == .discover)
-    #expect(CardBrand.detect("62") == .unionPay)
+    #expect(CardBrand.detect("501800") == .maestro)
+    #expect(CardBrand.detect("5018") == nil)  // 504175 is Elo
+    #expect(CardBrand.detect("675900") == .maestro)
+    #expect(CardBrand.detect("5093") == nil)
+    #expect(CardBrand.detect("509300") == .elo)
+    #expect(CardBrand.detect("2131") == .jcb)
+    #expect(CardBrand.detect("65") == nil)  // Elo 650031–655058 is still possible
+    #expect(CardBrand.detect("6551") == .discover)
+    #expect(CardBrand.detect("62") == nil)
+    #expect(CardBrand.detect("6212") == nil)
+    #expect(CardBrand.detect("62123") == .unionPay)
     #expect(CardBrand.detect("1234") == nil)
   }
 
@@ -91,11 +105,13 @@ import Testing
     #expect(match.result.isComplete == complete)
   }
 
-  @Test func expiryRefusesMonthThirteenAndMonthZero() {
+  @Test func expiryShowsMonthThirteenAndMonthZeroAsInvalid() {
     let mask = CardExpiryMask()
-    #expect(mask.format("13").text == "1")
-    #expect(mask.format("1326").value == "1")
-    #expect(mask.format("00").text == "0")
+    #expect(mask.match(CaretText("13")).problem == "month 13 does not exist")
+    #expect(mask.format("1326").text == "13/26")
+    #expect(!mask.format("1326").isComplete)
+    #expect(mask.match(CaretText("00")).problem == "month 00 does not exist")
+    #expect(mask.match(CaretText("12")).problem == nil)
     let match = mask.match(CaretText("0828"))
     #expect(match.month == 8)
     #expect(match.year == 2028)

@@ -32,20 +32,24 @@ import Testing
   }
 
   @Test(arguments: [
-    ("31042024", DateOrder.dmy, "31/0"),
-    ("29022023", .dmy, "29/02/202"),
-    ("29021900", .dmy, "29/02/190"),
-    ("32", .dmy, "3"),
-    ("0013", .dmy, "0"),
-    ("1313", .mdy, "1"),
-    ("20231301", .ymd, "2023/1"),
-    ("20230230", .ymd, "2023/02/"),
-    ("00000101", .ymd, "000"),
+    ("31042024", DateOrder.dmy, "31/04/2024", "the date is not in the calendar"),
+    ("29022023", .dmy, "29/02/2023", "the date is not in the calendar"),
+    ("29021900", .dmy, "29/02/1900", "the date is not in the calendar"),
+    ("32", .dmy, "32/", "day 32 does not exist"),
+    ("0013", .dmy, "00/13/", "day 00 does not exist"),
+    ("1313", .mdy, "13/13/", "month 13 does not exist"),
+    ("20231301", .ymd, "2023/13/01", "month 13 does not exist"),
+    ("20230230", .ymd, "2023/02/30", "the date is not in the calendar"),
+    ("00000101", .ymd, "0000/01/01", "year 0000 does not exist"),
   ])
-  func impossibleDigitsAreRefused(_ digits: String, _ order: DateOrder, _ kept: String) throws {
+  func impossibleDigitsAreShownAndReported(
+    _ digits: String, _ order: DateOrder, _ shown: String, _ problem: String
+  ) throws {
     let match = try date(digits, order)
-    #expect(match.result.text == kept)
+    #expect(match.result.text == shown)
+    #expect(match.problem == problem)
     #expect(!match.result.isComplete)
+    #expect(!match.isValidDate)
   }
 
   @Test func aSingleDigitBeforeASeparatorGetsALeadingZero() throws {
@@ -93,11 +97,23 @@ import Testing
     #expect(match.result.isComplete)
   }
 
-  @Test func impossibleTimesAreRefused() throws {
-    #expect(try TimeMask().format("2400").text == "2")
-    #expect(try TimeMask().format("2360").text == "23:")
-    #expect(try TimeMask(clock: .twelveHour).format("1300").text == "1")
-    #expect(try TimeMask(clock: .twelveHour).format("0000").text == "0")
+  @Test(arguments: [
+    ("2400", TimeMask.Clock.twentyFourHour, "24:00", "hour 24 does not exist"),
+    ("2360", .twentyFourHour, "23:60", "minute 60 does not exist"),
+    ("1300", .twelveHour, "13:00 ", "hour 13 does not exist"),
+    ("0000", .twelveHour, "00:00 ", "hour 00 does not exist"),
+  ])
+  func impossibleTimesAreShownAndReported(
+    _ text: String, _ clock: TimeMask.Clock, _ shown: String, _ problem: String
+  ) throws {
+    let match = try TimeMask(clock: clock).match(CaretText(text, autocomplete: true))
+    #expect(match.result.text == shown)
+    #expect(match.problem == problem)
+    #expect(!match.result.isComplete)
+    #expect(!match.isValidTime)
+  }
+
+  @Test func lettersOtherThanAmPmAreSkipped() throws {
     #expect(try TimeMask(clock: .twelveHour).format("1000x").text == "10:00 ")
     #expect(!(try TimeMask(clock: .twelveHour).format("1000").isComplete))
   }
@@ -105,7 +121,8 @@ import Testing
   @Test func secondsField() throws {
     let mask = try TimeMask(hasSeconds: true)
     let match = mask.match(CaretText("235960"))
-    #expect(match.result.text == "23:59")
+    #expect(match.result.text == "23:59:60")
+    #expect(match.problem == "second 60 does not exist")
     let valid = mask.match(CaretText("23:59:59"))
     #expect(valid.second == 59)
     #expect(valid.result.isComplete)

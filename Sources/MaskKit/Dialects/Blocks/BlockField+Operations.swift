@@ -10,10 +10,31 @@ extension BlockField {
     return events
   }
 
-  /// Pastes `string` over the selection as one edit.
+  /// Pastes `string` over the selection as one edit, as AKMaskField does (the string as it is).
   @discardableResult
   public mutating func paste(_ string: String) -> BlockEvent? {
     replaceSelection(with: string)
+  }
+
+  /// Pastes `string` the way ``MaskedText`` reads a paste: as pasted, then in the readings every
+  /// dialect's paste gets (without separators, without the country code the mask shows:
+  /// `+380501234567` into `+38 (___)`); a reading wins only when it fills more slots.
+  @discardableResult
+  public mutating func pasteReadings(_ string: String) -> BlockEvent? {
+    var best = self
+    var bestEvent = best.replaceSelection(with: string)
+    let readings = PasteCandidates.of(
+      string, literalPrefix: mask?.literalPrefix ?? "", placeholder: mask?.placeholder ?? "")
+    for reading in readings where reading.text != string && !reading.mustComplete {
+      var field = self
+      let event = field.replaceSelection(with: reading.text)
+      if field.filledCount > best.filledCount {
+        best = field
+        bestEvent = event
+      }
+    }
+    self = best
+    return bestEvent
   }
 
   /// Deletes `count` times: the selection, else the character before the caret (nothing at offset 0).

@@ -50,52 +50,53 @@ struct AmountNumber {
     (isNegative ? "-" : "") + String(integer) + (fraction.map { "." + String($0) } ?? "")
   }
 
-  /// The amount in minor units; nil without a digit.
+  /// The amount in minor units; nil without a digit, or when it does not fit an `Int` (the mask keeps
+  /// at most 18 digits, so it always does; the check keeps arithmetic on the person's digits total).
   func minorUnits(fractionDigits: Int) -> Int? {
     guard !integer.isEmpty else { return nil }
+    let padding = max(0, fractionDigits - (fraction?.count ?? 0))
     var units = 0
-    for digit in integer + (fraction ?? [])
-      + Array(repeating: "0", count: fractionDigits - (fraction?.count ?? 0))
-    {
-      units = units &* 10 &+ (digit.wholeNumberValue ?? 0)
+    for digit in integer + (fraction ?? []) + Array(repeating: "0", count: padding) {
+      let shifted = units.multipliedReportingOverflow(by: 10)
+      let added = shifted.partialValue.addingReportingOverflow(digit.wholeNumberValue ?? 0)
+      guard !shifted.overflow, !added.overflow else { return nil }
+      units = added.partialValue
     }
     return isNegative ? -units : units
   }
 
-  /// Drops digits before the caret, nearest first, then from the end, until the magnitude fits.
+  /// Drops digits (never the sign or the decimal separator) before the caret, nearest first, then from
+  /// the end, until the magnitude fits.
   mutating func enforce(maximum: Int?, fractionDigits: Int) {
     guard let maximum else { return }
-    while let units = minorUnits(fractionDigits: fractionDigits), units.magnitude > maximum {
-      removePart(at: caret > 0 ? caret - 1 : count - 1)
+    while minorUnits(fractionDigits: fractionDigits).map({ $0.magnitude > maximum }) ?? !integer.isEmpty,
+      let index = digitToDrop()
+    {
+      removePart(at: index)
     }
   }
 
-  /// Removes the part at `index` (sign, digit or decimal separator) and keeps the caret on its part.
+  /// The part index of the digit nearest before the caret, else of the last digit.
+  private func digitToDrop() -> Int? {
+    let sign = isNegative ? 1 : 0
+    let separator = fraction == nil ? nil : sign + integer.count
+    let digits = (sign..<count).filter { $0 != separator }
+    return digits.last { $0 < caret } ?? digits.last
+  }
+
+  /// Removes the digit at part `index` and keeps the caret on its part.
   private mutating func removePart(at index: Int) {
-    var position = index
+    var position = index - (isNegative ? 1 : 0)
     if index < caret { caret -= 1 }
-    if isNegative {
-      if position == 0 {
-        isNegative = false
-        return
-      }
-      position -= 1
-    }
     if position < integer.count {
       integer.remove(at: position)
       trimLeadingZeros()
       return
     }
-    position -= integer.count
-    guard var digits = fraction else { return }
-    if position == 0 {
-      integer += digits
-      fraction = nil
-      trimLeadingZeros()
-    } else {
-      digits.remove(at: position - 1)
-      fraction = digits
-    }
+    position -= integer.count + 1
+    guard var digits = fraction, digits.indices.contains(position) else { return }
+    digits.remove(at: position)
+    fraction = digits
   }
 
   /// Drops zeros that lead the integer part (one stays before a decimal separator or alone).

@@ -1,4 +1,8 @@
 /// A payment card brand, recognised from the first digits of the card number.
+///
+/// Ranges, lengths, digit groups and security-code sizes follow the table of braintree/credit-card-type
+/// (`src/lib/card-types.ts`, the reference the card networks' test sets are checked against), restated
+/// here in MaskKit's own form; see ``CardBrand/detect(_:)`` for how a brand is chosen.
 public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   /// Visa: starts with 4.
   case visa
@@ -6,18 +10,26 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   case mastercard
   /// American Express: 34 and 37.
   case americanExpress
-  /// Discover: 6011, 644–649 and 65.
-  case discover
-  /// JCB: 3528–3589.
-  case jcb
   /// Diners Club International: 300–305, 36, 38 and 39.
   case dinersClub
-  /// UnionPay: 62.
+  /// Discover: 6011, 644–649 and 65.
+  case discover
+  /// JCB: 2131, 1800 and 3528–3589.
+  case jcb
+  /// UnionPay: 62 (most of it) and 81.
   case unionPay
-  /// Maestro: 5018, 5020, 5038, 5893, 6304, 6759 and 6761–6763.
+  /// Maestro: 493698, 50–59 outside Mastercard, Elo and Verve, 63, 67 and other numbers starting with 6.
   case maestro
+  /// Elo (Brazil): scattered ranges in 4, 5 and 6.
+  case elo
   /// Mir: 2200–2204.
   case mir
+  /// Hiper (Brazil).
+  case hiper
+  /// Hipercard (Brazil): 606282.
+  case hipercard
+  /// Verve (Nigeria): ranges in 5060–5079.
+  case verve
 
   /// The brand's name as printed on cards.
   public var name: String {
@@ -31,72 +43,55 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     case .unionPay: return "UnionPay"
     case .maestro: return "Maestro"
     case .mir: return "Mir"
+    case .elo: return "Elo"
+    case .hiper: return "Hiper"
+    case .hipercard: return "Hipercard"
+    case .verve: return "Verve"
     }
   }
+
+  /// Whether the brand is a national network (Elo, Hiper, Hipercard, Verve) rather than an
+  /// international one.
+  public var isRegional: Bool { [.elo, .hiper, .hipercard, .verve].contains(self) }
 
   /// The lengths a card number of the brand can have.
-  public var lengths: ClosedRange<Int> {
+  public var lengths: [Int] {
     switch self {
-    case .visa: return 13...19
-    case .mastercard: return 16...16
-    case .americanExpress: return 15...15
-    case .dinersClub: return 14...19
-    case .maestro: return 12...19
-    case .discover, .jcb, .unionPay, .mir: return 16...19
+    case .visa, .verve: return [16, 18, 19]
+    case .mastercard, .elo, .hiper, .hipercard: return [16]
+    case .americanExpress: return [15]
+    case .dinersClub: return [14, 16, 19]
+    case .discover: return [16, 19]
+    case .jcb, .mir: return [16, 17, 18, 19]
+    case .unionPay: return Array(14...19)
+    case .maestro: return Array(12...19)
     }
   }
 
-  /// Whether `length` is a length the brand issues (Visa: 13, 16 or 19).
-  public func issues(length: Int) -> Bool {
-    self == .visa ? [13, 16, 19].contains(length) : lengths.contains(length)
-  }
+  /// Whether `length` is a length the brand issues (Visa: 16, 18 or 19).
+  public func issues(length: Int) -> Bool { lengths.contains(length) }
 
   /// The number of digits of the security code (CVC, CVV, CID).
   public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
 
-  /// The card-number formats as groups of digits; the shortest that holds the digits typed is used.
-  var groupings: [[Int]] {
-    switch self {
-    case .americanExpress: return [[4, 6, 5]]
-    case .mastercard: return [[4, 4, 4, 4]]
-    case .dinersClub: return [[4, 6, 4], [4, 4, 4, 4], [4, 4, 4, 4, 3]]
-    default: return [[4, 4, 4, 4], [4, 4, 4, 4, 3]]
-    }
-  }
+  /// The offsets after which a space is shown: 4-6-5 for American Express and Diners Club, else 4-4-4.
+  var gaps: [Int] { self == .americanExpress || self == .dinersClub ? [4, 10] : [4, 8, 12] }
 
-  /// The issuer number ranges, from the card networks' published IIN tables (written from memory):
-  /// each range compares the first `low.count` digits of the number.
-  static let ranges: [(brand: CardBrand, low: String, high: String)] = [
-    (.visa, "4", "4"),
-    (.mastercard, "51", "55"),
-    (.mastercard, "2221", "2720"),
-    (.americanExpress, "34", "34"),
-    (.americanExpress, "37", "37"),
-    (.discover, "6011", "6011"),
-    (.discover, "644", "649"),
-    (.discover, "65", "65"),
-    (.jcb, "3528", "3589"),
-    (.dinersClub, "300", "305"),
-    (.dinersClub, "36", "36"),
-    (.dinersClub, "38", "39"),
-    (.unionPay, "62", "62"),
-    (.maestro, "5018", "5018"),
-    (.maestro, "5020", "5020"),
-    (.maestro, "5038", "5038"),
-    (.maestro, "5893", "5893"),
-    (.maestro, "6304", "6304"),
-    (.maestro, "6759", "6759"),
-    (.maestro, "6761", "6763"),
-    (.mir, "2200", "2204"),
-  ]
-
-  /// The brand whose issuer range holds the first digits of `digits`; nil while they are too few.
+  /// The brand of `digits`, or nil while the first digits still allow another brand or none fits.
+  ///
+  /// Each brand's first pattern consistent with the digits counts; a pattern longer than the digits typed
+  /// so far leaves the brand open (nil), otherwise the longest pattern wins (the earlier brand on a tie, in the
+  /// table's order: the order of the cases).
   public static func detect(_ digits: some StringProtocol) -> CardBrand? {
-    var best: (brand: CardBrand, width: Int)?
-    for range in ranges where digits.count >= range.low.count {
-      let head = String(digits.prefix(range.low.count))
-      guard head.allSatisfy(\.isASCII), head >= range.low, head <= range.high else { continue }
-      if range.low.count > best?.width ?? 0 { best = (range.brand, range.low.count) }
+    let number = Array(digits.prefix(8))
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    var best: (brand: CardBrand, strength: Int)?
+    for brand in allCases {
+      guard let pattern = CardBrandTable.patterns(of: brand).first(where: { $0.admits(number) }) else {
+        continue
+      }
+      guard number.count >= pattern.width else { return nil }
+      if pattern.width > best?.strength ?? 0 { best = (brand, pattern.width) }
     }
     return best?.brand
   }

@@ -1,4 +1,4 @@
-/// A card expiry date `MM/YY`; a month digit that can only make month 00 or 13 and above is refused.
+/// A card expiry date `MM/YY`; month 00 or 13 and above is shown as typed and reported (``Match/problem``).
 public struct CardExpiryMask: Mask, Hashable {
   let inputMask: InputMask?
 
@@ -15,15 +15,19 @@ public struct CardExpiryMask: Mask, Hashable {
     public var month: Int?
     /// The year (2000 + YY), once both its digits are typed.
     public var year: Int?
+    /// Why the month typed cannot be a month (`month 13 does not exist`); nil while it can.
+    public var problem: String?
   }
 
   /// Formats `input` and reads month and year.
   public func match(_ input: CaretText) -> Match {
     let fields = DigitFields(fields: [.init(width: 2, maximum: 12), .init(width: 2, maximum: nil)])
-    let (result, digits) = PrefixValidation.apply(
-      input, scanned: fields.scan(input) { _ in nil }, mask: inputMask, viableCount: Self.viableCount)
+    let (result, digits) = PresetFields.apply(
+      input, scanned: fields.scan(input) { _ in nil }, mask: inputMask)
     let numbers = digits.compactMap(\.wholeNumberValue)
-    var match = Match(result: result, month: nil, year: nil)
+    var match = Match(
+      result: result, month: nil, year: nil,
+      problem: PresetFields.problem("month", digits.prefix(2), width: 2, valid: 1...12))
     if numbers.count >= 2 { match.month = numbers[0] * 10 + numbers[1] }
     if numbers.count >= 4 { match.year = 2000 + numbers[2] * 10 + numbers[3] }
     let monthIsValid = match.month.map { (1...12).contains($0) } ?? false
@@ -37,10 +41,4 @@ public struct CardExpiryMask: Mask, Hashable {
 
   /// `MM/YY`.
   public var placeholder: String { "MM/YY" }
-
-  static func viableCount(_ digits: [Character]) -> Int {
-    PrefixValidation.longestViablePrefix(digits) { prefix in
-      PartialField.range(prefix.prefix(2), width: 2, valid: 1...12) != nil
-    }
-  }
 }

@@ -1,9 +1,9 @@
 /// A payment card number, grouped the way its brand prints it (`4242 4242 4242 4242`,
 /// `3782 822463 10005`).
 ///
-/// The brand is detected from the first digits and picks its input masks, one per grouping; the shortest
-/// that holds the digits typed formats them (Diners Club: 4-6-4 up to 14 digits, 4-4-4-4-3 beyond); digits beyond
-/// the brand's longest number are refused. `isComplete` is true when the number has a length the brand
+/// The brand is detected from the first digits and picks the digit groups (spaces after digits 4, 8 and
+/// 12, or 4 and 10 for American Express and Diners Club, as braintree/credit-card-type prints them); the
+/// last group runs to the brand's longest number and digits beyond it are refused. `isComplete` is true when the number has a length the brand
 /// issues and passes the Luhn check; a failing check is reported, never refused, so the person can see
 /// and fix the typo.
 public struct CardNumberMask: Mask, Hashable {
@@ -27,16 +27,16 @@ public struct CardNumberMask: Mask, Hashable {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(Self.longestNumber + 1))
     let brand = CardBrand.detect(digits)
-    let masks = Self.groupings(for: brand).compactMap { PresetFormat.compile(Self.format($0)) }
+    let format = Self.format(gaps: brand?.gaps ?? [4, 8, 12], longest: Self.longest(brand))
     let raw = CaretText(
       digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
       autocomplete: input.autocomplete, autoskip: input.autoskip)
-    var result = PresetFormat.apply(PresetFormat.fitting(masks, count: digits.count), raw)
+    var result = PresetFormat.apply(PresetFormat.compile(format), raw)
     let length = result.value.count
     let hasValidLength = brand.map { $0.issues(length: length) } ?? (12...19).contains(length)
     let passesLuhn = Luhn.isValid(result.value)
     result.isComplete = hasValidLength && passesLuhn
-    if length >= (brand?.lengths.upperBound ?? Self.longestNumber) { result.tailPlaceholder = "" }
+    if length >= Self.longest(brand) { result.tailPlaceholder = "" }
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 
@@ -48,12 +48,21 @@ public struct CardNumberMask: Mask, Hashable {
 
   static let longestNumber = 19
 
-  private static func groupings(for brand: CardBrand?) -> [[Int]] {
-    brand?.groupings ?? [[4, 4, 4, 4], [4, 4, 4, 4, 3]]
-  }
+  /// The longest number `brand` issues (19 digits while the brand is unknown).
+  private static func longest(_ brand: CardBrand?) -> Int { brand?.lengths.max() ?? longestNumber }
 
-  /// The input-mask format for `groups`: `[0000] [000000] [00000]`.
-  static func format(_ groups: [Int]) -> String {
-    groups.map { "[" + String(repeating: "0", count: $0) + "]" }.joined(separator: " ")
+  /// The input-mask format with a space after each gap and room for `longest` digits: the first digit of
+  /// each group is mandatory, the rest of the last group optional (`[0000] [000000] [00000]`).
+  static func format(gaps: [Int], longest: Int) -> String {
+    var groups: [String] = []
+    var start = 0
+    for end in gaps + [longest] where end > start {
+      let optional = end == longest ? end - start - 1 : 0
+      groups.append(
+        "[" + String(repeating: "0", count: end - start - optional) + String(repeating: "9", count: optional)
+          + "]")
+      start = end
+    }
+    return groups.joined(separator: " ")
   }
 }

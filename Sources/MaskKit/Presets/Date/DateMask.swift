@@ -1,9 +1,8 @@
 /// A calendar date in a chosen order and separator, such as `31/12/2024` (DMY) or `2024-12-31` (YMD).
 ///
-/// Built on the input mask `[00]/[00]/[0000]`. A digit that makes the date impossible whatever follows
-/// (month 13, day 32, 31 April, 30 February, 29 February in a year that is not a leap year) is refused
-/// when it is typed or pasted before the caret; digits after the caret are kept and the match reports
-/// the date invalid. `isComplete` is true only for a whole, valid date.
+/// Built on the input mask `[00]/[00]/[0000]`. Digits that make the date impossible (month 13, day 32,
+/// 31 April, 29 February in a year that is not a leap year) are shown as typed and the match reports
+/// why (``Match/problem``); `isComplete` is true only for a whole, valid date.
 public struct DateMask: Mask, Hashable {
   /// The order of the fields.
   public let order: DateOrder
@@ -36,22 +35,29 @@ public struct DateMask: Mask, Hashable {
     public var year: Int?
     /// Whether all fields are typed and form a date of the Gregorian calendar.
     public var isValidDate: Bool
+    /// Why the digits typed cannot become a date (`month 13 does not exist`); nil while they still can.
+    public var problem: String?
   }
 
   /// Formats `input` and reads the date.
   public func match(_ input: CaretText) -> Match {
     let scanned = digitFields.scan(input) { _ in nil }
-    let (result, digits) = PrefixValidation.apply(
-      input, scanned: scanned, mask: inputMask, viableCount: viableCount)
+    let (result, digits) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
     var fields: [DateField: Int] = [:]
+    var problem: String?
     var start = 0
     for field in order.fields {
       let end = start + field.width
       if end <= digits.count, let value = Int(String(digits[start..<end])) { fields[field] = value }
+      let typed = digits[min(start, digits.count)..<min(end, digits.count)]
+      problem =
+        problem ?? PresetFields.problem(field.name, typed, width: field.width, valid: field.valid)
       start = end
     }
+    if problem == nil, viableCount(digits) < digits.count { problem = "the date is not in the calendar" }
     var match = Match(
-      result: result, day: fields[.day], month: fields[.month], year: fields[.year], isValidDate: false)
+      result: result, day: fields[.day], month: fields[.month], year: fields[.year], isValidDate: false,
+      problem: problem)
     if let day = match.day, let month = match.month, let year = match.year {
       match.isValidDate =
         (1...12).contains(month) && year >= 1
@@ -75,9 +81,9 @@ public struct DateMask: Mask, Hashable {
   /// The fields drawn as `DD`, `MM` and `YYYY` between separators.
   public var placeholder: String { order.fields.map(\.symbol).joined(separator: String(separator)) }
 
-  /// How many leading digits can still be completed into a valid date.
+  /// How many leading digits can still be completed into a valid date (31 April and 30 February cannot).
   func viableCount(_ digits: [Character]) -> Int {
-    PrefixValidation.longestViablePrefix(digits) { prefix in
+    PresetFields.longestViablePrefix(digits) { prefix in
       var ranges: [DateField: ClosedRange<Int>] = [:]
       var start = prefix.startIndex
       for field in order.fields {

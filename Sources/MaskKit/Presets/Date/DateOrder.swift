@@ -31,6 +31,14 @@ enum DateField: Sendable {
     case .year: return 1...9999
     }
   }
+  /// The field's name in a sentence.
+  var name: String {
+    switch self {
+    case .day: return "day"
+    case .month: return "month"
+    case .year: return "year"
+    }
+  }
   /// How the field is drawn in the placeholder.
   var symbol: String {
     switch self {

@@ -1,8 +1,8 @@
 /// A time of day on a 24-hour clock (`23:59`) or a 12-hour clock (`11:59 PM`), optionally with seconds.
 ///
-/// Built on the input mask `[00]:[00]` (with ` [p]{M}` for the 12-hour clock). A character that makes
-/// the time impossible (hour 24, minute 60, hour 00 or 13 on a 12-hour clock, a letter other than A or
-/// P) is refused when it is typed before the caret; `a` and `p` are typed as `AM` and `PM`.
+/// Built on the input mask `[00]:[00]` (with ` [p]{M}` for the 12-hour clock). Digits that make the time
+/// impossible (hour 24, minute 60, hour 00 or 13 on a 12-hour clock) are shown as typed and reported
+/// (``Match/problem``); letters other than A, P and M are skipped; `a` and `p` are typed as `AM` and `PM`.
 public struct TimeMask: Mask, Hashable {
   /// Which clock the time uses.
   public enum Clock: String, Sendable, Hashable, CaseIterable {
@@ -50,6 +50,8 @@ public struct TimeMask: Mask, Hashable {
     public var second: Int?
     /// Whether every field is typed and valid.
     public var isValidTime: Bool
+    /// Why the digits typed cannot become a time (`hour 24 does not exist`); nil while they still can.
+    public var problem: String?
   }
 
   /// Formats `input` and reads the time.
@@ -58,9 +60,15 @@ public struct TimeMask: Mask, Hashable {
     let minuteField = DigitFields.Field(width: 2, maximum: nil)
     let fields = DigitFields(fields: [hourField, minuteField] + (hasSeconds ? [minuteField] : []))
     let scanned = fields.scan(input) { Self.keep($0) }
-    let (result, characters) = PrefixValidation.apply(
-      input, scanned: scanned, mask: inputMask, viableCount: viableCount)
-    var match = Match(result: result, hour: nil, minute: nil, second: nil, isValidTime: false)
+    let (result, characters) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
+    let typed = characters.filter(\.isNumber)
+    let hours: ClosedRange<Int> = clock == .twelveHour ? 1...12 : 0...23
+    let problem = [("hour", 0, hours), ("minute", 2, 0...59), ("second", 4, 0...59)].lazy.compactMap {
+      PresetFields.problem(
+        $0.0, typed[min($0.1, typed.count)..<min($0.1 + 2, typed.count)], width: 2, valid: $0.2)
+    }.first
+    var match = Match(
+      result: result, hour: nil, minute: nil, second: nil, isValidTime: false, problem: problem)
     let digits = characters.compactMap(\.wholeNumberValue)
     let fieldCount = hasSeconds ? 3 : 2
     let needsMeridiem = clock == .twelveHour
@@ -104,7 +112,7 @@ public struct TimeMask: Mask, Hashable {
   func viableCount(_ characters: [Character]) -> Int {
     let digitCount = hasSeconds ? 6 : 4
     let hours: ClosedRange<Int> = clock == .twelveHour ? 1...12 : 0...23
-    return PrefixValidation.longestViablePrefix(characters) { prefix in
+    return PresetFields.longestViablePrefix(characters) { prefix in
       let index = prefix.count - 1
       let character = prefix[prefix.endIndex - 1]
       if index < digitCount {

@@ -1,0 +1,80 @@
+/// The issuer number ranges of each card brand.
+///
+/// Source: braintree/credit-card-type, `src/lib/card-types.ts` (version 10.x), the table the card test
+/// vectors are generated from. Each entry is a range of prefixes of equal width (`low...high`); a single
+/// prefix has `low == high`. The order within a brand matters: the first consistent pattern counts.
+enum CardBrandTable {
+  /// A range of card-number prefixes of one width.
+  struct Pattern: Sendable {
+    let low: [Character]
+    let high: [Character]
+
+    init(_ low: String, _ high: String? = nil) {
+      self.low = Array(low)
+      self.high = Array(high ?? low)
+    }
+
+    /// How many digits the pattern compares.
+    var width: Int { low.count }
+
+    /// Whether `number` starts within the range, or could once more digits are typed.
+    func admits(_ number: [Character]) -> Bool {
+      let count = min(number.count, width)
+      let head = number[..<count]
+      return !head.lexicographicallyPrecedes(low[..<count]) && !high[..<count].lexicographicallyPrecedes(head)
+    }
+  }
+
+  static func patterns(of brand: CardBrand) -> [Pattern] {
+    switch brand {
+    case .visa: return [Pattern("4")]
+    case .mastercard:
+      return [
+        Pattern("51", "55"), Pattern("2221", "2229"), Pattern("223", "229"), Pattern("23", "26"),
+        Pattern("270", "271"), Pattern("2720"),
+      ]
+    case .americanExpress: return [Pattern("34"), Pattern("37")]
+    case .dinersClub: return [Pattern("300", "305"), Pattern("36"), Pattern("38"), Pattern("39")]
+    case .discover: return [Pattern("6011"), Pattern("644", "649"), Pattern("65")]
+    case .jcb: return [Pattern("2131"), Pattern("1800"), Pattern("3528", "3589")]
+    case .unionPay: return unionPay
+    case .maestro:
+      return [
+        Pattern("493698"), Pattern("500000", "504174"), Pattern("504176", "506698"),
+        Pattern("506779", "508999"), Pattern("56", "59"), Pattern("63"), Pattern("67"), Pattern("6"),
+      ]
+    case .elo: return elo
+    case .mir: return [Pattern("2200", "2204")]
+    case .hiper:
+      return ["637095", "63737423", "63743358", "637568", "637599", "637609", "637612"].map { Pattern($0) }
+    case .hipercard: return [Pattern("606282")]
+    case .verve: return verve
+    }
+  }
+
+  private static let unionPay: [Pattern] = [
+    Pattern("620"), Pattern("62100", "62182"), Pattern("62184", "62187"), Pattern("62185", "62197"),
+    Pattern("62200", "62205"), Pattern("622010", "622999"), Pattern("622018"), Pattern("62207", "62209"),
+    Pattern("623", "626"), Pattern("6270"), Pattern("6272"), Pattern("6276"), Pattern("627700", "627779"),
+    Pattern("627781", "627799"), Pattern("6282", "6289"), Pattern("6291"), Pattern("6292"), Pattern("810"),
+    Pattern("8110", "8131"), Pattern("8132", "8151"), Pattern("8152", "8163"), Pattern("8164", "8171"),
+  ]
+
+  private static let elo: [Pattern] = [
+    Pattern("401178"), Pattern("401179"), Pattern("438935"), Pattern("457631"), Pattern("457632"),
+    Pattern("431274"), Pattern("451416"), Pattern("457393"), Pattern("504175"), Pattern("506699", "506778"),
+    Pattern("509000", "509999"), Pattern("627780"), Pattern("636297"), Pattern("636368"),
+    Pattern("650031", "650033"), Pattern("650035", "650051"), Pattern("650405", "650439"),
+    Pattern("650485", "650538"), Pattern("650541", "650598"), Pattern("650700", "650718"),
+    Pattern("650720", "650727"), Pattern("650901", "650978"), Pattern("651652", "651679"),
+    Pattern("655000", "655019"), Pattern("655021", "655058"),
+  ]
+
+  private static let verve: [Pattern] = [
+    Pattern("506099", "506127"), Pattern("506129"), Pattern("506133", "506150"), Pattern("506158", "506163"),
+    Pattern("506166"), Pattern("506168"), Pattern("506170"), Pattern("506173"), Pattern("506176", "506180"),
+    Pattern("506184"), Pattern("506187", "506188"), Pattern("506191"), Pattern("506195"), Pattern("506197"),
+    Pattern("507865"), Pattern("507866"), Pattern("507868", "507877"), Pattern("507880", "507888"),
+    Pattern("507900"), Pattern("507941"),
+  ]
+}
