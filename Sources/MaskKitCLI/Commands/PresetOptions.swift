@@ -167,7 +167,8 @@ struct PresetSpec {
     switch self.punctuation.lowercased() {
     case "standard": punctuation = .standard
     case "parenthesized", "parenthesised": punctuation = .parenthesizedAreaCode
-    default: throw PresetSpecError("unknown phone punctuation '\(self.punctuation)'; use standard or parenthesized")
+    default:
+      throw PresetSpecError("unknown phone punctuation '\(self.punctuation)'; use standard or parenthesized")
     }
     let allowed = allowRegions.map { Set($0.split(separator: ",").map { String($0).uppercased() }) }
     let denied = Set((denyRegions ?? "").split(separator: ",").map { String($0).uppercased() })

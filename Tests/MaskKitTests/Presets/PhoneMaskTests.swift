@@ -11,7 +11,8 @@ import Testing
     let mask = try region.map { code throws(MaskSyntaxError) in
       try PhoneMask(region: code, style: style, punctuation: punctuation)
     }
-    return (mask ?? PhoneMask(style: style, punctuation: punctuation)).match(CaretText(text, autocomplete: true))
+    return (mask ?? PhoneMask(style: style, punctuation: punctuation)).match(
+      CaretText(text, autocomplete: true))
   }
 
   @Test(arguments: [
@@ -76,13 +77,17 @@ import Testing
   @Test func theParenthesizedStyleIsAnOption() throws {
     let russia = try format("89161234567", region: "RU", punctuation: .parenthesizedAreaCode)
     #expect(russia.result.text == "+7 (916) 123-45-67")
-    #expect(try format("2065551234", region: "US", punctuation: .parenthesizedAreaCode).result.text
-      == "+1 (206) 555-1234")
-    #expect(try PhoneMask(region: "RU", punctuation: .parenthesizedAreaCode).placeholder == "+7 (000) 000-00-00")
+    #expect(
+      try format("2065551234", region: "US", punctuation: .parenthesizedAreaCode).result.text
+        == "+1 (206) 555-1234")
+    #expect(
+      try PhoneMask(region: "RU", punctuation: .parenthesizedAreaCode).placeholder == "+7 (000) 000-00-00")
   }
 
   @Test func extensionsAreKeptInTheValue() throws {
-    for text in ["+1-706-551-7353 ext 12", "+1 706 551 7353 x12", "+1 706 551 7353 #12", "+17065517353;ext=12"] {
+    for text in [
+      "+1-706-551-7353 ext 12", "+1 706 551 7353 x12", "+1 706 551 7353 #12", "+17065517353;ext=12",
+    ] {
       let match = try format(text, region: "US")
       #expect(match.result.text == "+1 706-551-7353 ext. 12", "\(text)")
       #expect(match.result.value == "+17065517353;ext=12")

@@ -53,4 +53,3 @@ struct PhoneInput {
   /// Whether the field holds nothing to read.
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
 }
-

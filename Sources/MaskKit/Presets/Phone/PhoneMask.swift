@@ -96,7 +96,8 @@ public struct PhoneMask: Mask, Hashable {
         result: MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder),
         country: nil, callingCode: "", nationalNumber: "", e164: nil, extension: "", type: nil, refusal: nil)
     }
-    var reading = PhoneNumberReader.read(scanned.digits, plus: scanned.hasPlus || home == nil, home: home?.territory)
+    var reading = PhoneNumberReader.read(
+      scanned.digits, plus: scanned.hasPlus || home == nil, home: home?.territory)
     var found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
       reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
     if found.type == nil, let repeated = readingWithoutRepeatedPrefix(scanned) {
@@ -131,7 +132,8 @@ public struct PhoneMask: Mask, Hashable {
       text: text, caret: Self.caret(in: text, scanned: scanned, gravity: input.gravity), value: value,
       isComplete: complete, tailPlaceholder: "")
     return Match(
-      result: result, country: region.flatMap(PhoneCountry.of), callingCode: reading.map { "\($0.callingCode)" } ?? "",
+      result: result, country: region.flatMap(PhoneCountry.of),
+      callingCode: reading.map { "\($0.callingCode)" } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "", e164: e164,
       extension: extensionText, type: type, refusal: refusal)
   }

@@ -123,7 +123,8 @@ struct PhoneAsYouType {
   private mutating func collectAvailableFormats(_ leadingDigits: ArraySlice<UInt8>) {
     guard let metadata else { return }
     let international = isCompleteNumber && extractedNationalPrefix.isEmpty
-    formatList = international && !metadata.internationalFormats.isEmpty
+    formatList =
+      international && !metadata.internationalFormats.isEmpty
       ? metadata.internationalFormats : metadata.formats
     for (index, format) in formatList.enumerated() {
       let firstGroupOnly = Self.hasFirstGroupOnly(format.nationalPrefixFormattingRule)
@@ -160,7 +161,8 @@ struct PhoneAsYouType {
       if let newTemplate = format.typingTemplate, newTemplate.digits >= nationalNumber.count {
         template = newTemplate.scalars
         currentPattern = format.patternText
-        shouldAddSpaceAfterNationalPrefix = format.nationalPrefixFormattingRule.map(Self.hasSeparator) ?? false
+        shouldAddSpaceAfterNationalPrefix =
+          format.nationalPrefixFormattingRule.map(Self.hasSeparator) ?? false
         lastMatchPosition = 0
         return true
       }
@@ -248,7 +250,8 @@ struct PhoneAsYouType {
   }
 
   private mutating func attemptToExtractCallingCode() -> Bool {
-    guard !nationalNumber.isEmpty, let (code, rest) = PhoneNumberReader.callingCode(at: nationalNumber[...]) else {
+    guard !nationalNumber.isEmpty, let (code, rest) = PhoneNumberReader.callingCode(at: nationalNumber[...])
+    else {
       return false
     }
     nationalNumber = Array(rest)
@@ -316,7 +319,9 @@ struct PhoneAsYouType {
 
   /// libphonenumber's punctuation characters.
   private static let validPunctuation: Set<Unicode.Scalar> = {
-    var set = Set("-x/ ().[]~\u{00A0}\u{00AD}\u{200B}\u{2060}\u{3000}\u{2212}\u{30FC}\u{FF08}\u{FF09}\u{FF3B}\u{FF3D}\u{2053}\u{223C}\u{FF5E}".unicodeScalars)
+    var set = Set(
+      "-x/ ().[]~\u{00A0}\u{00AD}\u{200B}\u{2060}\u{3000}\u{2212}\u{30FC}\u{FF08}\u{FF09}\u{FF3B}\u{FF3D}\u{2053}\u{223C}\u{FF5E}"
+        .unicodeScalars)
     for value in 0x2010...0x2015 { if let scalar = Unicode.Scalar(value) { set.insert(scalar) } }
     for value in 0xFF0D...0xFF0F { if let scalar = Unicode.Scalar(value) { set.insert(scalar) } }
     return set

@@ -30,7 +30,9 @@ enum PhoneLayout {
   }
 
   /// The layout with each `\N` replaced by group N of `match`.
-  private static func fill(_ template: [Unicode.Scalar], match: DigitMatch, digits: ArraySlice<UInt8>) -> String {
+  private static func fill(_ template: [Unicode.Scalar], match: DigitMatch, digits: ArraySlice<UInt8>)
+    -> String
+  {
     var output = ""
     var index = 0
     while index < template.count {

@@ -25,7 +25,8 @@ enum PhoneNumberFormatter {
   }
 
   /// The number's region and, when it is a valid number of that region, its type.
-  static func classify(_ reading: PhoneNumberReading) -> (territory: PhoneTerritory?, type: PhoneNumberType?) {
+  static func classify(_ reading: PhoneNumberReading) -> (territory: PhoneTerritory?, type: PhoneNumberType?)
+  {
     guard let territory = territory(of: reading) else { return (nil, nil) }
     return (territory, PhoneNumberType.of(reading.nationalNumber[...], in: territory))
   }
@@ -35,7 +36,8 @@ enum PhoneNumberFormatter {
     guard let main = PhoneMetadataTable.mainTerritory(callingCode: callingCode) else {
       return PhoneLayout.text(number)
     }
-    let formats = form == .national || main.internationalFormats.isEmpty ? main.formats : main.internationalFormats
+    let formats =
+      form == .national || main.internationalFormats.isEmpty ? main.formats : main.internationalFormats
     guard let format = chooseFormat(formats, for: number) else { return PhoneLayout.text(number) }
     var layout = format.layout
     if form == .national, let rule = format.nationalPrefixFormattingRule {
@@ -46,7 +48,8 @@ enum PhoneNumberFormatter {
 
   /// The whole number: `+7 916 123-45-67` or `8 (916) 123-45-67`, with its extension.
   static func format(_ reading: PhoneNumberReading, form: Form, extension: String = "") -> String {
-    let national = formatNationalNumber(reading.nationalNumber[...], callingCode: reading.callingCode, form: form)
+    let national = formatNationalNumber(
+      reading.nationalNumber[...], callingCode: reading.callingCode, form: form)
     var text = form == .international ? "+\(reading.callingCode) " + national : national
     if !`extension`.isEmpty {
       let main = PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)

@@ -38,7 +38,8 @@ enum PhoneNumberReader {
     if plus {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
       reading = PhoneNumberReading(
-        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count)
+        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count
+      )
     } else if let home {
       if let afterPrefix = strippingInternationalPrefix(digits, of: home) {
         guard let (code, rest) = callingCode(at: afterPrefix) else { return nil }
@@ -55,7 +56,8 @@ enum PhoneNumberReader {
     } else {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
       reading = PhoneNumberReading(
-        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count)
+        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count
+      )
     }
     let territory =
       reading.source == .home ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
@@ -118,7 +120,9 @@ enum PhoneNumberReader {
     let lastGroup = prefix.groupCount > 0 ? match.group(prefix.groupCount) : nil
     if let rule = territory.nationalPrefixTransformRule, lastGroup != nil {
       let transformed = PhoneLayout.digits(PhoneLayout.substitute(prefix, in: number, layout: rule, limit: 1))
-      if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) { return (Array(number), [], false) }
+      if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) {
+        return (Array(number), [], false)
+      }
       let carrier = prefix.groupCount > 1 ? match.group(1).map { Array(number[$0]) } ?? [] : []
       return (transformed, carrier, true)
     }

@@ -43,13 +43,16 @@ public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable {
   /// general pattern, then the special services, then fixed line and mobile).
   static func of(_ number: ArraySlice<UInt8>, in territory: PhoneTerritory) -> PhoneNumberType? {
     guard territory.general.matches(number) else { return nil }
-    for type in [PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail]
+    for type in [
+      PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail,
+    ]
     where territory.descriptions[type.descriptionIndex].matches(number) {
       return type
     }
     let mobile = territory.descriptions[PhoneNumberType.mobile.descriptionIndex]
     if territory.descriptions[PhoneNumberType.fixedLine.descriptionIndex].matches(number) {
-      return territory.sameMobileAndFixedLinePattern || mobile.matches(number) ? .fixedLineOrMobile : .fixedLine
+      return territory.sameMobileAndFixedLinePattern || mobile.matches(number)
+        ? .fixedLineOrMobile : .fixedLine
     }
     return !territory.sameMobileAndFixedLinePattern && mobile.matches(number) ? .mobile : nil
   }
