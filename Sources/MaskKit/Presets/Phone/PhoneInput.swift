@@ -23,26 +23,45 @@ struct PhoneInput {
 
   init(_ input: CaretText) {
     let caret = max(0, input.caret)
-    for (offset, character) in input.text.enumerated() {
-      let beforeCaret = offset < caret
-      if let digit = character.normalizedASCIIDigit?.asciiDigitValue {
-        if hasExtensionMarker {
-          guard extensionDigits.count < Self.longestExtension else { continue }
-          extensionDigits.append(digit)
+    if input.text.isPlainASCII {
+      for (offset, byte) in input.text.utf8.enumerated() {
+        if byte >= 48, byte <= 57 {
+          take(digit: byte - 48, beforeCaret: offset < caret)
         } else {
-          guard digits.count < Self.longestNumber else { continue }
-          digits.append(digit)
+          take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
         }
-        if beforeCaret { anythingBeforeCaret = true } else { digitsAfterCaret += 1 }
-      } else if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
-        hasPlus = true
-        if beforeCaret { anythingBeforeCaret = true }
-      } else if !digits.isEmpty, Self.marksExtension(character) {
-        hasExtensionMarker = true
-        if extensionDigits.isEmpty, extensionMarker.count < 12 { extensionMarker.append(character) }
+      }
+    } else {
+      for (offset, character) in input.text.enumerated() {
+        if let digit = character.normalizedASCIIDigit?.asciiDigitValue {
+          take(digit: digit, beforeCaret: offset < caret)
+        } else {
+          take(other: character, beforeCaret: offset < caret)
+        }
       }
     }
     if !extensionDigits.isEmpty { extensionMarker = "" }
+  }
+
+  private mutating func take(digit: UInt8, beforeCaret: Bool) {
+    if hasExtensionMarker {
+      guard extensionDigits.count < Self.longestExtension else { return }
+      extensionDigits.append(digit)
+    } else {
+      guard digits.count < Self.longestNumber else { return }
+      digits.append(digit)
+    }
+    if beforeCaret { anythingBeforeCaret = true } else { digitsAfterCaret += 1 }
+  }
+
+  private mutating func take(other character: Character, beforeCaret: Bool) {
+    if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
+      hasPlus = true
+      if beforeCaret { anythingBeforeCaret = true }
+    } else if !digits.isEmpty, Self.marksExtension(character) {
+      hasExtensionMarker = true
+      if extensionDigits.isEmpty, extensionMarker.count < 12 { extensionMarker.append(character) }
+    }
   }
 
   /// Letters (`x`, `ext`, `доб`), `#`, `;` and `,` after the number start an extension.

@@ -172,9 +172,9 @@ public struct PhoneMask: Mask, Hashable {
       }
     }
     var typing = PhoneAsYouType(region: home?.territory)
-    if international { typing.input("+") }
+    if international { typing.inputPlus(isLast: scanned.digits.isEmpty) }
     for (offset, digit) in scanned.digits.enumerated() {
-      typing.input(Character(Unicode.Scalar(digit + 48)), isLast: offset == scanned.digits.count - 1)
+      typing.input(digit: digit, isLast: offset == scanned.digits.count - 1)
     }
     return typing.output
   }
@@ -206,18 +206,28 @@ public struct PhoneMask: Mask, Hashable {
   /// The caret after the same digit it followed in the input (digits counted from the end), or at the
   /// end of the text.
   private static func caret(in text: String, scanned: PhoneInput, gravity: CaretGravity) -> Int {
-    let characters = Array(text)
     guard scanned.anythingBeforeCaret else { return 0 }
-    let digitCount = characters.reduce(0) { $0 + ($1.isASCIIDigit ? 1 : 0) }
-    if scanned.digitsAfterCaret == 0, gravity == .forward { return characters.count }
+    if text.isPlainASCII {
+      return caret(in: text.utf8, scanned: scanned, gravity: gravity) { $0 >= 48 && $0 <= 57 } isPlus: { $0 == 43 }
+    }
+    return caret(in: Array(text), scanned: scanned, gravity: gravity, isDigit: \.isASCIIDigit) { $0 == "+" }
+  }
+
+  /// The caret over the elements of the text (bytes of ASCII text, else characters).
+  private static func caret<Text: Collection>(
+    in text: Text, scanned: PhoneInput, gravity: CaretGravity, isDigit: (Text.Element) -> Bool,
+    isPlus: (Text.Element) -> Bool
+  ) -> Int {
+    if scanned.digitsAfterCaret == 0, gravity == .forward { return text.count }
+    let digitCount = text.reduce(0) { $0 + (isDigit($1) ? 1 : 0) }
     let before = digitCount - scanned.digitsAfterCaret
-    guard before > 0 else { return characters.first == "+" ? 1 : 0 }
+    guard before > 0 else { return text.first.map(isPlus) == true ? 1 : 0 }
     var seen = 0
-    for (index, character) in characters.enumerated() where character.isASCIIDigit {
+    for (index, element) in text.enumerated() where isDigit(element) {
       seen += 1
       if seen == before { return index + 1 }
     }
-    return characters.count
+    return text.count
   }
 
   /// `+7 916 123-45-67` as `+7 (916) 123-45-67`: the first group after the calling code in parentheses,

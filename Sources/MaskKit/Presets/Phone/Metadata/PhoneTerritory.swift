@@ -65,8 +65,9 @@ final class PhoneTerritory: Sendable {
   let callingCodeText: String
 }
 
-/// The numbers of one type in a region: their pattern, possible lengths and an example.
-struct PhoneNumberDescription: Sendable {
+/// The numbers of one type in a region: their pattern, possible lengths and an example. A class:
+/// shared by reference, never copied field by field.
+final class PhoneNumberDescription: Sendable {
   /// The national number pattern; nil when the region has no numbers of this type.
   let pattern: DigitPattern?
   /// The national number lengths.
@@ -75,6 +76,13 @@ struct PhoneNumberDescription: Sendable {
   let localOnlyLengths: [Int]
   /// An example national number.
   let example: String
+
+  init(pattern: DigitPattern?, lengths: [Int], localOnlyLengths: [Int], example: String) {
+    self.pattern = pattern
+    self.lengths = lengths
+    self.localOnlyLengths = localOnlyLengths
+    self.example = example
+  }
 
   /// Whether `number` has one of the lengths and matches the pattern.
   func matches(_ number: ArraySlice<UInt8>) -> Bool {
@@ -85,7 +93,8 @@ struct PhoneNumberDescription: Sendable {
 }
 
 /// A national number format: which numbers it fits, how it groups them, and its national prefix rule.
-struct PhoneFormat: Sendable {
+/// A class: shared by reference.
+final class PhoneFormat: Sendable {
   /// The whole-number pattern with one group per digit group.
   let pattern: DigitPattern
   /// The pattern as the metadata writes it (formats with the same text are the same format).
@@ -101,6 +110,29 @@ struct PhoneFormat: Sendable {
   /// How the national format writes a carrier code (`$CC` stands for it).
   let carrierCodeFormattingRule: String?
   /// The layout applied to the longest number the pattern takes (fifteen nines at most), each digit a
-  /// placeholder, and how many digits it holds: the as-you-type formatter fills it in.
+  /// placeholder, and how many digits it holds: the as-you-type formatter fills it in. Nil for layouts
+  /// that add digits or letters (only punctuation and groups, starting with `\1`, can be typed into).
   let typingTemplate: (scalars: [Unicode.Scalar], digits: Int)?
+  /// Whether the national prefix formatting rule is absent or writes only the first group (`(\1)`).
+  let nationalPrefixRuleHasFirstGroupOnly: Bool
+  /// Whether the national prefix formatting rule puts a space or hyphen after the prefix.
+  let nationalPrefixRuleHasSeparator: Bool
+
+  init(
+    pattern: DigitPattern, patternText: String, layout: String, leadingDigits: [DigitPattern],
+    nationalPrefixFormattingRule: String?, nationalPrefixOptionalWhenFormatting: Bool,
+    carrierCodeFormattingRule: String?, typingTemplate: (scalars: [Unicode.Scalar], digits: Int)?,
+    nationalPrefixRuleHasFirstGroupOnly: Bool, nationalPrefixRuleHasSeparator: Bool
+  ) {
+    self.pattern = pattern
+    self.patternText = patternText
+    self.layout = layout
+    self.leadingDigits = leadingDigits
+    self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+    self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
+    self.carrierCodeFormattingRule = carrierCodeFormattingRule
+    self.typingTemplate = typingTemplate
+    self.nationalPrefixRuleHasFirstGroupOnly = nationalPrefixRuleHasFirstGroupOnly
+    self.nationalPrefixRuleHasSeparator = nationalPrefixRuleHasSeparator
+  }
 }

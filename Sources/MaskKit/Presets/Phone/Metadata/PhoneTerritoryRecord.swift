@@ -50,7 +50,40 @@ enum PhoneTerritoryRecord {
         nationalPrefixFormattingRule: part(3).isEmpty ? nil : part(3),
         nationalPrefixOptionalWhenFormatting: part(4) == "1",
         carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5),
-        typingTemplate: typingTemplate(pattern, layout: part(1)))
+        typingTemplate: isTypable(part(1)) ? typingTemplate(pattern, layout: part(1)) : nil,
+        nationalPrefixRuleHasFirstGroupOnly: ["", "\\1", "(\\1)", "(\\1", "\\1)"].contains(part(3)),
+        nationalPrefixRuleHasSeparator: part(3).contains(" ") || part(3).contains("-"))
+    }
+  }
+
+  /// Whether a layout is only punctuation and group references, starting with `\1` (libphonenumber's
+  /// eligible formats for typing).
+  private static func isTypable(_ layout: String) -> Bool {
+    var seenFirstGroup = false
+    var scalars = layout.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\\" {
+        guard let next = scalars.next(), ("0"..."9").contains(next) else { return false }
+        if !seenFirstGroup {
+          guard next == "1" else { return false }
+          seenFirstGroup = true
+        }
+      } else if !isPunctuation(scalar) {
+        return false
+      }
+    }
+    return seenFirstGroup
+  }
+
+  /// libphonenumber's punctuation: hyphens and dashes, `x`, slashes, spaces, brackets, dots and tildes.
+  private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2D, 0x78, 0x2F, 0x20, 0x28, 0x29, 0x2E, 0x5B, 0x5D, 0x7E, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
+      0x2212, 0x30FC, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E, 0x2010...0x2015,
+      0xFF0D...0xFF0F:
+      return true
+    default:
+      return false
     }
   }
 

@@ -6,47 +6,55 @@ enum PhoneLayout {
   static func substitute(
     _ pattern: DigitPattern, in digits: ArraySlice<UInt8>, layout: String, limit: Int = .max
   ) -> String {
-    let template = Array(layout.unicodeScalars)
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(digits.count + layout.utf8.count)
     var position = digits.startIndex
     var replaced = 0
     while replaced < limit, position <= digits.endIndex,
       let match = pattern.firstMatch(in: digits, from: position)
     {
-      output += text(digits[position..<match.range.lowerBound])
-      output += fill(template, match: match, digits: digits)
+      appendText(digits[position..<match.range.lowerBound], to: &output)
+      fill(layout, match: match, digits: digits, into: &output)
       replaced += 1
       if match.range.isEmpty {
         if match.range.upperBound < digits.endIndex {
-          output += text(digits[match.range.upperBound...match.range.upperBound])
+          appendText(digits[match.range.upperBound...match.range.upperBound], to: &output)
         }
         position = match.range.upperBound + 1
       } else {
         position = match.range.upperBound
       }
     }
-    if position < digits.endIndex { output += text(digits[position...]) }
-    return output
+    if position < digits.endIndex { appendText(digits[position...], to: &output) }
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// The layout with each `\N` replaced by group N of `match`.
-  private static func fill(_ template: [Unicode.Scalar], match: DigitMatch, digits: ArraySlice<UInt8>)
-    -> String
-  {
-    var output = ""
-    var index = 0
-    while index < template.count {
-      let scalar = template[index]
-      if scalar == "\\", index + 1 < template.count, ("0"..."9").contains(template[index + 1]) {
-        let number = Int(template[index + 1].value - 48)
-        if let range = match.group(number) { output += text(digits[range]) }
-        index += 2
+  /// Appends the layout with each `\N` replaced by group N of `match` (UTF-8 bytes: a backslash byte
+  /// never occurs inside a multi-byte character).
+  private static func fill(
+    _ layout: String, match: DigitMatch, digits: ArraySlice<UInt8>, into output: inout [UInt8]
+  ) {
+    var escaped = false
+    for byte in layout.utf8 {
+      if escaped {
+        escaped = false
+        if byte >= 48, byte <= 57 {
+          if let range = match.group(Int(byte - 48)) { appendText(digits[range], to: &output) }
+          continue
+        }
+        output.append(92)
+      }
+      if byte == 92 {
+        escaped = true
       } else {
-        output.unicodeScalars.append(scalar)
-        index += 1
+        output.append(byte)
       }
     }
-    return output
+    if escaped { output.append(92) }
+  }
+
+  private static func appendText(_ digits: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    for digit in digits { output.append(digit + 48) }
   }
 
   /// Digit values as ASCII text.

@@ -39,14 +39,16 @@ public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The types checked before fixed line and mobile, in libphonenumber's order.
+  private static let specialServices: [PhoneNumberType] = [
+    .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail,
+  ]
+
   /// The type of `number` in `territory`, or nil when it matches none (libphonenumber's order: the
   /// general pattern, then the special services, then fixed line and mobile).
   static func of(_ number: ArraySlice<UInt8>, in territory: PhoneTerritory) -> PhoneNumberType? {
     guard territory.general.matches(number) else { return nil }
-    for type in [
-      PhoneNumberType.premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail,
-    ]
-    where territory.descriptions[type.descriptionIndex].matches(number) {
+    for type in specialServices where territory.descriptions[type.descriptionIndex].matches(number) {
       return type
     }
     let mobile = territory.descriptions[PhoneNumberType.mobile.descriptionIndex]

@@ -5,8 +5,9 @@
 /// and `$`. A pattern compiles into a program for a backtracking machine with the leftmost-first,
 /// greedy semantics of the regular-expression engines libphonenumber runs on, so captures and the
 /// first match found agree with them. Inputs are digit values (0–9), never longer than a phone number,
-/// and every run has a step budget, so no pattern costs more than a bounded amount of work.
-struct DigitPattern: Sendable {
+/// and every run has a step budget, so no pattern costs more than a bounded amount of work. A class:
+/// compiled once, shared by reference.
+final class DigitPattern: Sendable {
   /// One instruction of the matching machine.
   enum Instruction: Sendable, Equatable {
     /// Consumes one digit whose bit is set in the mask.
@@ -91,6 +92,7 @@ struct DigitPattern: Sendable {
   ) -> Int? {
     let recordsCaptures = !captures.isEmpty
     var stack: [Backtrack] = []
+    var branches = 0
     var pc = 0
     var position = start
     var steps = 0
@@ -107,12 +109,14 @@ struct DigitPattern: Sendable {
         }
       case .split(let preferred, let other):
         stack.append(Backtrack(pc: other, position: position, slot: -1))
+        branches += 1
         pc = preferred
       case .jump(let target):
         pc = target
       case .save(let slot):
         if recordsCaptures {
-          stack.append(Backtrack(pc: captures[slot], position: position, slot: slot))
+          // Without a choice to return to, a failure ends the run: nothing to restore.
+          if branches > 0 { stack.append(Backtrack(pc: captures[slot], position: position, slot: slot)) }
           captures[slot] = position
         }
         pc += 1
@@ -128,6 +132,7 @@ struct DigitPattern: Sendable {
         if entry.slot >= 0 {
           captures[entry.slot] = entry.pc
         } else {
+          branches -= 1
           pc = entry.pc
           position = entry.position
           resumed = true
