@@ -3,7 +3,8 @@
 public struct PhoneCountry: Sendable, Hashable {
   /// The ISO 3166-1 alpha-2 code: `RU`, `US`, `GB`.
   public let region: String
-  private let recordIndex: Int
+  /// The index of the region's metadata record.
+  let recordIndex: Int
 
   private init(region: String, recordIndex: Int) {
     self.region = region

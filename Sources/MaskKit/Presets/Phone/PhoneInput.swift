@@ -23,15 +23,20 @@ struct PhoneInput {
 
   init(_ input: CaretText) {
     let caret = max(0, input.caret)
-    if input.text.isPlainASCII {
-      for (offset, byte) in input.text.utf8.enumerated() {
+    digits.reserveCapacity(16)
+    var text = input.text
+    let scannedBytes = text.withUTF8 { bytes -> Bool in
+      guard MaskKit.isPlainASCII(bytes) else { return false }
+      for (offset, byte) in bytes.enumerated() {
         if byte >= 48, byte <= 57 {
           take(digit: byte - 48, beforeCaret: offset < caret)
-        } else {
+        } else if byte == 43 || (!digits.isEmpty && Self.marksExtension(ascii: byte)) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
         }
       }
-    } else {
+      return true
+    }
+    if !scannedBytes {
       for (offset, character) in input.text.enumerated() {
         if let digit = character.normalizedASCIIDigit?.asciiDigitValue {
           take(digit: digit, beforeCaret: offset < caret)
@@ -62,6 +67,11 @@ struct PhoneInput {
       hasExtensionMarker = true
       if extensionDigits.isEmpty, extensionMarker.count < 12 { extensionMarker.append(character) }
     }
+  }
+
+  /// ASCII letters, `#`, `;` and `,` start an extension.
+  private static func marksExtension(ascii byte: UInt8) -> Bool {
+    (byte | 0x20 >= 97 && byte | 0x20 <= 122) || byte == 35 || byte == 59 || byte == 44
   }
 
   /// Letters (`x`, `ext`, `доб`), `#`, `;` and `,` after the number start an extension.

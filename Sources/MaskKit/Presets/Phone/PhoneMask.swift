@@ -90,56 +90,49 @@ public struct PhoneMask: Mask, Hashable {
 
   /// Formats `input` and reads the number.
   public func match(_ input: CaretText) -> Match {
-    let scanned = PhoneInput(input)
-    guard !scanned.isEmpty else {
-      return Match(
-        result: MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder),
-        country: nil, callingCode: "", nationalNumber: "", e164: nil, extension: "", type: nil, refusal: nil)
-    }
-    var reading = PhoneNumberReader.read(
-      scanned.digits, plus: scanned.hasPlus || home == nil, home: home?.territory)
-    var found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
-      reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
-    if found.type == nil, let repeated = readingWithoutRepeatedPrefix(scanned) {
-      let repeatedFound = PhoneNumberFormatter.classify(repeated)
-      if repeatedFound.type != nil {
-        reading = repeated
-        found = repeatedFound
-      }
-    }
-    let type = found.type
-    let region = found.territory ?? reading.flatMap(mainTerritory)
-    let refusal = type == nil ? nil : refusal(for: region?.region)
-    var text = display(scanned, reading: reading, isValid: type != nil)
-    let extensionText = PhoneLayout.text(scanned.extensionDigits[...])
-    if !extensionText.isEmpty {
-      let prefix = reading.flatMap { mainTerritory($0)?.preferredExtensionPrefix } ?? " ext. "
-      text += prefix + extensionText
-    } else if scanned.hasExtensionMarker {
-      text += " " + scanned.extensionMarker
-    }
-    if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
-    var value: String
-    if let reading {
-      value = "+\(reading.callingCode)" + PhoneLayout.text(reading.nationalNumber[...])
-    } else {
-      value = (scanned.hasPlus || home == nil ? "+" : "") + PhoneLayout.text(scanned.digits[...])
-    }
-    let e164 = type != nil ? value : nil
-    if !extensionText.isEmpty { value += ";ext=" + extensionText }
-    let complete = type != nil && refusal == nil
-    let result = MaskResult(
-      text: text, caret: Self.caret(in: text, scanned: scanned, gravity: input.gravity), value: value,
-      isComplete: complete, tailPlaceholder: "")
+    let (result, analysis, extensionText) = format(input)
+    let reading = analysis?.reading
     return Match(
-      result: result, country: region.flatMap(PhoneCountry.of),
-      callingCode: reading.map { "\($0.callingCode)" } ?? "",
-      nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "", e164: e164,
-      extension: extensionText, type: type, refusal: refusal)
+      result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
+      nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
+      e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
+      refusal: analysis.flatMap(refusal(for:)))
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
-  public func apply(_ input: CaretText) -> MaskResult { match(input).result }
+  public func apply(_ input: CaretText) -> MaskResult { format(input).result }
+
+  /// The result, the analysis of the digits (nil for an empty field) and the extension's digits.
+  private func format(_ input: CaretText) -> (result: MaskResult, analysis: PhoneAnalysis?, extension: String)
+  {
+    let scanned = PhoneInput(input)
+    guard !scanned.isEmpty else {
+      return (
+        MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder), nil, ""
+      )
+    }
+    let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
+    var text = analysis.text
+    var value = analysis.value
+    var extensionText = ""
+    if !scanned.extensionDigits.isEmpty {
+      extensionText = PhoneLayout.text(scanned.extensionDigits[...])
+      text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
+      value += ";ext=" + extensionText
+    } else if scanned.hasExtensionMarker {
+      text += " " + scanned.extensionMarker
+    }
+    var caret: Int
+    if punctuation == .parenthesizedAreaCode || scanned.hasExtensionMarker {
+      if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
+      caret = Self.caret(in: text, scanned: scanned, gravity: input.gravity)
+    } else {
+      caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
+    }
+    let complete = analysis.type != nil && refusal(for: analysis) == nil
+    let result = MaskResult(text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: "")
+    return (result, analysis, extensionText)
+  }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
   /// (`+7 000 000-00-00`), or `+` without a home region.
@@ -158,44 +151,11 @@ public struct PhoneMask: Mask, Hashable {
     return String(text.prefix(kept)) + String(text.dropFirst(kept).map { $0.isNumber ? "0" : $0 })
   }
 
-  /// The text the field shows for the number (without its extension): the final form of a valid number
-  /// (unless the national number is longer than what was typed: a local number the region completes with
-  /// its area code), else the as-you-type text.
-  private func display(_ scanned: PhoneInput, reading: PhoneNumberReading?, isValid: Bool) -> String {
-    let international = scanned.hasPlus || home == nil
-    if isValid, let reading, reading.nationalNumber.count <= scanned.digits.count - reading.prefixDigits {
-      if international || style == .international {
-        return PhoneNumberFormatter.format(reading, form: .international)
-      }
-      if reading.callingCode == home?.territory.callingCode {
-        return PhoneNumberFormatter.format(reading, form: .national)
-      }
-    }
-    var typing = PhoneAsYouType(region: home?.territory)
-    if international { typing.inputPlus(isLast: scanned.digits.isEmpty) }
-    for (offset, digit) in scanned.digits.enumerated() {
-      typing.input(digit: digit, isLast: offset == scanned.digits.count - 1)
-    }
-    return typing.output
-  }
-
-  /// The number read once a prefix that comes twice is read once: the field shows a valid number typed
-  /// without `+` with its calling code (national style: with its trunk prefix), so typing the calling
-  /// code (trunk prefix) and then the number repeats it (`+247 247 62889`, `8 8 771…`).
-  private func readingWithoutRepeatedPrefix(_ scanned: PhoneInput) -> PhoneNumberReading? {
-    guard let territory = home?.territory else { return nil }
-    let prefix = PhoneLayout.digits(scanned.hasPlus ? territory.callingCodeText : territory.nationalPrefix)
-    guard !prefix.isEmpty, scanned.digits.starts(with: prefix + prefix) else { return nil }
-    return PhoneNumberReader.read(Array(scanned.digits.dropFirst(prefix.count)), plus: false, home: territory)
-  }
-
-  private func mainTerritory(_ reading: PhoneNumberReading) -> PhoneTerritory? {
-    PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
-  }
-
-  /// Why a number of `region` may not complete the field, or nil.
-  private func refusal(for region: String?) -> String? {
-    guard let region else { return nil }
+  /// Why a valid number may not complete the field (its region is denied or not allowed), or nil.
+  private func refusal(for analysis: PhoneAnalysis) -> String? {
+    guard analysis.type != nil, allowedRegions != nil || !deniedRegions.isEmpty,
+      let region = analysis.territory?.region
+    else { return nil }
     if deniedRegions.contains(region) { return "Numbers of \(region) are not accepted here." }
     if let allowedRegions, !allowedRegions.contains(region) {
       return "Only numbers of \(allowedRegions.sorted().joined(separator: ", ")) are accepted here."
@@ -203,12 +163,26 @@ public struct PhoneMask: Mask, Hashable {
     return nil
   }
 
+  /// ``caret(in:scanned:gravity:)`` from the digit offsets the analysis keeps for its text.
+  private static func caret(after analysis: PhoneAnalysis, scanned: PhoneInput, gravity: CaretGravity) -> Int
+  {
+    guard scanned.anythingBeforeCaret else { return 0 }
+    if scanned.digitsAfterCaret == 0, gravity == .forward { return analysis.length }
+    let before = analysis.digitEnds.count - scanned.digitsAfterCaret
+    guard before > 0 else { return analysis.text.first == "+" ? 1 : 0 }
+    return analysis.digitEnds[before - 1]
+  }
+
   /// The caret after the same digit it followed in the input (digits counted from the end), or at the
   /// end of the text.
   private static func caret(in text: String, scanned: PhoneInput, gravity: CaretGravity) -> Int {
     guard scanned.anythingBeforeCaret else { return 0 }
     if text.isPlainASCII {
-      return caret(in: text.utf8, scanned: scanned, gravity: gravity) { $0 >= 48 && $0 <= 57 } isPlus: { $0 == 43 }
+      return caret(in: text.utf8, scanned: scanned, gravity: gravity) {
+        $0 >= 48 && $0 <= 57
+      } isPlus: {
+        $0 == 43
+      }
     }
     return caret(in: Array(text), scanned: scanned, gravity: gravity, isDigit: \.isASCIIDigit) { $0 == "+" }
   }

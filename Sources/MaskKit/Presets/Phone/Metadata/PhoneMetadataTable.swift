@@ -20,20 +20,25 @@ enum PhoneMetadataTable {
     return index
   }()
 
-  /// The record indices of each calling code, the main region first.
-  static let callingCodeIndex: [Int: [Int]] = {
-    var index: [Int: [Int]] = [:]
+  /// The record indices of each calling code (indexed by the code, below 1000), the main region first.
+  static let callingCodeIndex: [[Int]] = {
+    var index = [[Int]](repeating: [], count: 1000)
     for (offset, record) in records.enumerated() {
       let fields = record.split(separator: ";", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count > 2, let code = Int(fields[1]) else { continue }
+      guard fields.count > 2, let code = Int(fields[1]), index.indices.contains(code) else { continue }
       if fields[2] == "1" {
-        index[code, default: []].insert(offset, at: 0)
+        index[code].insert(offset, at: 0)
       } else {
-        index[code, default: []].append(offset)
+        index[code].append(offset)
       }
     }
     return index
   }()
+
+  /// The record indices of `code`, the main region first; empty for an unassigned code.
+  private static func indices(callingCode code: Int) -> [Int] {
+    callingCodeIndex.indices.contains(code) ? callingCodeIndex[code] : []
+  }
 
   /// The region codes, in the order of the records.
   static let regionCodes: [String] = records.map { String($0.prefix { $0 != ";" }) }.filter { $0 != "001" }
@@ -53,18 +58,19 @@ enum PhoneMetadataTable {
 
   /// The territories sharing `callingCode`, the main one first.
   static func territories(callingCode: Int) -> [PhoneTerritory] {
-    guard let indices = callingCodeIndex[callingCode], let main = indices.first else { return [] }
+    let indices = indices(callingCode: callingCode)
+    guard let main = indices.first else { return [] }
     if indices.count == 1 { return [territory(at: main)] }
     return sharing.group(at: main) { indices.map(territory(at:)) }
   }
 
   /// The territory that formats and parses numbers of `callingCode`.
   static func mainTerritory(callingCode: Int) -> PhoneTerritory? {
-    callingCodeIndex[callingCode]?.first.map(territory(at:))
+    indices(callingCode: callingCode).first.map(territory(at:))
   }
 
   /// Whether `code` is an assigned calling code.
-  static func isCallingCode(_ code: Int) -> Bool { callingCodeIndex[code] != nil }
+  static func isCallingCode(_ code: Int) -> Bool { !indices(callingCode: code).isEmpty }
 }
 
 /// The parsed territories, filled on first use under a lock; one slot per record, so it stays bounded.

@@ -56,6 +56,7 @@ final class PhoneTerritory: Sendable {
     self.formats = formats
     self.internationalFormats = internationalFormats
     callingCodeText = String(callingCode)
+    callingCodeDigits = PhoneLayout.digits(callingCodeText)
   }
 
   /// The general description.
@@ -63,6 +64,8 @@ final class PhoneTerritory: Sendable {
 
   /// The calling code as text.
   let callingCodeText: String
+  /// The calling code's digits.
+  let callingCodeDigits: [UInt8]
 }
 
 /// The numbers of one type in a region: their pattern, possible lengths and an example. A class:

@@ -259,7 +259,8 @@ struct PhoneAsYouType {
   }
 
   private mutating func attemptToExtractCallingCode() -> Bool {
-    guard !nationalNumber.isEmpty, let (code, rest) = PhoneNumberReader.callingCode(at: nationalNumber[...]) else {
+    guard !nationalNumber.isEmpty, let (code, rest) = PhoneNumberReader.callingCode(at: nationalNumber[...])
+    else {
       return false
     }
     let codeDigits = nationalNumber[..<rest.startIndex]

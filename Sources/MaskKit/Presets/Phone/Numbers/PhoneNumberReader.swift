@@ -96,7 +96,7 @@ enum PhoneNumberReader {
   /// The national number when the digits start with the home calling code and, without it, make a
   /// number of the home region that they do not make with it.
   private static func nationalNumberAfterHomeCode(_ digits: [UInt8], home: PhoneTerritory) -> [UInt8]? {
-    let code = PhoneLayout.digits(home.callingCodeText)
+    let code = home.callingCodeDigits
     guard digits.count > code.count, digits.starts(with: code) else { return nil }
     let potential = strippingNationalPrefix(digits[code.count...], territory: home).number
     guard let general = home.general.pattern else { return nil }

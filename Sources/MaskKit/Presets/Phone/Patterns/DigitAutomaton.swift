@@ -2,8 +2,9 @@
 /// need no captures (does the whole input match; does some prefix match).
 ///
 /// Built by the subset construction over the pattern's program when the pattern compiles; a pattern
-/// whose automaton would exceed ``stateLimit`` states keeps only the backtracking machine.
-struct DigitAutomaton: Sendable {
+/// whose automaton would exceed ``stateLimit`` states keeps only the backtracking machine. A class:
+/// its tables are shared, not copied, on every match.
+final class DigitAutomaton: Sendable {
   /// The next state for each state and digit (`state * 10 + digit`), -1 for none.
   private let transitions: [Int32]
   /// Whether the pattern has matched once the state is reached, whatever follows.

@@ -1,0 +1,175 @@
+/// What the phone preset makes of a field's digits: the number read, its region and type, and the
+/// text shown (before punctuation options and the extension). A function of the digits, the `+`, the
+/// home region and the style, so it is computed once per distinct input and kept in a bounded cache;
+/// its as-you-type state lets the next digit typed at the end cost one formatter step.
+struct PhoneAnalysis: Sendable {
+  /// The number read, nil when no calling code could be found.
+  var reading: PhoneNumberReading?
+  /// The region of the number (the main region of its calling code until the number tells which).
+  var territory: PhoneTerritory?
+  /// The number's type when it is valid.
+  var type: PhoneNumberType?
+  /// The text shown for the number.
+  var text: String
+  /// The as-you-type formatter after these digits, when it was run.
+  var typing: PhoneAsYouType?
+  /// The value without an extension: `+`, calling code and national number (the digits as typed when no
+  /// calling code could be read).
+  var value = ""
+  /// The region as a public value (nil for a non-geographic calling code).
+  var country: PhoneCountry?
+  /// The `Character` offset after each digit of `text`, and the text's length in `Character`s.
+  var digitEnds: [Int] = []
+  var length = 0
+
+  init(
+    reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
+    typing: PhoneAsYouType?, digits: [UInt8], international: Bool
+  ) {
+    self.reading = reading
+    self.territory = territory
+    self.type = type
+    self.text = text
+    self.typing = typing
+    if let reading {
+      value = "+" + String(reading.callingCode) + PhoneLayout.text(reading.nationalNumber[...])
+    } else {
+      value = (international ? "+" : "") + PhoneLayout.text(digits[...])
+    }
+    country = territory.flatMap(PhoneCountry.of)
+    for (offset, character) in text.enumerated() where character.isASCIIDigit { digitEnds.append(offset + 1) }
+    length = text.count
+  }
+
+  /// What identifies an analysis, packed into three integers (four bits a digit) so it hashes cheaply.
+  struct Key: Hashable, Sendable {
+    var home: Int
+    var head: UInt64
+    var tail: UInt64
+
+    /// The key of up to 20 digits.
+    init(home: Int, national: Bool, plus: Bool, digits: ArraySlice<UInt8>) {
+      self.home = home
+      var head: UInt64 = 0
+      var tail = UInt64(digits.count) << 2 | (national ? 2 : 0) | (plus ? 1 : 0)
+      for (offset, digit) in digits.prefix(PhoneInput.longestNumber).enumerated() {
+        if offset < 16 {
+          head |= UInt64(digit & 0xF) << (4 * UInt64(offset))
+        } else {
+          tail |= UInt64(digit & 0xF) << (8 + 4 * UInt64(offset - 16))
+        }
+      }
+      self.head = head
+      self.tail = tail
+    }
+  }
+
+  private static let cache = PhoneAnalysisCache(capacity: 512)
+
+  /// The analysis of `digits` (after a `+` when `plus`) in a field of home region `home`.
+  static func of(
+    _ digits: [UInt8], plus: Bool, home: PhoneCountry?, style: PhoneMask.Style
+  ) -> PhoneAnalysis {
+    let homeIndex = home?.recordIndex ?? -1
+    let key = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits[...])
+    if let known = cache.value(for: key) { return known }
+    let shorter = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits.dropLast())
+    let previous = digits.isEmpty ? nil : cache.value(for: shorter)?.typing
+    let analysis = analyze(digits, plus: plus, home: home?.territory, style: style, previous: previous)
+    cache.store(analysis, for: key)
+    return analysis
+  }
+
+  /// Reads and shows `digits`; `previous` is the as-you-type state after all but the last digit.
+  static func analyze(
+    _ digits: [UInt8], plus: Bool, home: PhoneTerritory?, style: PhoneMask.Style, previous: PhoneAsYouType?
+  ) -> PhoneAnalysis {
+    let international = plus || home == nil
+    var reading = PhoneNumberReader.read(digits, plus: international, home: home)
+    var found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
+      reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
+    if found.type == nil, let repeated = readingWithoutRepeatedPrefix(digits, plus: plus, home: home) {
+      let repeatedFound = PhoneNumberFormatter.classify(repeated)
+      if repeatedFound.type != nil {
+        reading = repeated
+        found = repeatedFound
+      }
+    }
+    let territory =
+      found.territory ?? reading.flatMap { PhoneMetadataTable.mainTerritory(callingCode: $0.callingCode) }
+    var typing: PhoneAsYouType?
+    if var extended = previous, let last = digits.last {
+      extended.input(digit: last)
+      typing = extended
+    }
+    if let text = finalText(digits, reading: reading, isValid: found.type != nil, international, home, style)
+    {
+      return PhoneAnalysis(
+        reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
+        international: international)
+    }
+    if typing == nil {
+      var replay = PhoneAsYouType(region: home)
+      if international { replay.inputPlus(isLast: digits.isEmpty) }
+      for (offset, digit) in digits.enumerated() {
+        replay.input(digit: digit, isLast: offset == digits.count - 1)
+      }
+      typing = replay
+    }
+    return PhoneAnalysis(
+      reading: reading, territory: territory, type: found.type, text: typing?.output ?? "", typing: typing,
+      digits: digits, international: international)
+  }
+
+  /// The final form of a valid number (unless the national number is longer than what was typed: a
+  /// local number the region completes with its area code), or nil for the as-you-type text.
+  private static func finalText(
+    _ digits: [UInt8], reading: PhoneNumberReading?, isValid: Bool, _ international: Bool,
+    _ home: PhoneTerritory?, _ style: PhoneMask.Style
+  ) -> String? {
+    guard isValid, let reading, reading.nationalNumber.count <= digits.count - reading.prefixDigits else {
+      return nil
+    }
+    if international || style == .international {
+      return PhoneNumberFormatter.format(reading, form: .international)
+    }
+    if reading.callingCode == home?.callingCode {
+      return PhoneNumberFormatter.format(reading, form: .national)
+    }
+    return nil
+  }
+
+  /// The number read once a prefix that comes twice is read once: the field shows a valid number typed
+  /// without `+` with its calling code (national style: with its trunk prefix), so typing the calling
+  /// code (trunk prefix) and then the number repeats it (`+247 247 62889`, `8 8 771…`).
+  private static func readingWithoutRepeatedPrefix(
+    _ digits: [UInt8], plus: Bool, home: PhoneTerritory?
+  ) -> PhoneNumberReading? {
+    guard let home else { return nil }
+    let prefix = plus ? home.callingCodeDigits : PhoneLayout.digits(home.nationalPrefix)
+    guard !prefix.isEmpty, digits.starts(with: prefix + prefix) else { return nil }
+    return PhoneNumberReader.read(Array(digits.dropFirst(prefix.count)), plus: false, home: home)
+  }
+}
+
+/// The analyses computed last, under a lock; it forgets everything once it holds `capacity` entries.
+final class PhoneAnalysisCache: Sendable {
+  private let lock = Lock()
+  nonisolated(unsafe) private var storage: [PhoneAnalysis.Key: PhoneAnalysis] = [:]
+  private let capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+  }
+
+  func value(for key: PhoneAnalysis.Key) -> PhoneAnalysis? {
+    lock.withLock { storage[key] }
+  }
+
+  func store(_ analysis: PhoneAnalysis, for key: PhoneAnalysis.Key) {
+    lock.withLock {
+      if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
+      storage[key] = analysis
+    }
+  }
+}

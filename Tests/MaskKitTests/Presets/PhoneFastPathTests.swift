@@ -1,0 +1,45 @@
+import PropertyBased
+import Testing
+
+@testable import MaskKit
+
+/// The phone preset's fast paths held to the general ones: the cached analysis, the as-you-type state
+/// carried from the digits before, and the caret from stored digit offsets.
+@Suite struct PhoneFastPathTests {
+  static let regions = ["US", "RU", "DE", "AR", "GB", "JP", "BR", "AE", "AC", "KZ", "IT", "IN"]
+  static let digits = Gen.int(in: 0...9).map { UInt8($0) }.array(of: 0...16)
+  static let region = Gen.int(in: -1...(regions.count - 1))
+
+  @Test func typingDigitByDigitEqualsAFreshAnalysis() async {
+    await propertyCheck(count: 300, input: Self.region, Self.digits, Gen.bool, Gen.bool) {
+      regionIndex, digits, plus, national in
+      let home = regionIndex < 0 ? nil : PhoneCountry.region(Self.regions[regionIndex])
+      let style: PhoneMask.Style = national ? .national : .international
+      var typed: PhoneAnalysis?
+      for count in 0...digits.count {
+        typed = PhoneAnalysis.of(Array(digits.prefix(count)), plus: plus, home: home, style: style)
+      }
+      let fresh = PhoneAnalysis.analyze(
+        digits, plus: plus, home: home?.territory, style: style, previous: nil)
+      #expect(typed?.text == fresh.text, "\(digits) \(plus) \(style)")
+      #expect(typed?.value == fresh.value)
+      #expect(typed?.type == fresh.type)
+    }
+  }
+
+  @Test func theCaretFromStoredOffsetsEqualsTheCaretFoundInTheText() async {
+    let mask = PhoneMask(home: PhoneCountry.region("US"))
+    let parenthesized = PhoneMask(home: PhoneCountry.region("US"), punctuation: .parenthesizedAreaCode)
+    await propertyCheck(count: 300, input: Self.digits, Gen.int(in: 0...20), Gen.bool) {
+      digits, caret, forward in
+      let text = "+1" + String(decoding: digits.map { $0 + 48 }, as: UTF8.self)
+      let input = CaretText(text, caret: min(caret, text.count), gravity: forward ? .forward : .backward)
+      let fast = mask.apply(input)
+      let general = parenthesized.apply(input)
+      let digitsBefore = { (result: MaskResult) in
+        result.text.prefix(result.caret).filter(\.isASCIIDigit).count
+      }
+      #expect(digitsBefore(fast) == digitsBefore(general), "\(text) caret \(caret)")
+    }
+  }
+}
