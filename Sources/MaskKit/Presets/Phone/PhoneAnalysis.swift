@@ -37,8 +37,13 @@ struct PhoneAnalysis: Sendable {
       value = (international ? "+" : "") + PhoneLayout.text(digits[...])
     }
     country = territory.flatMap(PhoneCountry.of)
-    for (offset, character) in text.enumerated() where character.isASCIIDigit { digitEnds.append(offset + 1) }
-    length = text.count
+    if text.isPlainASCII {
+      for (offset, byte) in text.utf8.enumerated() where byte >= 48 && byte <= 57 { digitEnds.append(offset + 1) }
+      length = text.utf8.count
+    } else {
+      for (offset, character) in text.enumerated() where character.isASCIIDigit { digitEnds.append(offset + 1) }
+      length = text.count
+    }
   }
 
   /// What identifies an analysis, packed into three integers (four bits a digit) so it hashes cheaply.

@@ -55,6 +55,6 @@ public struct PhoneCountry: Sendable, Hashable {
 
   /// The region `territory` describes, nil for a non-geographic calling code.
   static func of(_ territory: PhoneTerritory) -> PhoneCountry? {
-    region(territory.region)
+    territory.region == "001" ? nil : PhoneCountry(region: territory.region, recordIndex: territory.recordIndex)
   }
 }

@@ -48,7 +48,7 @@ enum PhoneMetadataTable {
 
   /// The territory of record `index`.
   static func territory(at index: Int) -> PhoneTerritory {
-    store.territory(at: index) { PhoneTerritoryRecord.parse(records[index]) }
+    store.territory(at: index) { PhoneTerritoryRecord.parse(records[index], index: index) }
   }
 
   /// The territory of `region` (upper-case ISO code), if the metadata has it.

@@ -3,6 +3,8 @@
 final class PhoneTerritory: Sendable {
   /// The ISO region code (`RU`), or `001` for a non-geographic calling code.
   let region: String
+  /// The index of the record the territory was read from.
+  let recordIndex: Int
   /// The English short name.
   let name: String
   /// The country calling code.
@@ -34,13 +36,14 @@ final class PhoneTerritory: Sendable {
   let internationalFormats: [PhoneFormat]
 
   init(
-    region: String, name: String, callingCode: Int, isMainForCallingCode: Bool,
+    region: String, recordIndex: Int, name: String, callingCode: Int, isMainForCallingCode: Bool,
     internationalPrefix: DigitPattern?, preferredInternationalPrefix: String?, nationalPrefix: String,
     preferredExtensionPrefix: String?, nationalPrefixForParsing: DigitPattern?,
     nationalPrefixTransformRule: String?, leadingDigits: DigitPattern?, sameMobileAndFixedLinePattern: Bool,
     descriptions: [PhoneNumberDescription], formats: [PhoneFormat], internationalFormats: [PhoneFormat]
   ) {
     self.region = region
+    self.recordIndex = recordIndex
     self.name = name
     self.callingCode = callingCode
     self.isMainForCallingCode = isMainForCallingCode

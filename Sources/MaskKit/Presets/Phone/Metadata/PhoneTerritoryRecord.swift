@@ -1,11 +1,12 @@
 /// Reads one record of ``PhoneMetadataTable`` (the layout is described there).
 enum PhoneTerritoryRecord {
-  static func parse(_ record: String) -> PhoneTerritory {
+  static func parse(_ record: String, index: Int) -> PhoneTerritory {
     let fields = record.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
     func optional(_ index: Int) -> String? { field(index).isEmpty ? nil : field(index) }
     return PhoneTerritory(
       region: field(0),
+      recordIndex: index,
       name: field(11),
       callingCode: Int(field(1)) ?? 0,
       isMainForCallingCode: field(2) == "1",
