@@ -62,6 +62,23 @@ import Testing
     #expect(match.result.isComplete)
   }
 
+  /// Regions sharing a calling code, told apart as libphonenumber tells them apart.
+  @Test(
+    arguments: [
+      ("+599 9 465 1234", "+599 9 465 1234", "CW"), ("+599 715 1234", "+599 715 1234", "BQ"),
+      ("+590 590 27 1234", "+590 590 27 12 34", "BL"), ("+590 690 00 1234", "+590 690 00 12 34", "GP"),
+      ("+44 1624 756789", "+44 1624 756789", "IM"), ("+44 1534 456789", "+44 1534 456789", "JE"),
+      ("+1 684 733 1234", "+1 684-733-1234", "AS"), ("+1 721 542 5555", "+1 721-542-5555", "SX"),
+      ("+358 18 12345", "+358 18 12345", "AX"), ("+47 79 12 34 56", "+47 79 12 34 56", "SJ"),
+      ("+61 8 9162 1234", "+61 8 9162 1234", "CC"), ("+262 269 61 1234", "+262 269 61 12 34", "YT"),
+    ] as [(String, String, String)])
+  func sharedCallingCodesFindTheirRegion(_ text: String, _ expected: String, _ region: String) throws {
+    let match = try format(text)
+    #expect(match.result.text == expected)
+    #expect(match.country?.region == region)
+    #expect(match.result.isComplete)
+  }
+
   @Test func nationalStyleWritesNumbersAsDialledAtHome() throws {
     #expect(try format("+7 916 123 45 67", region: "RU", style: .national).result.text == "+7 916 123-45-67")
     #expect(try format("89161234567", region: "RU", style: .national).result.text == "8 (916) 123-45-67")
