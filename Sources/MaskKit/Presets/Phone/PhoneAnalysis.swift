@@ -38,10 +38,14 @@ struct PhoneAnalysis: Sendable {
     }
     country = territory.flatMap(PhoneCountry.of)
     if text.isPlainASCII {
-      for (offset, byte) in text.utf8.enumerated() where byte >= 48 && byte <= 57 { digitEnds.append(offset + 1) }
+      for (offset, byte) in text.utf8.enumerated() where byte >= 48 && byte <= 57 {
+        digitEnds.append(offset + 1)
+      }
       length = text.utf8.count
     } else {
-      for (offset, character) in text.enumerated() where character.isASCIIDigit { digitEnds.append(offset + 1) }
+      for (offset, character) in text.enumerated() where character.isASCIIDigit {
+        digitEnds.append(offset + 1)
+      }
       length = text.count
     }
   }

@@ -55,6 +55,7 @@ public struct PhoneCountry: Sendable, Hashable {
 
   /// The region `territory` describes, nil for a non-geographic calling code.
   static func of(_ territory: PhoneTerritory) -> PhoneCountry? {
-    territory.region == "001" ? nil : PhoneCountry(region: territory.region, recordIndex: territory.recordIndex)
+    territory.region == "001"
+      ? nil : PhoneCountry(region: territory.region, recordIndex: territory.recordIndex)
   }
 }
