@@ -137,9 +137,17 @@ public struct PhoneMask: Mask, Hashable {
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
   /// (`+7 000 000-00-00`), or `+` without a home region.
   public var placeholder: String {
-    guard let home, let example = home.exampleNumber(.mobile) ?? home.exampleNumber(.fixedLine) else {
-      return "+"
-    }
+    guard let home else { return "+" }
+    let key = home.recordIndex * 4 + (style == .national ? 2 : 0) + (punctuation == .standard ? 0 : 1)
+    return Self.placeholders.value(for: key) { drawnExample(home) }
+  }
+
+  /// Placeholders already drawn, by region, style and punctuation (at most four per region).
+  private static let placeholders = MaskCache<Int, String>(capacity: 4 * 256)
+
+  /// The home region's example number in the field's style, its digits drawn as `0`.
+  private func drawnExample(_ home: PhoneCountry) -> String {
+    guard let example = home.exampleNumber(.mobile) ?? home.exampleNumber(.fixedLine) else { return "+" }
     let digits = PhoneLayout.digits(example)
     let code = PhoneLayout.digits(home.callingCode).count
     let reading = PhoneNumberReading(
