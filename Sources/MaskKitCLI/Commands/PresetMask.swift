@@ -80,10 +80,18 @@ enum PresetMask {
       return PresetInspection(
         input, match.result,
         facts: [
-          "country": .optional(match.country?.region), "callingCode": .optional(match.country?.callingCode),
+          "country": .optional(match.country?.region),
+          "callingCode": .optional(match.callingCode.isEmpty ? nil : match.callingCode),
           "nationalNumber": .string(match.nationalNumber), "e164": .optional(match.e164),
+          "type": .optional(match.type?.rawValue),
+          "extension": .optional(match.extension.isEmpty ? nil : match.extension),
         ],
-        problem: match.country == nil ? "no known calling code" : nil)
+        problem: match.callingCode.isEmpty
+          ? "no known calling code"
+          : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)",
+        invalid: match.refusal
+          ?? (match.hasStrayCharacters ? "letters or symbols that are not part of a phone number" : nil),
+        countsDigits: false)
     case .card(let mask):
       let match = mask.match(input)
       return PresetInspection(
@@ -136,15 +144,17 @@ struct PresetInspection {
   var verdict: CheckVerdict
 
   /// `letters` lists the letters the preset reads (nil: letters are not checked); any other letter in
-  /// the input makes it invalid, since the value shown would not be the value given.
+  /// the input makes it invalid, since the value shown would not be the value given. `countsDigits:
+  /// false` is for presets that drop prefix digits by design (a phone number's trunk or international
+  /// prefix) and say themselves when a number is not what was given.
   init(
     _ input: CaretText, _ result: MaskResult, facts: [String: JSONValue], problem: String? = nil,
-    invalid: String? = nil, letters: String? = nil
+    invalid: String? = nil, letters: String? = nil, countsDigits: Bool = true
   ) {
     self.result = result
     self.facts = facts
-    let typedDigits = input.text.count { $0.normalizedASCIIDigit != nil }
-    let keptDigits = result.value.count { $0.normalizedASCIIDigit != nil }
+    let typedDigits = countsDigits ? input.text.count { $0.normalizedASCIIDigit != nil } : 0
+    let keptDigits = countsDigits ? result.value.count { $0.normalizedASCIIDigit != nil } : 0
     let stray = letters.flatMap { allowed in input.text.first { $0.isLetter && !allowed.contains($0) } }
     if let stray {
       verdict = .invalid("'\(stray)' is not part of the value")

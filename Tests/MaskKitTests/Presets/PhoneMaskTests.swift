@@ -114,6 +114,17 @@ import Testing
     #expect(try format("+1 706 551 7353 x", region: "US").result.text == "+1 706-551-7353 x")
   }
 
+  @Test func lettersAreAnExtensionMarkerOnlyWhenTheySpellOne() throws {
+    #expect(try format("+1 706 551 7353 ext. 12", region: "US").extension == "12")
+    #expect(try format("+1 706 551 7353 доб 12", region: "US").extension == "12")
+    let stray = try format("8916abc1234567", region: "RU")
+    #expect(stray.extension.isEmpty)
+    #expect(stray.hasStrayCharacters)
+    #expect(stray.result.value == "+79161234567")
+    #expect(!(try format("tel:+7-916-123-45-67", region: "RU").hasStrayCharacters))
+    #expect(try format("+1 706 551 7353 e", region: "US").result.text == "+1 706-551-7353 e")
+  }
+
   @Test func typingFollowsTheAsYouTypeFormatter() throws {
     let mask = try PhoneMask(region: "RU")
     var field = MaskedText(mask: mask)

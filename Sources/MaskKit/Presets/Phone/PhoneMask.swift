@@ -86,30 +86,34 @@ public struct PhoneMask: Mask, Hashable {
     public var type: PhoneNumberType?
     /// Why a valid number does not complete the field (a region not allowed), else nil.
     public var refusal: String?
+    /// Whether the text held letters or symbols that are neither part of a number nor an extension
+    /// marker (they are skipped).
+    public var hasStrayCharacters: Bool
   }
 
   /// Formats `input` and reads the number.
   public func match(_ input: CaretText) -> Match {
-    let (result, analysis, extensionText) = format(input)
+    let (result, analysis, extensionText, stray) = format(input)
     let reading = analysis?.reading
     return Match(
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
       e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      refusal: analysis.flatMap(refusal(for:)))
+      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray)
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
   public func apply(_ input: CaretText) -> MaskResult { format(input).result }
 
-  /// The result, the analysis of the digits (nil for an empty field) and the extension's digits.
-  private func format(_ input: CaretText) -> (result: MaskResult, analysis: PhoneAnalysis?, extension: String)
-  {
+  /// The result, the analysis of the digits (nil for an empty field), the extension's digits and whether
+  /// stray characters were skipped.
+  private func format(_ input: CaretText) -> (
+    result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
+  ) {
     let scanned = PhoneInput(input)
     guard !scanned.isEmpty else {
-      return (
-        MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder), nil, ""
-      )
+      let empty = MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
+      return (empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
     var text = analysis.text
@@ -131,7 +135,7 @@ public struct PhoneMask: Mask, Hashable {
     }
     let complete = analysis.type != nil && refusal(for: analysis) == nil
     let result = MaskResult(text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: "")
-    return (result, analysis, extensionText)
+    return (result, analysis, extensionText, scanned.hasStrayCharacters)
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
