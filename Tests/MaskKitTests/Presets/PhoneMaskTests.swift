@@ -163,6 +163,18 @@ import Testing
     #expect(brazil.value == "+551123456789")
   }
 
+  /// Found by fuzzing: a shown text always reads back to the number it shows.
+  @Test func theShownTextReadsBackToTheSameNumber() throws {
+    // An Argentine landline whose subscriber number starts with 15 would read back, written
+    // nationally (`011 1526-5789`), as a mobile number; it is shown as typed instead.
+    let landline = try format("1115265789", region: "AR", style: .national)
+    #expect(landline.result.value == "+541115265789")
+    #expect(try format(landline.result.text, region: "AR", style: .national).result.value == "+541115265789")
+    // libphonenumber's as-you-type formatter loses digits on this input; the field shows them all.
+    let long = try format("011 15-2345-15-2345-67845", region: "AR", style: .national)
+    #expect(long.result.text.filter(\.isNumber) == "01115234515234567845")
+  }
+
   @Test func theCountryIsDetectedFromTheFirstDigits() throws {
     #expect(try format("+").result.text == "+")
     #expect(try format("+4").country == nil)

@@ -125,13 +125,20 @@ struct PhoneAnalysis: Sendable {
       }
       typing = replay
     }
+    var text = typing?.output ?? ""
+    if PhoneLayout.digits(text) != digits {
+      // libphonenumber's formatter can lose digits on some long inputs; the field shows them as typed.
+      text = (international ? "+" : "") + PhoneLayout.text(digits[...])
+    }
     return PhoneAnalysis(
-      reading: reading, territory: territory, type: found.type, text: typing?.output ?? "", typing: typing,
-      digits: digits, international: international)
+      reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
+      international: international)
   }
 
-  /// The final form of a valid number (unless the national number is longer than what was typed: a
-  /// local number the region completes with its area code), or nil for the as-you-type text.
+  /// The final form of a valid number, or nil for the as-you-type text: when the national number is
+  /// longer than what was typed (a local number the region completes with its area code), or when the
+  /// final form would read back as another number (an Argentine landline whose subscriber number starts
+  /// with 15 looks, written nationally, like a mobile number).
   private static func finalText(
     _ digits: [UInt8], reading: PhoneNumberReading?, isValid: Bool, _ international: Bool,
     _ home: PhoneTerritory?, _ style: PhoneMask.Style
@@ -139,13 +146,21 @@ struct PhoneAnalysis: Sendable {
     guard isValid, let reading, reading.nationalNumber.count <= digits.count - reading.prefixDigits else {
       return nil
     }
+    let text: String
     if international || style == .international {
-      return PhoneNumberFormatter.format(reading, form: .international)
+      text = PhoneNumberFormatter.format(reading, form: .international)
+    } else if reading.callingCode == home?.callingCode {
+      text = PhoneNumberFormatter.format(reading, form: .national)
+    } else {
+      return nil
     }
-    if reading.callingCode == home?.callingCode {
-      return PhoneNumberFormatter.format(reading, form: .national)
+    let shown = PhoneLayout.digits(text)
+    let plus = text.first == "+"
+    let reread = PhoneNumberReader.read(shown, plus: plus || home == nil, home: home)
+    guard reread?.callingCode == reading.callingCode, reread?.nationalNumber == reading.nationalNumber else {
+      return nil
     }
-    return nil
+    return text
   }
 
   /// The number read once a prefix that comes twice is read once: the field shows a valid number typed
