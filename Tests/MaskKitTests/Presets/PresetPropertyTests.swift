@@ -42,7 +42,10 @@ import Testing
       let twice = mask.apply(CaretText(once.text, autocomplete: true))
       #expect(twice.text == once.text)
       #expect(twice.value == once.value)
-      #expect(twice.isComplete == once.isComplete)
+      // A first formatting that left digits out (a date with digits too many) is not complete; its text
+      // holds only the digits kept, so formatting it again may be.
+      let leftDigitsOut = once.value.count(where: \.isNumber) < pieces.joined().count(where: \.isNumber)
+      #expect(twice.isComplete == once.isComplete || leftDigitsOut && !once.isComplete)
     }
   }
 
