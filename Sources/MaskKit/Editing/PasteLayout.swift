@@ -20,7 +20,8 @@ public protocol PasteLayoutReading: Mask {
 extension Mask {
   /// Formats `text` as a whole value given at once: in a layout the mask recognises it is first
   /// rewritten into the mask's own; a refused layout gives the empty field and the reason.
-  public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?) {
+  public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)
+  {
     guard let reader = self as? any PasteLayoutReading else {
       return (format(text, autocomplete: autocomplete), nil)
     }

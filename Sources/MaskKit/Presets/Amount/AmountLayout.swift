@@ -7,7 +7,9 @@ extension AmountMask: PasteLayoutReading {
   /// codes and spaces around the number are skipped; a minus sign in an unsigned field, too many fraction
   /// digits and separators of no known layout are refused.
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    guard let amount = PastedAmount(pasted, separators: Set([grouping.separator, decimalSeparator].compactMap { $0 }))
+    guard
+      let amount = PastedAmount(
+        pasted, separators: Set([grouping.separator, decimalSeparator].compactMap { $0 }))
     else { return .unrecognised }
     if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
     let groups = amount.shape.groups
@@ -68,7 +70,8 @@ extension AmountMask: PasteLayoutReading {
     case (true, false): return .success(fraction.count)
     case (false, true): return .success(nil)
     case (true, true):
-      return .failure(Refusal(reason: "\(fraction.count) digits after '\(last)' may be a fraction or thousands"))
+      return .failure(
+        Refusal(reason: "\(fraction.count) digits after '\(last)' may be a fraction or thousands"))
     case (false, false):
       let fits = fractionDigits == 0 ? "none" : "at most \(fractionDigits)"
       return .failure(
