@@ -14,17 +14,17 @@ extension AmountMask: PasteLayoutReading {
     if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
     let groups = amount.shape.groups
     let separators = amount.shape.separators.map { Self.unified(Character($0)) }
-    let fractionCount: Int?
-    if let own = ownFractionCount(groups, separators) {
-      fractionCount = own
+    let endsInFraction: Bool
+    if let own = ownEndsInFraction(groups, separators) {
+      endsInFraction = own
     } else {
-      switch foreignFractionCount(groups, separators) {
-      case .success(let count): fractionCount = count
+      switch foreignEndsInFraction(groups, separators) {
+      case .success(let foreign): endsInFraction = foreign
       case .failure(let refusal): return .refused(reason: refusal.reason)
       }
     }
-    let integer = (fractionCount == nil ? groups : groups.dropLast()).joined()
-    let fraction = fractionCount == nil ? "" : String(decimalSeparator) + (groups.last ?? "")
+    let integer = (endsInFraction ? groups.dropLast() : groups[...]).joined()
+    let fraction = endsInFraction ? String(decimalSeparator) + (groups.last ?? "") : ""
     return .recognised((amount.isNegative ? "-" : "") + integer + fraction)
   }
 
@@ -33,33 +33,32 @@ extension AmountMask: PasteLayoutReading {
     var reason: String
   }
 
-  /// In the field's own layout: nil when the paste does not fit it, else `.some(nil)` for an integer or
-  /// `.some(n)` with the number of fraction digits.
-  private func ownFractionCount(_ groups: [String], _ separators: [Character]) -> Int?? {
+  /// In the field's own layout: whether the last group is a fraction, or nil when the paste does not fit.
+  private func ownEndsInFraction(_ groups: [String], _ separators: [Character]) -> Bool? {
     let decimals: Set<Character> =
       grouping.separator == "." || grouping.separator == ","
       ? [Self.unified(decimalSeparator)] : [Self.unified(decimalSeparator), ".", ","]
     let decimalIndices = separators.indices.filter { decimals.contains(separators[$0]) }
     var integerGroups = groups[...]
-    var fraction: Int?
+    var endsInFraction = false
     if let index = decimalIndices.first {
       guard decimalIndices.count == 1, index == separators.count - 1, let last = groups.last,
         last.count <= fractionDigits
       else { return nil }
       integerGroups = integerGroups.dropLast()
-      fraction = last.count
+      endsInFraction = true
     }
     let integerSeparators = separators.prefix(integerGroups.count - 1)
     let own = grouping.separator.map(Self.unified)
     guard integerSeparators.allSatisfy({ $0 == own }),
       Self.isGrouped(integerGroups, size: grouping.size, secondarySize: grouping.secondarySize)
     else { return nil }
-    return .some(fraction)
+    return endsInFraction
   }
 
-  /// In another locale's layout: the number of fraction digits (nil for an integer), or why none fits.
-  private func foreignFractionCount(_ groups: [String], _ separators: [Character]) -> Result<Int?, Refusal> {
-    guard let last = separators.last, let fraction = groups.last else { return .success(nil) }
+  /// In another locale's layout: whether the last group is a fraction, or why no reading fits.
+  private func foreignEndsInFraction(_ groups: [String], _ separators: [Character]) -> Result<Bool, Refusal> {
+    guard let last = separators.last, let fraction = groups.last else { return .success(false) }
     let before = separators.dropLast()
     let decimalShape =
       (last == "." || last == ",") && !before.contains(last) && Set(before).count <= 1
@@ -67,8 +66,8 @@ extension AmountMask: PasteLayoutReading {
     let decimalFits = decimalShape && fraction.count <= fractionDigits
     let groupedShape = Set(separators).count == 1 && Self.isThousands(groups[...])
     switch (decimalFits, groupedShape) {
-    case (true, false): return .success(fraction.count)
-    case (false, true): return .success(nil)
+    case (true, false): return .success(true)
+    case (false, true): return .success(false)
     case (true, true):
       return .failure(
         Refusal(reason: "\(fraction.count) digits after '\(last)' may be a fraction or thousands"))
