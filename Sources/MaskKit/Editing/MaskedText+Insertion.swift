@@ -19,7 +19,9 @@ extension MaskedText {
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.
   ///
-  /// The readings of ``PasteCandidates`` are tried, in an empty field also after the mask's literal
+  /// A paste that replaces the whole value is first offered to a ``PasteLayoutReading`` mask: a layout
+  /// it recognises is read only in the mask's own layout, one it refuses is refused. Otherwise the
+  /// readings of ``PasteCandidates`` are tried, in an empty field also after the mask's literal
   /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
   /// digit lands in a slot or is recognised (a country code, a trunk prefix); the one that completes
   /// the mask, else keeps the most value characters, wins. When no reading keeps every digit the paste
@@ -33,8 +35,15 @@ extension MaskedText {
     let before = valueWithoutSelection(range, characters)
     let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
     var best: (result: MaskResult, keepsDigits: Bool)?
-    let readings = PasteCandidates.of(
+    var readings = PasteCandidates.of(
       string, literalPrefix: mask.literalPrefix, placeholder: mask.placeholder, shown: prefix)
+    if before.isEmpty, let reader = mask as? any PasteLayoutReading {
+      switch reader.pasteLayout(of: string) {
+      case .unrecognised: break
+      case .recognised(let own): readings = [PasteCandidates.Reading(text: own)]
+      case .refused(let reason): return [.pasteRefused(string, reason: reason)]
+      }
+    }
     for reading in readings
     where InputFilter.insertsWholeCharacters(
       reading.text, after: characters.character(before: range.start),

@@ -14,8 +14,19 @@ struct DigitFields: Sendable, Hashable {
   /// The significant characters of `input`, with a leading zero added where a field typed before the
   /// caret is cut short: a first digit too large to start the field (`4` as a day is `04`), or one digit
   /// followed by a separator (`1/` is `01`). Text after the caret is read as it is, so formatting a
-  /// formatted text never pads it again.
+  /// formatted text never pads it again. Digits that find no field are counted, not kept; when padding
+  /// pushes digits out while the digits as they are fill every field (`20240229` as a DMY date would
+  /// lose its `9` for a `0`), nothing is padded and an impossible field is shown as such.
   func scan(_ input: CaretText, keep: (Character) -> Character?) -> SignificantInput {
+    let padded = scan(input, pads: true, keep: keep)
+    guard padded.unplacedDigits > 0 else { return padded }
+    let plain = scan(input, pads: false, keep: keep)
+    let width = fields.reduce(0) { $0 + $1.width }
+    let fillsEveryField = plain.unplacedDigits == 0 && plain.characters.count(where: \.isNumber) == width
+    return fillsEveryField ? plain : padded
+  }
+
+  private func scan(_ input: CaretText, pads: Bool, keep: (Character) -> Character?) -> SignificantInput {
     var scanned = SignificantInput(CaretText(""), keep: keep)
     let caret = max(0, input.caret)
     var fieldIndex = 0
@@ -37,7 +48,7 @@ struct DigitFields: Sendable, Hashable {
       if scanned.characters.count > Self.longestText { break }
       let field = fieldIndex < fields.count ? fields[fieldIndex] : nil
       if let digit = character.normalizedASCIIDigit, let value = digit.wholeNumberValue, let field {
-        if beforeCaret, digitsInField == 0, let maximum = field.maximum, field.width == 2,
+        if pads, beforeCaret, digitsInField == 0, let maximum = field.maximum, field.width == 2,
           value * 10 > maximum
         {
           scanned.characters.append("0")
@@ -50,10 +61,12 @@ struct DigitFields: Sendable, Hashable {
         if beforeCaret { scanned.beforeCaret += 1 }
         digitsInField += 1
         if digitsInField == field.width { advance() }
+      } else if character.normalizedASCIIDigit != nil {
+        scanned.unplacedDigits += 1
       } else if let kept = keep(character) {
         scanned.characters.append(kept)
         if beforeCaret { scanned.beforeCaret += 1 }
-      } else if beforeCaret, let field, digitsInField == 1, field.width == 2, field.maximum != nil {
+      } else if pads, beforeCaret, let field, digitsInField == 1, field.width == 2, field.maximum != nil {
         pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: true)
       }
     }

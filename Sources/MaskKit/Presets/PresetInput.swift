@@ -7,6 +7,8 @@ struct SignificantInput {
   var characters: [Character]
   /// How many kept characters stand before the caret.
   var beforeCaret: Int
+  /// How many digits found no field of a date, time or expiry (they are not kept).
+  var unplacedDigits = 0
 
   /// Scans `input`; `keep` returns the canonical form of a character, or nil to skip it.
   init(_ input: CaretText, keep: (Character) -> Character?) {
@@ -20,6 +22,11 @@ struct SignificantInput {
     }
     self.characters = characters
     self.beforeCaret = beforeCaret
+  }
+
+  /// Why the text is not the value given when digits found no field, or nil.
+  var overflow: String? {
+    unplacedDigits == 0 ? nil : "\(unplacedDigits) digit(s) too many for the fields"
   }
 
   /// ASCII digits only (digits of every script count).
@@ -42,7 +49,9 @@ enum PresetFields {
       CaretText(
         String(characters), caret: min(scanned.beforeCaret, characters.count), gravity: input.gravity,
         autocomplete: input.autocomplete, autoskip: input.autoskip))
-    return (result, Array(result.value))
+    var whole = result
+    whole.isComplete = result.isComplete && scanned.unplacedDigits == 0
+    return (whole, Array(result.value))
   }
 
   /// The number of leading characters for which `isViable` holds for every prefix.

@@ -14,11 +14,13 @@ struct CompiledMask {
   let explanation: String
   let verdict: (String) -> CheckVerdict
 
-  /// Formats a whole text typed at once, with digits of every script read as ASCII digits, as the
-  /// editing model types them (`٢٠٦` is `206`).
+  /// Formats a whole text given at once, with digits of every script read as ASCII digits, as the
+  /// editing model types them (`٢٠٦` is `206`), and in a layout the mask recognises (`2024-02-29` in a
+  /// date) as a paste of it reads; a refused layout gives the empty field.
   func format(_ text: String) -> MaskResult {
-    mask.format(
-      text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 }))
+    mask.formatWhole(
+      text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 })
+    ).result
   }
 }
 

@@ -72,8 +72,29 @@ enum PresetMask {
     return nil
   }
 
-  /// Formats `input` and reports the preset's own findings.
+  /// Formats `input` and reports the preset's own findings; a whole text (the caret at its end) in a
+  /// layout the preset recognises is read as a paste of it is (`2024-02-29` in a DMY date is
+  /// `29/02/2024`), and one it refuses gives the empty field with the reason as an invalid verdict.
   func inspect(_ input: CaretText) -> PresetInspection {
+    guard input.caret >= input.text.count, let reader = mask as? any PasteLayoutReading else {
+      return inspectAsGiven(input)
+    }
+    var own = input
+    switch reader.pasteLayout(of: input.text) {
+    case .unrecognised: return inspectAsGiven(input)
+    case .recognised(let text): own.text = text
+    case .refused(let reason):
+      own.text = ""
+      var inspection = inspectAsGiven(CaretText("", gravity: input.gravity, autocomplete: input.autocomplete))
+      inspection.verdict = .invalid(reason)
+      return inspection
+    }
+    own.caret = own.text.count
+    return inspectAsGiven(own)
+  }
+
+  /// Formats `input` as the field reads it and reports the preset's own findings.
+  private func inspectAsGiven(_ input: CaretText) -> PresetInspection {
     switch self {
     case .phone(let mask):
       let match = mask.match(input)

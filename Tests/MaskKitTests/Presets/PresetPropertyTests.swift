@@ -42,7 +42,16 @@ import Testing
       let twice = mask.apply(CaretText(once.text, autocomplete: true))
       #expect(twice.text == once.text)
       #expect(twice.value == once.value)
-      #expect(twice.isComplete == once.isComplete)
+      // A first formatting that left digits out (a date with digits too many; the digits given are not
+      // a subsequence of the value) is not complete; its text holds only the digits kept, so formatting
+      // it again may be.
+      var kept = once.value.compactMap(\.normalizedASCIIDigit)[...]
+      let leftDigitsOut = !pieces.joined().compactMap(\.normalizedASCIIDigit).allSatisfy { digit in
+        guard let index = kept.firstIndex(of: digit) else { return false }
+        kept = kept[(index + 1)...]
+        return true
+      }
+      #expect(twice.isComplete == once.isComplete || leftDigitsOut && !once.isComplete)
     }
   }
 

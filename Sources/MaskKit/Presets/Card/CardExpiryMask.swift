@@ -22,12 +22,12 @@ public struct CardExpiryMask: Mask, Hashable {
   /// Formats `input` and reads month and year.
   public func match(_ input: CaretText) -> Match {
     let fields = DigitFields(fields: [.init(width: 2, maximum: 12), .init(width: 2, maximum: nil)])
-    let (result, digits) = PresetFields.apply(
-      input, scanned: fields.scan(input) { _ in nil }, mask: inputMask)
+    let scanned = fields.scan(input) { _ in nil }
+    let (result, digits) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
     let numbers = digits.compactMap(\.wholeNumberValue)
     var match = Match(
       result: result, month: nil, year: nil,
-      problem: PresetFields.problem("month", digits.prefix(2), width: 2, valid: 1...12))
+      problem: PresetFields.problem("month", digits.prefix(2), width: 2, valid: 1...12) ?? scanned.overflow)
     if numbers.count >= 2 { match.month = numbers[0] * 10 + numbers[1] }
     if numbers.count >= 4 { match.year = 2000 + numbers[2] * 10 + numbers[3] }
     let monthIsValid = match.month.map { (1...12).contains($0) } ?? false

@@ -57,7 +57,7 @@ public struct DateMask: Mask, Hashable {
     if problem == nil, viableCount(digits) < digits.count { problem = "the date is not in the calendar" }
     var match = Match(
       result: result, day: fields[.day], month: fields[.month], year: fields[.year], isValidDate: false,
-      problem: problem)
+      problem: problem ?? scanned.overflow)
     if let day = match.day, let month = match.month, let year = match.year {
       match.isValidDate =
         (1...12).contains(month) && year >= 1

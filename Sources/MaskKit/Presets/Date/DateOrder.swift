@@ -15,6 +15,9 @@ public enum DateOrder: String, Sendable, Hashable, CaseIterable {
     case .ymd: return [.year, .month, .day]
     }
   }
+
+  /// Whether the day comes before the month (only in DMY).
+  var isDayBeforeMonth: Bool { self == .dmy }
 }
 
 /// One field of a date.

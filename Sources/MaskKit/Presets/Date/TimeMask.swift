@@ -68,7 +68,8 @@ public struct TimeMask: Mask, Hashable {
         $0.0, typed[min($0.1, typed.count)..<min($0.1 + 2, typed.count)], width: 2, valid: $0.2)
     }.first
     var match = Match(
-      result: result, hour: nil, minute: nil, second: nil, isValidTime: false, problem: problem)
+      result: result, hour: nil, minute: nil, second: nil, isValidTime: false,
+      problem: problem ?? scanned.overflow)
     let digits = characters.compactMap(\.wholeNumberValue)
     let fieldCount = hasSeconds ? 3 : 2
     let needsMeridiem = clock == .twelveHour

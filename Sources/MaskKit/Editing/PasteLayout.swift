@@ -1,0 +1,34 @@
+/// What a mask makes of a whole pasted string laid out in a way it knows (`2024-02-29`, `1,234.56 $`).
+public enum PasteLayout: Sendable, Hashable {
+  /// Not a layout the mask knows: the editor's usual paste readings apply.
+  case unrecognised
+  /// The paste rewritten in the mask's own layout (`2024-02-29` is `29/02/2024` in a DMY date).
+  case recognised(String)
+  /// A layout the mask knows that has no single reading it can show without changing the value.
+  case refused(reason: String)
+}
+
+/// A mask that recognises whole values pasted in layouts other than its own.
+///
+/// ``MaskedText/paste(_:)`` asks it first when the paste replaces the whole value; a recognised paste is
+/// read only in the mask's own layout, so its digits cannot be shuffled into another value.
+public protocol PasteLayoutReading: Mask {
+  /// How the mask reads `pasted` as a whole value.
+  func pasteLayout(of pasted: String) -> PasteLayout
+}
+
+extension Mask {
+  /// Formats `text` as a whole value given at once: in a layout the mask recognises it is first
+  /// rewritten into the mask's own; a refused layout gives the empty field and the reason.
+  public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)
+  {
+    guard let reader = self as? any PasteLayoutReading else {
+      return (format(text, autocomplete: autocomplete), nil)
+    }
+    switch reader.pasteLayout(of: text) {
+    case .unrecognised: return (format(text, autocomplete: autocomplete), nil)
+    case .recognised(let own): return (format(own, autocomplete: autocomplete), nil)
+    case .refused(let reason): return (format("", autocomplete: autocomplete), reason)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Expiry dates pasted as `12/2026`, `12/26`, `1226`, `122026`, `12-2026` or `12 / 26`.
+extension CardExpiryMask: PasteLayoutReading {
+  /// Reads a month of one or two digits and a year of two or four digits, separated by `/`, `-`, `.` or
+  /// spaces, or four or six digits in a row; a four-digit year outside 2000–2099 is refused.
+  public func pasteLayout(of pasted: String) -> PasteLayout {
+    guard let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) }) else { return .unrecognised }
+    var month: Substring
+    var year: Substring
+    switch shape.groups.map(\.count) {
+    case [1, 2], [2, 2], [1, 4], [2, 4]:
+      month = Substring(shape.groups[0])
+      year = Substring(shape.groups[1])
+    case [4], [6]:
+      month = shape.groups[0].prefix(2)
+      year = shape.groups[0].dropFirst(2)
+    default:
+      return .unrecognised
+    }
+    if year.count == 4 {
+      guard year.hasPrefix("20") else { return .refused(reason: "the field holds the years 2000 to 2099") }
+      year = year.dropFirst(2)
+    }
+    if month.count == 1 { month = Substring("0" + month) }
+    return .recognised(month + "/" + year)
+  }
+}

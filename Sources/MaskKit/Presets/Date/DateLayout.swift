@@ -1,0 +1,40 @@
+/// Dates pasted in another layout: ISO `2024-02-29` into any order, `02/29/2024` into a DMY field when a
+/// field over 12 leaves no doubt, otherwise the field's own order of day and month.
+extension DateMask: PasteLayoutReading {
+  /// Reads three groups of digits separated by `/`, `.`, `-`, spaces or the field's separator: a
+  /// four-digit first group is the year of a year-month-day date; a four-digit last group follows a day
+  /// and a month, told apart by which can be a month. A two-digit year or two groups that cannot be a
+  /// month are refused; anything else is left to the usual readings.
+  public func pasteLayout(of pasted: String) -> PasteLayout {
+    guard
+      let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) || $0 == separator }),
+      shape.groups.count == 3, shape.groups.allSatisfy({ $0.count <= 4 })
+    else { return .unrecognised }
+    let groups = shape.groups
+    let numbers = groups.map { Int($0) ?? 0 }
+    let short = (1...2)
+    var values: [DateField: Int] = [:]
+    if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
+      values = [.year: numbers[0], .month: numbers[1], .day: numbers[2]]
+    } else if groups[2].count == 4, short.contains(groups[0].count), short.contains(groups[1].count) {
+      let months = 1...12
+      let dayFirst: Bool
+      switch (months.contains(numbers[0]), months.contains(numbers[1])) {
+      case (true, true): dayFirst = order.isDayBeforeMonth
+      case (false, true): dayFirst = true
+      case (true, false): dayFirst = false
+      case (false, false): return .refused(reason: "neither \(groups[0]) nor \(groups[1]) can be a month")
+      }
+      values = [.day: numbers[dayFirst ? 0 : 1], .month: numbers[dayFirst ? 1 : 0], .year: numbers[2]]
+    } else if groups.allSatisfy({ short.contains($0.count) }) {
+      return .refused(reason: "the date needs a four-digit year")
+    } else {
+      return .unrecognised
+    }
+    let fields = order.fields.map { field in
+      let digits = String(values[field] ?? 0)
+      return String(repeating: "0", count: max(0, field.width - digits.count)) + digits
+    }
+    return .recognised(fields.joined(separator: String(separator)))
+  }
+}
