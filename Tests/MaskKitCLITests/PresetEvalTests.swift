@@ -88,7 +88,8 @@ import Testing
     let options = try PresetOptions.parse(["--preset", "phone", "--region", "RU"])
     let compiled = try #require(try options.compile())
     #expect(compiled.format("89161234567").text == "+7 916 123-45-67")
-    #expect(options.texts("89161234567", ["x"]) == ["89161234567", "x"])
+    #expect(
+      try MaskOptions.parse(["--preset", "phone"]).texts("89161234567", ["x"]) == ["89161234567", "x"])
     let amount = try #require(
       try PresetOptions.parse(["--preset", "amount", "--grouping", ".", "--decimal", ","]).compile())
     #expect(amount.format("1234567,5").text == "1.234.567,5")
@@ -104,15 +105,15 @@ import Testing
   @Test func formatTreatsEveryPositionalAsATextWithAPreset() throws {
     let command = try FormatCommand.parse(["--preset", "phone", "--region", "RU", "89161234567"])
     #expect(command.mask == "89161234567")
-    #expect(command.options.preset.texts(command.mask, command.texts) == ["89161234567"])
-    #expect(try command.options.preset.maskArgument(command.mask) == "89161234567")
+    #expect(command.options.texts(command.mask, command.texts) == ["89161234567"])
+    #expect(try command.options.maskArgument(command.mask) == "89161234567")
     let bare = try FormatCommand.parse([])
-    #expect(throws: (any Error).self) { try bare.options.preset.maskArgument(bare.mask) }
+    #expect(throws: (any Error).self) { try bare.options.maskArgument(bare.mask) }
     let streaming = try FormatCommand.parse(["--preset", "card"])
-    #expect(try streaming.options.preset.maskArgument(streaming.mask).isEmpty)
-    #expect(streaming.options.preset.texts(streaming.mask, streaming.texts).isEmpty)
+    #expect(try streaming.options.maskArgument(streaming.mask).isEmpty)
+    #expect(streaming.options.texts(streaming.mask, streaming.texts).isEmpty)
     let check = try CheckCommand.parse(["--preset", "card", "4242424242424242"])
-    #expect(try check.options.preset.textToCheck(check.mask, check.text) == "4242424242424242")
+    #expect(try check.options.textToCheck(check.mask, check.text) == "4242424242424242")
   }
 }
 

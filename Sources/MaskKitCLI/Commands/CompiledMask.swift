@@ -13,6 +13,8 @@ struct CompiledMask {
   let mask: any Mask
   let explanation: String
   let verdict: (String) -> CheckVerdict
+  /// A preset's findings about a text (country, brand, e164, …) for `--json`; empty for other masks.
+  var facts: (String) -> [String: JSONValue] = { _ in [:] }
 
   /// Formats a whole text given at once, with digits of every script read as ASCII digits, as the
   /// editing model types them (`٢٠٦` is `206`), and in a layout the mask recognises (`2024-02-29` in a
@@ -30,25 +32,37 @@ struct MaskCompileFailure: Error {
   let error: MaskSyntaxError
 }
 
-extension MaskOptions {
-  /// Compiles `source` in the selected dialect.
-  func compile(_ source: String) throws -> CompiledMask {
-    if let compiled = try preset.compile() { return compiled }
-    do {
-      switch dialect {
-      case .inputmask: return try compileInputMask(source)
-      case .picture: return try compilePicture(source)
-      case .blocks: return try compileBlocks(source)
-      case .formatter: return try compileFormatter(source)
+extension CompiledMask {
+  /// Wraps a mask of any dialect or preset, such as one a mask description built.
+  init(_ mask: any Mask) {
+    switch mask {
+    case let mask as InputMask: self = .inputMask(mask, primary: mask)
+    case let mask as AffineInputMask: self = .inputMask(mask, primary: mask.primary)
+    case let mask as PictureMask: self = .picture(mask)
+    case let mask as FormatStringMask: self = .formatter(mask)
+    case let mask as BlockMask: self = .blocks(mask)
+    default:
+      if let preset = PresetMask(mask) {
+        self = .preset(preset)
+      } else {
+        self.init(mask: mask, explanation: "placeholder: \(mask.placeholder)") { text in
+          let result = mask.format(text, autocomplete: true)
+          return result.isComplete ? .complete : .incomplete("still needs \(result.tailPlaceholder)")
+        }
       }
-    } catch let error as MaskSyntaxError {
-      throw MaskCompileFailure(source: source, error: error)
     }
   }
 
-  private func compilePicture(_ source: String) throws -> CompiledMask {
-    let mask = try PictureMask(source)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+  /// A preset, judged and described by its own findings.
+  static func preset(_ preset: PresetMask) -> CompiledMask {
+    let inspect = { (text: String) in preset.inspect(CaretText(text, autocomplete: true)) }
+    var compiled = CompiledMask(mask: preset.mask, explanation: preset.explanation) { inspect($0).verdict }
+    compiled.facts = { inspect($0).facts }
+    return compiled
+  }
+
+  static func picture(_ mask: PictureMask) -> CompiledMask {
+    CompiledMask(mask: mask, explanation: mask.explanation) { text in
       let result = mask.check(text, autofill: true)
       switch result.status {
       case .ok: return .complete
@@ -58,9 +72,8 @@ extension MaskOptions {
     }
   }
 
-  private func compileFormatter(_ source: String) throws -> CompiledMask {
-    let mask = try FormatStringMask(source)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+  static func formatter(_ mask: FormatStringMask) -> CompiledMask {
+    CompiledMask(mask: mask, explanation: mask.explanation) { text in
       let outcome = mask.outcome(of: text)
       if !outcome.isValid { return .invalid("a character does not fit its slot: \(outcome.text)") }
       if !outcome.overflow.isEmpty { return .invalid("too long: \(outcome.overflow) is left out") }
@@ -68,14 +81,43 @@ extension MaskOptions {
     }
   }
 
-  private func compileBlocks(_ source: String) throws -> CompiledMask {
-    let mask = try BlockMask(source, template: template)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+  static func blocks(_ mask: BlockMask) -> CompiledMask {
+    CompiledMask(mask: mask, explanation: mask.explanation) { text in
       var field = BlockField(mask: mask)
       field.setText(text)
       if field.status == .complete { return .complete }
       if !text.isEmpty, field.status == .clear { return .invalid("no character fits the first slot") }
       return .incomplete("\(field.value.count) of \(mask.slotCount) slots are filled")
+    }
+  }
+
+  /// An inputmask (`mask` is `primary` or an affine set around it); `check` judges by the primary.
+  static func inputMask(_ mask: any Mask, primary: InputMask) -> CompiledMask {
+    CompiledMask(mask: mask, explanation: primary.explanation) { text in
+      let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
+      if output.rejectedCount > 0 {
+        return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
+      }
+      return output.result.isComplete
+        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder)")
+    }
+  }
+}
+
+extension MaskOptions {
+  /// Compiles `source` in the selected dialect, or the preset or mask description the options name.
+  func compile(_ source: String) throws -> CompiledMask {
+    if let compiled = try preset.compile() { return compiled }
+    if let compiled = try compileSpec() { return compiled }
+    do {
+      switch dialect {
+      case .inputmask: return try compileInputMask(source)
+      case .picture: return .picture(try PictureMask(source))
+      case .blocks: return .blocks(try BlockMask(source, template: template))
+      case .formatter: return .formatter(try FormatStringMask(source))
+      }
+    } catch let error as MaskSyntaxError {
+      throw MaskCompileFailure(source: source, error: error)
     }
   }
 
@@ -91,13 +133,6 @@ extension MaskOptions {
     }
     let mask: any Mask =
       affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)
-    return CompiledMask(mask: mask, explanation: primary.explanation) { text in
-      let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
-      if output.rejectedCount > 0 {
-        return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
-      }
-      return output.result.isComplete
-        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder)")
-    }
+    return .inputMask(mask, primary: primary)
   }
 }

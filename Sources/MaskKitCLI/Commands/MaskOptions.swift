@@ -30,6 +30,9 @@ struct MaskOptions: ParsableArguments {
   @Option(help: "Template for blocks masks: one character or one per mask character.")
   var template: String = "*"
 
+  @Option(help: "Read the mask from a JSON mask description in FILE (see docs/spec.md).")
+  var spec: String?
+
   @OptionGroup(title: "Presets") var preset: PresetOptions
 
   /// The parsed custom notations.

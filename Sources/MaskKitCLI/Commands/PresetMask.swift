@@ -10,6 +10,20 @@ enum PresetMask {
   case time(TimeMask)
   case amount(AmountMask)
 
+  /// The preset `mask` is, or nil for a mask that is not a preset.
+  init?(_ mask: any Mask) {
+    switch mask {
+    case let mask as PhoneMask: self = .phone(mask)
+    case let mask as CardNumberMask: self = .card(mask)
+    case let mask as CardExpiryMask: self = .expiry(mask)
+    case let mask as CardSecurityCodeMask: self = .cvc(mask)
+    case let mask as DateMask: self = .date(mask)
+    case let mask as TimeMask: self = .time(mask)
+    case let mask as AmountMask: self = .amount(mask)
+    default: return nil
+    }
+  }
+
   /// The preset as a mask for the editing model.
   var mask: any Mask {
     switch self {

@@ -39,8 +39,8 @@ struct FormatCommand: ParsableCommand {
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.preset.maskArgument(mask)) }
-    forEachText(options.preset.texts(mask, texts)) { compiled.format($0).text }
+    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
+    forEachText(options.texts(mask, texts)) { compiled.format($0).text }
   }
 }
 
@@ -57,8 +57,8 @@ struct ExtractCommand: ParsableCommand {
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.preset.maskArgument(mask)) }
-    forEachText(options.preset.texts(mask, texts)) { compiled.format($0).value }
+    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
+    forEachText(options.texts(mask, texts)) { compiled.format($0).value }
   }
 }
 
@@ -78,8 +78,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The text to check.") var text: String?
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.preset.maskArgument(mask)) }
-    let text = try options.preset.textToCheck(mask, text)
+    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
+    let text = try options.textToCheck(mask, text)
     var output = StandardOutput()
     output.writeLine(compiled.format(text).text)
     let verdict = compiled.verdict(text)
@@ -105,7 +105,7 @@ struct ExplainCommand: ParsableCommand {
   @Argument(help: "The mask (not needed with --preset).") var mask: String?
 
   func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.preset.maskArgument(mask)) }
+    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
     var output = StandardOutput()
     output.writeLine(compiled.explanation)
     output.flush()

@@ -42,7 +42,7 @@ public struct Evaluator: Sendable {
     }
     var output: [String: JSONValue]
     do {
-      output = try evaluate(EvalCase(fields))
+      output = try evaluate(SpecEval.expand(EvalCase(fields)))
     } catch {
       output = ["error": error.json]
     }

@@ -1,0 +1,162 @@
+/// A preset and its settings as text, the way a mask description, an `eval` case or the command line
+/// gives them; ``makeMask()`` builds the preset.
+public struct PresetSpec: Sendable, Hashable {
+  /// The preset: phone, card, expiry, cvc, date, time or amount (any case).
+  public var name: String
+  /// phone: the home region, an ISO code such as `RU`.
+  public var region: String?
+  /// phone: `international` or `national`.
+  public var style: String
+  /// phone: `standard` or `parenthesized`.
+  public var punctuation: String
+  /// phone: the only regions whose numbers complete the field, comma-separated.
+  public var allowRegions: String?
+  /// phone: regions whose numbers never complete the field, comma-separated.
+  public var denyRegions: String?
+  /// date: `DMY`, `MDY` or `YMD`.
+  public var order: String
+  /// date or time: the character between fields (`/` and `:` when nil).
+  public var separator: String?
+  /// time: `24` or `12`.
+  public var clock: String
+  /// time: whether a seconds field follows the minutes.
+  public var seconds: Bool
+  /// cvc: the card brand whose code length applies.
+  public var brand: String?
+  /// amount: a grouping character, `space`, `indian` or `none`.
+  public var grouping: String
+  /// amount: the decimal separator.
+  public var decimal: String
+  /// amount: how many digits may follow the decimal separator.
+  public var fractionDigits: Int
+  /// amount: whether a leading minus sign is allowed.
+  public var signed: Bool
+  /// amount: the largest amount allowed, such as `1000` or `999.99`.
+  public var maximum: String?
+
+  /// The preset names ``name`` accepts.
+  public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount"]
+
+  /// Creates the settings of preset `name`; unset options take the presets' defaults.
+  public init(
+    name: String, region: String? = nil, style: String = "international", punctuation: String = "standard",
+    allowRegions: String? = nil, denyRegions: String? = nil, order: String = "DMY", separator: String? = nil,
+    clock: String = "24", seconds: Bool = false, brand: String? = nil, grouping: String = ",",
+    decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil
+  ) {
+    self.name = name
+    self.region = region
+    self.style = style
+    self.punctuation = punctuation
+    self.allowRegions = allowRegions
+    self.denyRegions = denyRegions
+    self.order = order
+    self.separator = separator
+    self.clock = clock
+    self.seconds = seconds
+    self.brand = brand
+    self.grouping = grouping
+    self.decimal = decimal
+    self.fractionDigits = fractionDigits
+    self.signed = signed
+    self.maximum = maximum
+  }
+
+  /// Builds the preset; throws `invalidPresetOption` with a sentence naming the bad setting.
+  public func makeMask() throws(MaskSyntaxError) -> any Mask {
+    switch name.lowercased() {
+    case "phone": return try phone()
+    case "card": return CardNumberMask()
+    case "expiry": return CardExpiryMask()
+    case "cvc": return CardSecurityCodeMask(brand: try cardBrand())
+    case "date":
+      guard let order = DateOrder(rawValue: order.lowercased()) else {
+        throw Self.invalid("unknown date order '\(self.order)'; use DMY, MDY or YMD")
+      }
+      return try DateMask(order: order, separator: try character(separator ?? "/", "separator"))
+    case "time":
+      let clock: TimeMask.Clock
+      switch self.clock.lowercased() {
+      case "24", "24h": clock = .twentyFourHour
+      case "12", "12h": clock = .twelveHour
+      default: throw Self.invalid("unknown clock '\(self.clock)'; use 24 or 12")
+      }
+      return try TimeMask(
+        clock: clock, hasSeconds: seconds, separator: try character(separator ?? ":", "separator"))
+    case "amount": return try amount()
+    default: throw Self.invalid("unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
+    }
+  }
+
+  private static func invalid(_ message: String) -> MaskSyntaxError {
+    MaskSyntaxError(.invalidPresetOption, at: 0, message)
+  }
+
+  private func phone() throws(MaskSyntaxError) -> PhoneMask {
+    guard let style = PhoneMask.Style(rawValue: style.lowercased()) else {
+      throw Self.invalid("unknown phone style '\(self.style)'; use international or national")
+    }
+    let punctuation: PhoneMask.Punctuation
+    switch self.punctuation.lowercased() {
+    case "standard": punctuation = .standard
+    case "parenthesized", "parenthesised": punctuation = .parenthesizedAreaCode
+    default:
+      throw Self.invalid("unknown phone punctuation '\(self.punctuation)'; use standard or parenthesized")
+    }
+    let allowed = allowRegions.map { Set($0.split(separator: ",").map { String($0).uppercased() }) }
+    let denied = Set((denyRegions ?? "").split(separator: ",").map { String($0).uppercased() })
+    for code in (allowed ?? []).union(denied) where PhoneCountry.region(code) == nil {
+      throw Self.invalid("unknown phone region '\(code)' in the allow or deny list")
+    }
+    guard let region else {
+      return PhoneMask(style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+    }
+    return try PhoneMask(
+      region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+  }
+
+  private func cardBrand() throws(MaskSyntaxError) -> CardBrand? {
+    guard let brand else { return nil }
+    let key = brand.lowercased().filter(\.isLetter)
+    if key == "amex" { return .americanExpress }
+    guard let match = CardBrand.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
+      throw Self.invalid("unknown card brand '\(brand)'")
+    }
+    return match
+  }
+
+  private func amount() throws(MaskSyntaxError) -> AmountMask {
+    let groupingValue: AmountGrouping
+    switch grouping.lowercased() {
+    case "none", "": groupingValue = .none
+    case "space": groupingValue = .spaces
+    case "indian": groupingValue = .indian
+    default: groupingValue = AmountGrouping(separator: try character(grouping, "grouping"))
+    }
+    let decimalSeparator = try character(decimal, "decimal")
+    let limit = try maximum.map { text throws(MaskSyntaxError) in try minorUnits(text) }
+    return try AmountMask(
+      grouping: groupingValue, decimalSeparator: decimalSeparator, fractionDigits: fractionDigits,
+      allowsNegative: signed, maximum: limit)
+  }
+
+  /// `1000` or `999.99` in minor units of ``fractionDigits``.
+  private func minorUnits(_ text: String) throws(MaskSyntaxError) -> Int {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let fraction = parts.count > 1 ? parts[1] : ""
+    guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.count <= 15,
+      integerPart.allSatisfy({ $0.isASCII && $0.isNumber }),
+      fraction.count <= fractionDigits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let value = Int(
+        integerPart + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count)))
+    else { throw Self.invalid("the maximum '\(text)' is not a plain number such as 1000 or 999.99") }
+    return value
+  }
+
+  private func character(_ text: String, _ option: String) throws(MaskSyntaxError) -> Character {
+    guard text.count == 1, let character = text.first else {
+      throw Self.invalid("the \(option) must be exactly one character, not '\(text)'")
+    }
+    return character
+  }
+}

@@ -1,0 +1,104 @@
+/// A mask described as data: a dialect and its format, or a preset and its options. The JSON form has
+/// the fields of a `maskkit eval` case, so an app and its server can validate with the same description:
+///
+/// ```json
+/// {"dialect": "inputmask", "format": "+1 ([000]) [000]-[0000]"}
+/// {"preset": "phone", "region": "US"}
+/// ```
+public struct MaskSpec: Sendable, Hashable {
+  /// The mask dialects a description can name.
+  public enum Dialect: String, Sendable, Hashable, CaseIterable {
+    /// Square and curly brackets (``InputMask``, ``AffineInputMask``).
+    case inputmask
+    /// Paradox-style pictures (``PictureMask``).
+    case picture
+    /// Positional format strings (``FormatStringMask``).
+    case formatter
+    /// Brace blocks with templates (``BlockMask``).
+    case blocks
+  }
+
+  /// The dialect of ``format``; `inputmask` unless the description names another.
+  public var dialect: Dialect
+  /// The mask in its dialect (`"format"` or `"mask"` in JSON); empty for a preset.
+  public var format: String
+  /// inputmask: custom symbols.
+  public var notations: [Notation]
+  /// inputmask: whether the mask fills from the right.
+  public var rightToLeft: Bool
+  /// inputmask: alternative formats; when there are any, ``makeMask()`` gives an ``AffineInputMask``.
+  public var affine: [String]
+  /// inputmask: how an alternative format is chosen.
+  public var strategy: AffinityStrategy
+  /// formatter: letters and digits of every script (true) or ASCII only, as the original (false).
+  public var unicode: Bool
+  /// blocks: one character or one per displayed position; a template that fits neither shows `*`.
+  public var template: String?
+  /// blocks: the characters that open and close a block.
+  public var brackets: Brackets
+  /// The preset to build instead of a format, if any.
+  public var preset: PresetSpec?
+
+  /// The characters around the blocks of a blocks mask.
+  public struct Brackets: Sendable, Hashable {
+    /// The character that opens a block.
+    public var open: Character
+    /// The character that closes a block.
+    public var close: Character
+
+    /// Creates a bracket pair.
+    public init(open: Character = "{", close: Character = "}") {
+      self.open = open
+      self.close = close
+    }
+  }
+
+  /// Describes a mask in `dialect`; options that do not apply to the dialect are ignored.
+  public init(
+    dialect: Dialect = .inputmask, format: String, notations: [Notation] = [], rightToLeft: Bool = false,
+    affine: [String] = [], strategy: AffinityStrategy = .whole, unicode: Bool = false,
+    template: String? = nil, brackets: Brackets = Brackets()
+  ) {
+    self.dialect = dialect
+    self.format = format
+    self.notations = notations
+    self.rightToLeft = rightToLeft
+    self.affine = affine
+    self.strategy = strategy
+    self.unicode = unicode
+    self.template = template
+    self.brackets = brackets
+    self.preset = nil
+  }
+
+  /// Describes a preset.
+  public init(preset: PresetSpec) {
+    self.init(format: "")
+    self.preset = preset
+  }
+
+  /// Builds the mask; throws the dialect's `MaskSyntaxError` for a malformed format (an alternative
+  /// format's message starts with `affine[i]: `) and `invalidPresetOption` for a bad preset option.
+  public func makeMask() throws(MaskSyntaxError) -> any Mask {
+    if let preset { return try preset.makeMask() }
+    switch dialect {
+    case .inputmask:
+      let primary = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
+      guard !affine.isEmpty else { return primary }
+      var alternatives: [InputMask] = []
+      for (index, alternative) in affine.enumerated() {
+        do {
+          alternatives.append(try InputMask(alternative, notations: notations, rightToLeft: rightToLeft))
+        } catch {
+          var failure = error
+          failure.message = "affine[\(index)]: " + failure.message
+          throw failure
+        }
+      }
+      return AffineInputMask(primary: primary, affine: alternatives, strategy: strategy)
+    case .picture: return try PictureMask(format)
+    case .formatter: return try FormatStringMask(format, classes: unicode ? .unicode : .ascii)
+    case .blocks: return try BlockMask(format, template: template, brackets: (brackets.open, brackets.close))
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import MaskKit
+
+/// `eval` cases that describe their mask with `"spec": {…}`, a mask description as `MaskSpec` reads it.
+enum SpecEval {
+  /// The case with its spec's fields in place of `"spec"`: the mask as `"format"` or `"mask"`, as its
+  /// dialect's cases name it, and the spec's dialect (inputmask when it names none) unless the case
+  /// names one. A spec `MaskSpec` refuses is an error of its kind, without a position (the spec was
+  /// parsed as part of the line, so an offset into it would point nowhere useful).
+  static func expand(_ testCase: EvalCase) throws(EvalError) -> EvalCase {
+    guard let value = testCase.fields["spec"] else { return testCase }
+    guard let members = value.objectValue else { throw .badCase("field \"spec\" must be an object") }
+    let spec: MaskSpec
+    do {
+      spec = try MaskSpec(json: value.serialized)
+    } catch {
+      throw EvalError(kind: error.kind.rawValue, message: "spec: " + error.message, position: nil)
+    }
+    var fields = testCase.fields
+    fields["spec"] = nil
+    let dialect = members["dialect"]?.stringValue ?? fields["dialect"]?.stringValue ?? spec.dialect.rawValue
+    if spec.preset == nil, fields["dialect"] == nil { fields["dialect"] = .string(dialect) }
+    for (key, member) in members {
+      var name = key
+      if spec.preset == nil, key == "format" || key == "mask" {
+        name = dialect == "picture" || dialect == "blocks" ? "mask" : "format"
+      }
+      if let existing = fields[name], existing != member {
+        throw .badCase("field \"\(name)\" is given both in the case and in its spec")
+      }
+      fields[name] = member
+    }
+    return EvalCase(fields)
+  }
+}

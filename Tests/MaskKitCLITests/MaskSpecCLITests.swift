@@ -1,0 +1,79 @@
+import ArgumentParser
+import Testing
+
+@testable import MaskKitCLI
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// Mask descriptions on the command line (`--spec FILE`) and in `eval` cases (`"spec": {…}`).
+@Suite struct MaskSpecCLITests {
+  /// Writes `text` to a new temporary file and returns its path.
+  private func temporaryFile(_ text: String) throws -> String {
+    var template = Array("/tmp/maskkit-spec-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    try #require(descriptor >= 0)
+    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    return String(cString: template)
+  }
+
+  @Test func specGivesTheMaskAndEveryPositionalIsAText() throws {
+    let path = try temporaryFile(#"{"preset": "phone", "region": "US"}"#)
+    let command = try FormatCommand.parse(["--spec", path, "2065551234", "x"])
+    #expect(command.options.texts(command.mask, command.texts) == ["2065551234", "x"])
+    let compiled = try command.options.compile(command.options.maskArgument(command.mask))
+    #expect(compiled.format("2065551234").text == "+1 206-555-1234")
+    #expect(compiled.facts("2065551234")["country"] == "US")
+    let check = try CheckCommand.parse(["--spec", path, "206"])
+    #expect(try check.options.textToCheck(check.mask, check.text) == "206")
+  }
+
+  @Test func aDialectSpecIsJudgedLikeItsDialect() throws {
+    let path = try temporaryFile(#"{"dialect": "picture", "mask": "{Yes,No}"}"#)
+    let compiled = try #require(try MaskOptions.parse(["--spec", path]).compileSpec())
+    #expect(compiled.verdict("Ye") == .complete)
+    #expect(compiled.verdict("x") != .complete)
+  }
+
+  @Test func unreadableOrMalformedSpecsExitWithStatusTwo() throws {
+    for json in [
+      #"{"format": "[0"}"#, #"{"format": "[0]", "rtl": "yes"}"#, "{", #"{"preset": "date", "order": "X"}"#,
+    ] {
+      let path = try temporaryFile(json)
+      let command = try FormatCommand.parse(["--spec", path, "1"])
+      #expect(throws: (any Error).self, "\(json)") { try command.run() }
+    }
+    let missing = try FormatCommand.parse(["--spec", "/nonexistent/spec.json", "1"])
+    #expect(throws: ExitCode(2)) { try missing.run() }
+  }
+
+  @Test func specReplacesTheOtherMaskOptions() throws {
+    let path = try temporaryFile(#"{"format": "[0]"}"#)
+    for extra in [["--preset", "card"], ["--rtl"], ["--affine", "[00]"], ["--strategy", "prefix"]] {
+      #expect(throws: ValidationError.self) { try MaskOptions.parse(["--spec", path] + extra).compileSpec() }
+    }
+  }
+
+  @Test func evalReadsASpecInPlaceOfTheMaskFields() throws {
+    let evaluator = Evaluator(defaultDialect: nil)
+    let answer = { (line: String) in try JSONValue.parse(evaluator.evaluate(line: line)) }
+    let inputmask = try answer(#"{"spec": {"format": "+1 ([000]) [000]-[0000]"}, "text": "2065551234"}"#)
+    #expect(inputmask["formattedText"] == "+1 (206) 555-1234")
+    let picture = try answer(####"{"spec": {"dialect": "picture", "format": "###"}, "text": "12"}"####)
+    #expect(picture["status"] == "okSoFar")
+    let preset = try answer(#"{"spec": {"preset": "phone", "region": "US"}, "text": "2065551234"}"#)
+    #expect(preset["country"] == "US")
+    let unknown = try answer(#"{"spec": {"format": "[0]", "bad": 1}, "text": "1"}"#)
+    #expect(unknown["error"]?["kind"] == "unknownField")
+    #expect(unknown["error"]?["position"] == nil)
+    let conflict = try answer(#"{"spec": {"format": "[0]"}, "format": "[00]", "text": "1"}"#)
+    #expect(conflict["error"]?["kind"] == "badCase")
+    #expect(try answer(#"{"spec": 5, "text": "1"}"#)["error"]?["kind"] == "badCase")
+  }
+}
