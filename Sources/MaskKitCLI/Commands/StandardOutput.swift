@@ -19,6 +19,12 @@ struct StandardOutput {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends `bytes` as they are; flushes when the buffer is large.
+  mutating func writeBytes(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Writes everything buffered so far.
   mutating func flush() {
     buffer.withUnsafeBytes { raw in

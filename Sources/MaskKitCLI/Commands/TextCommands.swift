@@ -35,12 +35,13 @@ struct FormatCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask (with --preset, a text).") var mask: String?
+  @OptionGroup var output: PipelineOptions
+  @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    forEachText(options.texts(mask, texts)) { compiled.format($0).text }
+    try output.run(compiled, texts: options.texts(mask, texts)) { compiled.format($0).text }
   }
 }
 
@@ -53,12 +54,13 @@ struct ExtractCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask (with --preset, a text).") var mask: String?
+  @OptionGroup var output: PipelineOptions
+  @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    forEachText(options.texts(mask, texts)) { compiled.format($0).value }
+    try output.run(compiled, texts: options.texts(mask, texts)) { compiled.format($0).value }
   }
 }
 
@@ -74,15 +76,23 @@ struct CheckCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask (with --preset, the text).") var mask: String?
+  @Flag(help: "Print one JSON object: text, value, complete, status, reason and a preset's findings.")
+  var json = false
+  @Argument(help: "The mask (with --preset or --spec, the text).") var mask: String?
   @Argument(help: "The text to check.") var text: String?
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
     let text = try options.textToCheck(mask, text)
     var output = StandardOutput()
-    output.writeLine(compiled.format(text).text)
     let verdict = compiled.verdict(text)
+    if json {
+      output.writeLine(compiled.report(text).serialized)
+      output.flush()
+      if verdict != .complete { throw ExitCode(1) }
+      return
+    }
+    output.writeLine(compiled.format(text).text)
     switch verdict {
     case .complete: output.writeLine("complete")
     case .incomplete(let reason): output.writeLine("incomplete: \(reason)")

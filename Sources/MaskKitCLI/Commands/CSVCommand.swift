@@ -1,0 +1,33 @@
+import ArgumentParser
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Rewrites column `column` of the CSV on standard input with `transform` (nil: the cell does not fit)
+/// and writes it to standard output; counts the rows left as they were on standard error.
+func rewriteCSVColumn(_ column: String, _ transform: @escaping (String) -> String?) throws {
+  var rewriter = CSVColumnRewriter(column: column, transform: transform)
+  var splitter = CSVRecordSplitter()
+  var output = StandardOutput()
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  do {
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      for record in splitter.feed(chunk[..<count]) { output.writeBytes(try rewriter.rewrite(record)) }
+    }
+    if let last = splitter.finish() { output.writeBytes(try rewriter.rewrite(last)) }
+  } catch {
+    output.flush()
+    StandardOutput.error("maskkit: \(error.message)")
+    throw ExitCode(2)
+  }
+  output.flush()
+  if let summary = rewriter.summary { StandardOutput.error(summary) }
+}
