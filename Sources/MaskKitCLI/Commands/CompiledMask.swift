@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaskKit
+import MaskKitTerminal
 
 /// What `check` concludes about a text.
 enum CheckVerdict: Equatable {
@@ -23,8 +24,16 @@ struct CompiledMask {
 
 /// A mask that does not compile, remembered with its source so it can be shown with a caret.
 struct MaskCompileFailure: Error {
+  /// The mask (or affine format) that failed.
   let source: String
   let error: MaskSyntaxError
+
+  /// The source as a terminal shows it on one line (controls made visible) and the line that puts a
+  /// `^` under the error, indented by display columns so wide characters keep it in place.
+  var display: (source: String, caret: String) {
+    let columns = source.prefix(error.position).reduce(0) { $0 + $1.terminalSafe.terminalColumns }
+    return (String(source.map(\.terminalSafe)), String(repeating: " ", count: columns) + "^")
+  }
 }
 
 extension MaskOptions {
@@ -84,7 +93,11 @@ extension MaskOptions {
     }
     var affine: [InputMask] = []
     for format in affineFormats {
-      affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
+      do throws(MaskSyntaxError) {
+        affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
+      } catch {
+        throw MaskCompileFailure(source: format, error: error)
+      }
     }
     let mask: any Mask =
       affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)

@@ -16,6 +16,8 @@ import Testing
     BadMask(mask: "##;", kind: .pictureDanglingEscape, position: 3),
     BadMask(mask: "*", kind: .pictureDanglingRepetition, position: 1),
     BadMask(mask: "#*12", kind: .pictureDanglingRepetition, position: 4),
+    BadMask(mask: "*9223372036854775808#", kind: .pictureRepetitionTooLarge, position: 1),
+    BadMask(mask: "##{*99999999999999999999999?}", kind: .pictureRepetitionTooLarge, position: 4),
     BadMask(mask: "{", kind: .pictureUnclosedGroup, position: 1),
     BadMask(mask: "{#,?", kind: .pictureUnclosedGroup, position: 4),
     BadMask(mask: "[#", kind: .pictureUnclosedGroup, position: 2),
@@ -89,8 +91,10 @@ import Testing
     #expect(compiled.check("").status == .ok)
   }
 
-  @Test func hugeRepetitionCountMeansAnyNumber() throws {
-    let mask = try PictureMask("*99999999999999999999999#")
-    #expect(mask.check("1234").status == .ok)
+  @Test func aCountBeyondIntMaxIsAnErrorNotAnyNumber() {
+    let mask = PictureMask(partial: "#*99999999999999999999999#")
+    #expect(mask.syntaxError?.kind == .pictureRepetitionTooLarge)
+    #expect(mask.check("1").status == .ok)
+    #expect(mask.check("1234").status == .notOk)
   }
 }

@@ -74,13 +74,10 @@ public struct BlockMask: Sendable, Hashable {
   /// The display with every slot showing its template character.
   public var templateText: String { render(Array(repeating: nil, count: slotCount)) }
 
-  /// The strict template check: throws unless `template` is one character or `displayLength` long.
+  /// The strict template check: throws unless `template` is one character or `displayLength` long and
+  /// every slot shows a character that can stand alone.
   public func validateTemplate(_ template: String) throws(TemplateError) {
-    let count = template.count
-    if count == 0 { throw .empty }
-    guard count == 1 || count == displayLength else {
-      throw .lengthMismatch(expected: displayLength, actual: count)
-    }
+    if let diagnostic = BlockTemplate.resolve(template, for: layout).diagnostic { throw diagnostic }
   }
 
   /// The display with `entries[i]` in slot `i`, or its template character where it is nil.

@@ -99,7 +99,14 @@ struct PictureParser {
           Step(index: mask.count, error: MaskSyntaxError(.pictureDanglingRepetition, at: mask.count, message))
         )
       }
-      let count = Int(String(mask[index + 1..<end])) ?? 0
+      let digits = String(mask[index + 1..<end])
+      guard let count = digits.isEmpty ? 0 : Int(digits) else {
+        let message =
+          "The repetition count \(digits) at character \(index + 2) is larger than \(Int.max); "
+          + "leave the count out for any number of repetitions."
+        return .finished(
+          Step(index: index + 1, error: MaskSyntaxError(.pictureRepetitionTooLarge, at: index + 1, message)))
+      }
       frames.append(.repetition(count: count, start: index))
       return .opened(next: end)
     case "{", "[":
@@ -128,6 +135,8 @@ struct PictureParser {
       let node = add(.repetition(count: count), children: [body], source: start..<step.index)
       return .finished(Step(index: step.index, node: node))
     case .group(let kind, let start, var alternatives, var current, let currentStart):
+      // A count too large is wrong wherever the group ends; the group's own errors would hide it.
+      if step.error?.kind == .pictureRepetitionTooLarge { return .finished(step) }
       if let node = step.node { current.append(node) }
       let index = step.index
       guard index < mask.count else {
