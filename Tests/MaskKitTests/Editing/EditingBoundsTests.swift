@@ -12,7 +12,8 @@ import Testing
     for mask in masks {
       for (start, end) in [(2, 1), (0, 9), (5, 2), (1, 2), (-3, 40)] {
         let field = MaskedText(mask: mask, text: "12", selection: TextSelection(start: start, end: end))
-        #expect(field.selection.start >= 0 && field.selection.end <= field.text.count, "\(mask) \(start) \(end)")
+        #expect(
+          field.selection.start >= 0 && field.selection.end <= field.text.count, "\(mask) \(start) \(end)")
       }
     }
   }
