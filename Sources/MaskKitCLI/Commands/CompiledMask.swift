@@ -12,8 +12,13 @@ enum CheckVerdict: Equatable {
 /// A mask compiled by the dialect a command asked for, with what each command needs from it.
 struct CompiledMask {
   let mask: any Mask
-  let explanation: String
+  /// Describes the mask for `explain`; built only when asked, so compiling for other commands (and
+  /// `bench --op compile`) does not pay for it.
+  let explain: () -> String
   let verdict: (String) -> CheckVerdict
+
+  /// What `explain` prints.
+  var explanation: String { explain() }
 
   /// Formats a whole text typed at once, with digits of every script read as ASCII digits, as the
   /// editing model types them (`٢٠٦` is `206`).
@@ -54,7 +59,7 @@ extension MaskOptions {
 
   private func compilePicture(_ source: String) throws -> CompiledMask {
     let mask = try PictureMask(source)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    return CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       let result = mask.check(text, autofill: true)
       switch result.status {
       case .ok: return .complete
@@ -66,7 +71,7 @@ extension MaskOptions {
 
   private func compileFormatter(_ source: String) throws -> CompiledMask {
     let mask = try FormatStringMask(source)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    return CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       let outcome = mask.outcome(of: text)
       if !outcome.isValid { return .invalid("a character does not fit its slot: \(outcome.text)") }
       if !outcome.overflow.isEmpty { return .invalid("too long: \(outcome.overflow) is left out") }
@@ -76,7 +81,7 @@ extension MaskOptions {
 
   private func compileBlocks(_ source: String) throws -> CompiledMask {
     let mask = try BlockMask(source, template: template)
-    return CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    return CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       var field = BlockField(mask: mask)
       field.setText(text)
       if field.status == .complete { return .complete }
@@ -101,7 +106,7 @@ extension MaskOptions {
     }
     let mask: any Mask =
       affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)
-    return CompiledMask(mask: mask, explanation: primary.explanation) { text in
+    return CompiledMask(mask: mask, explain: { primary.explanation }) { text in
       let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
       if output.rejectedCount > 0 {
         return .invalid("\(output.rejectedCount) character(s) do not fit the mask")

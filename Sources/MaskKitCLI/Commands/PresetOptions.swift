@@ -74,7 +74,7 @@ struct PresetOptions: ParsableArguments {
     } catch {
       throw ValidationError(error.message)
     }
-    return CompiledMask(mask: preset.mask, explanation: preset.explanation) { text in
+    return CompiledMask(mask: preset.mask, explain: { preset.explanation }) { text in
       preset.inspect(CaretText(text, autocomplete: true)).verdict
     }
   }

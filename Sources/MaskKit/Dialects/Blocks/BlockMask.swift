@@ -33,6 +33,8 @@ public struct BlockMask: Sendable, Hashable {
   let layout: BlockLayout
   /// The character each empty slot shows, one per slot.
   let slotTemplates: [Character]
+  /// The byte form for plain ASCII text, nil when a literal or the template is not plain ASCII.
+  let asciiTable: BlockASCIITable?
 
   /// Compiles `source`; `template` is one character or one per displayed position (nil or a misfit: `*`).
   public init(
@@ -47,6 +49,7 @@ public struct BlockMask: Sendable, Hashable {
     self.layout = layout
     self.slotTemplates = resolved.characters
     self.templateDiagnostic = resolved.diagnostic
+    self.asciiTable = BlockASCIITable(layout: layout, templates: resolved.characters)
   }
 
   private init(_ mask: BlockMask, template: String?) {
@@ -57,6 +60,7 @@ public struct BlockMask: Sendable, Hashable {
     layout = mask.layout
     slotTemplates = resolved.characters
     templateDiagnostic = resolved.diagnostic
+    asciiTable = BlockASCIITable(layout: mask.layout, templates: resolved.characters)
   }
 
   /// The same mask with another template (nil or a misfit: `*`).

@@ -13,11 +13,13 @@ enum BlockTemplate {
     guard let template else { return (Array(repeating: fallback, count: slots.count), nil) }
     let characters = Array(template)
     let diagnostic: TemplateError
-    if characters.count == layout.cells.count || characters.count == 1 {
-      let whole = characters.count == layout.cells.count
-      let shown = slots.map { whole ? characters[$0.position] : characters[0] }
+    if characters.count == layout.cells.count {
+      let shown = slots.map { characters[$0.position] }
       guard let joining = shown.firstIndex(where: { !$0.canStandAlone }) else { return (shown, nil) }
-      diagnostic = .joiningCharacter(position: whole ? slots[joining].position : 0)
+      diagnostic = .joiningCharacter(position: slots[joining].position)
+    } else if characters.count == 1, let only = characters.first {
+      guard !only.canStandAlone else { return (Array(repeating: only, count: slots.count), nil) }
+      diagnostic = .joiningCharacter(position: 0)
     } else {
       diagnostic =
         characters.isEmpty ? .empty : .lengthMismatch(expected: layout.cells.count, actual: characters.count)
