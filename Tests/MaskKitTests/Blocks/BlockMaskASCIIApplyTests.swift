@@ -16,8 +16,12 @@ import Testing
     }
   }
 
-  static let maskPieces = ["{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", ")", "+7 ", "/", "d", "_"]
-  static let textPieces = ["1", "23", "a", "Z", "-", " ", "(", "_", "!", "\u{0}", "\t", "\n", "+7", "x9", "."]
+  static let maskPieces = [
+    "{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", ")", "+7 ", "/", "d", "_",
+  ]
+  static let textPieces = [
+    "1", "23", "a", "Z", "-", " ", "(", "_", "!", "\u{0}", "\t", "\n", "+7", "x9", ".",
+  ]
 
   @Test func agreesWithTheFieldOnRandomMasksAndTexts() throws {
     var random = SplitMix(state: 18)
@@ -25,7 +29,9 @@ import Testing
       let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
         Self.maskPieces.randomElement(using: &random) ?? ""
       }.joined()
-      guard let mask = try? BlockMask(source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
+      guard
+        let mask = try? BlockMask(
+          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
       else { continue }
       let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
         Self.textPieces.randomElement(using: &random) ?? ""
