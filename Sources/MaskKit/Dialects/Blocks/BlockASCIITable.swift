@@ -37,6 +37,29 @@ struct BlockASCIITable: Sendable, Hashable {
 }
 
 extension BlockSymbol {
+  /// The symbol written as the ASCII byte `byte`, nil for any other byte.
+  init?(ascii byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "d"): self = .digit
+    case UInt8(ascii: "D"): self = .nonDigit
+    case UInt8(ascii: "W"): self = .nonWord
+    case UInt8(ascii: "a"): self = .asciiLetter
+    case UInt8(ascii: "."): self = .any
+    default: return nil
+    }
+  }
+
+  /// The symbol's letter as one scalar.
+  var scalar: Unicode.Scalar {
+    switch self {
+    case .digit: return "d"
+    case .nonDigit: return "D"
+    case .nonWord: return "W"
+    case .asciiLetter: return "a"
+    case .any: return "."
+    }
+  }
+
   /// `accepts(_:)` for one plain ASCII byte (never a carriage return), without building a `Character`.
   func accepts(ascii byte: UInt8) -> Bool {
     let isDigit = (0x30...0x39).contains(byte)
