@@ -98,3 +98,15 @@ import Testing
     #expect(mask.check("1234").status == .notOk)
   }
 }
+
+/// Issue 18: a long group compiles in linear time; the outcome is the same as for a short one.
+@Suite struct PictureLongGroupTests {
+  @Test func aLongGroupCompilesAndChecks() throws {
+    let mask = try PictureMask("{" + String(repeating: "#", count: 100_000) + ",?}")
+    #expect(mask.check("12").status == .okSoFar)
+    #expect(mask.check("a").status == .ok)
+    #expect(mask.check(String(repeating: "1", count: 100_000)).status == .ok)
+    let nested = try PictureMask("[" + String(repeating: "{#,?}", count: 20_000) + "]")
+    #expect(nested.check("1a2b").status == .okSoFar)
+  }
+}
