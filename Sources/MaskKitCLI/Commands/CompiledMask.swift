@@ -23,7 +23,8 @@ struct CompiledMask {
   /// Formats a whole text typed at once, with digits of every script read as ASCII digits, as the
   /// editing model types them (`٢٠٦` is `206`).
   func format(_ text: String) -> MaskResult {
-    mask.format(text.allSatisfy(\.isASCII) ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 }))
+    mask.format(
+      text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 }))
   }
 }
 

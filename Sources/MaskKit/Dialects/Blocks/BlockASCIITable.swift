@@ -36,6 +36,20 @@ struct BlockASCIITable: Sendable, Hashable {
   }
 }
 
+extension BlockASCIITable {
+  /// The display as bytes with `entries[i]` in slot `i`; nil when an entry is not one plain ASCII byte.
+  func render(_ entries: [Character?]) -> [UInt8]? {
+    var bytes = shown
+    for position in 0..<bytes.count {
+      let slot = slotAt[position]
+      guard slot >= 0, let entry = entries[Int(slot)] else { continue }
+      guard let byte = entry.asciiValue, byte != 0x0D, entry != "\r\n" else { return nil }
+      bytes[position] = byte
+    }
+    return bytes
+  }
+}
+
 extension BlockSymbol {
   /// The symbol written as the ASCII byte `byte`, nil for any other byte.
   init?(ascii byte: UInt8) {

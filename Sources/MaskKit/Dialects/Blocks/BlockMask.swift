@@ -84,8 +84,15 @@ public struct BlockMask: Sendable, Hashable {
     if let diagnostic = BlockTemplate.resolve(template, for: layout).diagnostic { throw diagnostic }
   }
 
-  /// The display with `entries[i]` in slot `i`, or its template character where it is nil.
+  /// The display with `entries[i]` in slot `i`, or its template character where it is nil; written from
+  /// bytes when the mask and the entries are plain ASCII.
   func render(_ entries: [Character?]) -> String {
+    if let bytes = asciiTable?.render(entries) { return String(decoding: bytes, as: UTF8.self) }
+    return renderByCharacters(entries)
+  }
+
+  /// `render` appending `Character`s, for any mask and entries.
+  func renderByCharacters(_ entries: [Character?]) -> String {
     var text = ""
     for cell in layout.cells {
       switch cell {
