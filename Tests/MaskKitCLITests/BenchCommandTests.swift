@@ -17,7 +17,11 @@ import Testing
     #expect(command.json)
   }
 
-  @Test(arguments: [["--iterations", "0"], ["--repeat", "0"], ["--warmup", "-1"], ["--type", "ab"]])
+  @Test(arguments: [
+    ["--iterations", "0"], ["--repeat", "0"], ["--warmup", "-1"], ["--type", "ab"],
+    ["--text", "12", "--repeat", "4611686018427387904"], ["--text", "", "--repeat", "4611686018427387904"],
+    ["--repeat", "100000001"], ["--text", "0123456789", "--repeat", "10000001"],
+  ])
   func rejectsSettingsThatCannotRun(_ arguments: [String]) {
     #expect(throws: (any Error).self) { try BenchCommand.parse(["--format", "[0]"] + arguments) }
   }

@@ -55,6 +55,7 @@ extension Character {
   /// spacing marks, joiners, emoji modifiers, a lone regional indicator (half a flag), conjoining Hangul
   /// jamo, prepended concatenation marks and a carriage return (which joins a following line feed).
   public var canStandAlone: Bool {
+    if let ascii = asciiValue { return ascii != 0x0D }
     guard let first = unicodeScalars.first else { return false }
     if self == "\r" { return false }
     let properties = first.properties

@@ -1,16 +1,27 @@
 /// A thread-safe cache of compiled masks, keyed by everything that changes how a mask compiles.
 ///
-/// Lookups take one lock; compiling happens outside it, so a slow compile never blocks readers. The
+/// It is bounded twice: by the number of entries and by their total weight (the caller's measure of an
+/// entry's size, such as the length of its format), so a few huge masks cannot hold unbounded memory;
+/// when either bound would be passed it starts over, and an entry heavier than the whole bound is
+/// compiled but not kept. Lookups take one lock; compiling happens outside it, so a slow compile never blocks readers. The
 /// entry found or stored last is checked first, so asking again for the same mask needs no hashing.
 public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let lock = Lock()
   nonisolated(unsafe) private var storage: [Key: Value] = [:]
   nonisolated(unsafe) private var recent: Entry?
+  nonisolated(unsafe) private var storedWeight = 0
   private let capacity: Int
+  private let weightLimit: Int
+  private let weight: @Sendable (Key) -> Int
 
-  /// Creates a cache that forgets everything once it holds `capacity` entries.
-  public init(capacity: Int = 512) {
+  /// Creates a cache that forgets everything once it would hold more than `capacity` entries or more
+  /// than `weightLimit` in total `weight`.
+  public init(
+    capacity: Int = 512, weightLimit: Int = .max, weight: @escaping @Sendable (Key) -> Int = { _ in 0 }
+  ) {
     self.capacity = max(1, capacity)
+    self.weightLimit = max(0, weightLimit)
+    self.weight = weight
   }
 
   /// The cached value for `key`, compiling and storing it on a miss.
@@ -19,9 +30,14 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   ) throws(Failure) -> Value {
     if let hit = lock.withLock({ lookUp(key) }) { return hit }
     let value = try compile()
+    let added = max(0, weight(key))
+    guard added <= weightLimit else { return value }
     lock.withLock {
-      if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
-      storage[key] = value
+      if storage.count >= capacity || storedWeight > weightLimit - added {
+        storage.removeAll(keepingCapacity: true)
+        storedWeight = 0
+      }
+      if storage.updateValue(value, forKey: key) == nil { storedWeight += added }
       remember(key, value)
     }
     return value
@@ -53,4 +69,7 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
 
   /// The number of cached entries.
   public var count: Int { lock.withLock { storage.count } }
+
+  /// The total weight of the cached entries.
+  public var totalWeight: Int { lock.withLock { storedWeight } }
 }

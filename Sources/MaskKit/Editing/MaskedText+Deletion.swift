@@ -60,9 +60,24 @@ extension MaskedText {
     return commit(first)
   }
 
+  /// Formats the text without `range`. Characters after it that would join the one before it into one
+  /// grapheme (`ᄀ` and `ᅡ` once `x` between them goes, two halves of a flag) go too, so no character
+  /// left in the field changes.
   private func delete(_ range: Range<Int>, from characters: TextCharacters) -> MaskResult {
-    let raw = characters.prefix(range.lowerBound) + characters.suffix(from: range.upperBound)
+    var upper = range.upperBound
+    if let before = characters.character(before: range.lowerBound) {
+      while let after = characters.character(at: upper), Self.join(before, after) { upper += 1 }
+    }
+    let raw = characters.prefix(range.lowerBound) + characters.suffix(from: upper)
     return format(raw, caret: range.lowerBound, gravity: .backward)
+  }
+
+  /// Whether `first` followed by `second` makes fewer characters than two.
+  private static func join(_ first: Character, _ second: Character) -> Bool {
+    guard !(first.isASCII && second.isASCII) else { return first == "\r" && second == "\n" }
+    var pair = String(first)
+    pair.append(second)
+    return pair.count < 2
   }
 
   /// How far a deletion looks past literals for a value character.

@@ -41,7 +41,7 @@ public struct MaskedText: Sendable {
     self.tailPlaceholder = result.tailPlaceholder
     if let selection, !selection.isCaret {
       let start = mask.apply(CaretText(text, caret: selection.start, gravity: .forward)).caret
-      self.selection = TextSelection(start: start, end: result.caret)
+      self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.count)
     } else {
       self.selection = .caret(result.caret)
     }

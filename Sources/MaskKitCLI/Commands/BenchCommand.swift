@@ -27,10 +27,17 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "How many unmeasured runs come first.") var warmup: Int = 100
   @Flag(help: "Print one JSON object: op, iterations, nsPerOp, result.") var json = false
 
+  /// The most text (and repetitions) `--text` and `--repeat` may ask for: 100 MB.
+  static let inputLimit = 100_000_000
+
   func validate() throws {
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
     guard `repeat` > 0 else { throw ValidationError("--repeat must be positive") }
+    let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: `repeat`)
+    guard `repeat` <= Self.inputLimit, !overflow, bytes <= Self.inputLimit else {
+      throw ValidationError("--repeat and --text may make at most \(Self.inputLimit) bytes of text")
+    }
     guard type.count == 1 else { throw ValidationError("--type must be one character") }
   }
 

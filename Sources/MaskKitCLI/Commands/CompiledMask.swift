@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaskKit
+import MaskKitTerminal
 
 /// What `check` concludes about a text.
 enum CheckVerdict: Equatable {
@@ -11,10 +12,15 @@ enum CheckVerdict: Equatable {
 /// A mask compiled by the dialect a command asked for, with what each command needs from it.
 struct CompiledMask {
   let mask: any Mask
-  let explanation: String
+  /// Describes the mask for `explain`; built only when asked, so compiling for other commands (and
+  /// `bench --op compile`) does not pay for it.
+  let explain: () -> String
   let verdict: (String) -> CheckVerdict
   /// A preset's findings about a text (country, brand, e164, …) for `--json`; empty for other masks.
   var facts: (String) -> [String: JSONValue] = { _ in [:] }
+
+  /// What `explain` prints.
+  var explanation: String { explain() }
 
   /// Formats a whole text given at once, with digits of every script read as ASCII digits, as the
   /// editing model types them (`٢٠٦` is `206`), and in a layout the mask recognises (`2024-02-29` in a
@@ -28,8 +34,16 @@ struct CompiledMask {
 
 /// A mask that does not compile, remembered with its source so it can be shown with a caret.
 struct MaskCompileFailure: Error {
+  /// The mask (or affine format) that failed.
   let source: String
   let error: MaskSyntaxError
+
+  /// The source as a terminal shows it on one line (controls made visible) and the line that puts a
+  /// `^` under the error, indented by display columns so wide characters keep it in place.
+  var display: (source: String, caret: String) {
+    let columns = source.prefix(error.position).reduce(0) { $0 + $1.terminalSafe.terminalColumns }
+    return (String(source.map(\.terminalSafe)), String(repeating: " ", count: columns) + "^")
+  }
 }
 
 extension CompiledMask {
@@ -45,7 +59,7 @@ extension CompiledMask {
       if let preset = PresetMask(mask) {
         self = .preset(preset)
       } else {
-        self.init(mask: mask, explanation: "placeholder: \(mask.placeholder)") { text in
+        self.init(mask: mask, explain: { "placeholder: \(mask.placeholder)" }) { text in
           let result = mask.format(text, autocomplete: true)
           return result.isComplete ? .complete : .incomplete("still needs \(result.tailPlaceholder)")
         }
@@ -56,13 +70,13 @@ extension CompiledMask {
   /// A preset, judged and described by its own findings.
   static func preset(_ preset: PresetMask) -> CompiledMask {
     let inspect = { (text: String) in preset.inspect(CaretText(text, autocomplete: true)) }
-    var compiled = CompiledMask(mask: preset.mask, explanation: preset.explanation) { inspect($0).verdict }
+    var compiled = CompiledMask(mask: preset.mask, explain: { preset.explanation }) { inspect($0).verdict }
     compiled.facts = { inspect($0).facts }
     return compiled
   }
 
   static func picture(_ mask: PictureMask) -> CompiledMask {
-    CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       let result = mask.check(text, autofill: true)
       switch result.status {
       case .ok: return .complete
@@ -73,7 +87,7 @@ extension CompiledMask {
   }
 
   static func formatter(_ mask: FormatStringMask) -> CompiledMask {
-    CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       let outcome = mask.outcome(of: text)
       if !outcome.isValid { return .invalid("a character does not fit its slot: \(outcome.text)") }
       if !outcome.overflow.isEmpty { return .invalid("too long: \(outcome.overflow) is left out") }
@@ -82,7 +96,7 @@ extension CompiledMask {
   }
 
   static func blocks(_ mask: BlockMask) -> CompiledMask {
-    CompiledMask(mask: mask, explanation: mask.explanation) { text in
+    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
       var field = BlockField(mask: mask)
       field.setText(text)
       if field.status == .complete { return .complete }
@@ -93,7 +107,7 @@ extension CompiledMask {
 
   /// An inputmask (`mask` is `primary` or an affine set around it); `check` judges by the primary.
   static func inputMask(_ mask: any Mask, primary: InputMask) -> CompiledMask {
-    CompiledMask(mask: mask, explanation: primary.explanation) { text in
+    CompiledMask(mask: mask, explain: { primary.explanation }) { text in
       let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
       if output.rejectedCount > 0 {
         return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
@@ -129,7 +143,11 @@ extension MaskOptions {
     }
     var affine: [InputMask] = []
     for format in affineFormats {
-      affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
+      do throws(MaskSyntaxError) {
+        affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
+      } catch {
+        throw MaskCompileFailure(source: format, error: error)
+      }
     }
     let mask: any Mask =
       affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)

@@ -17,10 +17,11 @@ struct EvalCommand: ParsableCommand {
 
   func run() throws {
     let evaluator = Evaluator(defaultDialect: dialect)
-    var output = StandardOutput()
+    var writer = JSONWriter(drain: StandardOutput.send)
     while let line = readLine(strippingNewline: true) {
-      output.writeLine(evaluator.evaluate(line: line))
-      output.flush()
+      evaluator.evaluate(line: line, into: &writer)
+      writer.raw("\n")
+      writer.flush()
     }
   }
 }

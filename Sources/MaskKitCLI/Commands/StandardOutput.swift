@@ -27,7 +27,13 @@ struct StandardOutput {
 
   /// Writes everything buffered so far.
   mutating func flush() {
-    buffer.withUnsafeBytes { raw in
+    Self.send(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes `bytes` to standard output at once.
+  static func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count, let base = raw.baseAddress {
         let written = write(1, base + offset, raw.count - offset)
@@ -35,7 +41,6 @@ struct StandardOutput {
         offset += written
       }
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Writes one line to standard error at once.

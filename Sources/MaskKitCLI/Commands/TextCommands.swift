@@ -7,8 +7,9 @@ func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let failure as MaskCompileFailure {
     StandardOutput.error("maskkit: malformed mask: \(failure.error.message) (\(failure.error.kind))")
-    StandardOutput.error("  \(failure.source)")
-    StandardOutput.error("  " + String(repeating: " ", count: failure.error.position) + "^")
+    let display = failure.display
+    StandardOutput.error("  " + display.source)
+    StandardOutput.error("  " + display.caret)
     throw ExitCode(2)
   }
 }

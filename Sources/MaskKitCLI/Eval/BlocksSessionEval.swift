@@ -3,91 +3,67 @@ import MaskKit
 /// `session` cases of the blocks dialect, through `BlockField`: blocks overwrite slots in place, so
 /// they keep their own editing rules; undo and redo replay whole field states.
 enum BlocksSessionEval {
-  static func evaluate(_ testCase: EvalCase, steps: [JSONValue]) throws(EvalError) -> [String: JSONValue] {
-    var field = try BlocksEval.field(for: testCase)
-    if let initial = testCase.fields["initial"]?.objectValue {
-      let fields = EvalCase(initial)
-      if let text = try fields.optionalString("text"), !text.isEmpty { field.setText(text) }
+  /// Reads and checks the session; the returned run plays it.
+  static func evaluate(_ testCase: EvalCase, steps: [JSONValue]) throws(EvalError) -> SessionRun {
+    var initial = try BlocksEval.field(for: testCase)
+    if let start = testCase.fields["initial"]?.objectValue {
+      let fields = EvalCase(start)
+      if let text = try fields.optionalString("text"), !text.isEmpty { initial.setText(text) }
       if let range = try fields.optionalArray("selection") {
-        select(try SessionEval.bounds(range), in: &field)
+        select(try TextSelection(json: range), in: &initial)
       }
     }
-    var history = History()
-    var trace: [JSONValue] = []
-    for step in steps {
-      guard let fields = step.objectValue else { throw .badCase("a step must be an object") }
-      try perform(EvalCase(fields), on: &field, history: &history)
-      trace.append(["text": .string(field.text), "selection": selection(field)])
-    }
-    return [
-      "text": .string(field.text), "selection": selection(field), "value": .string(field.value),
-      "complete": .bool(field.status == .complete), "trace": .array(trace),
-    ]
-  }
-
-  /// Field states before each edit (undo) and after each undo (redo).
-  private struct History {
-    var undo: [BlockField] = []
-    var redo: [BlockField] = []
-  }
-
-  private static func perform(_ step: EvalCase, on field: inout BlockField, history: inout History)
-    throws(EvalError)
-  {
-    let before = field
-    if let text = try step.optionalString("type") {
-      field.type(text)
-    } else if let text = try step.optionalString("paste") {
-      field.pasteReadings(text)
-    } else if let count = try step.optionalInt("backspace") {
-      field.backspace(count)
-    } else if let count = try step.optionalInt("delete") {
-      field.deleteForward(count)
-    } else if let range = try step.optionalArray("select") {
-      select(try SessionEval.bounds(range), in: &field)
-      return
-    } else if let caret = try step.optionalInt("caret") {
-      field.moveCaret(to: caret)
-      return
-    } else if let text = try step.optionalString("setText") {
-      field.setText(text)
-    } else if let count = try step.optionalInt("undo") {
-      move(count, from: &history.undo, to: &history.redo, field: &field)
-      return
-    } else if let count = try step.optionalInt("redo") {
-      move(count, from: &history.redo, to: &history.undo, field: &field)
-      return
-    } else if let format = try step.optionalString("setFormat") {
-      do {
-        try field.setMask(format)
+    let brackets = initial.brackets
+    let parsed = try SessionStep.parse(steps) { format throws(EvalError) in
+      do throws(MaskSyntaxError) {
+        return try BlockMask(format, brackets: brackets)
       } catch {
         throw EvalError(error)
       }
-    } else {
-      throw .badCase("unknown step \(JSONValue.object(step.fields).serialized)")
     }
-    if before.text != field.text || before.value != field.value {
-      history.undo.append(before)
-      history.redo.removeAll()
+    return SessionRun { record in
+      var field = initial
+      var history = BlockHistory()
+      for step in parsed {
+        perform(step, on: &field, history: &history)
+        record(field.text, field.selection)
+      }
+      return [
+        "text": .string(field.text),
+        "selection": [.int(field.selection.start), .int(field.selection.end)],
+        "value": .string(field.value), "complete": .bool(field.status == .complete),
+      ]
     }
   }
 
-  private static func move(
-    _ count: Int, from source: inout [BlockField], to target: inout [BlockField], field: inout BlockField
+  private static func perform(
+    _ step: SessionStep<BlockMask>, on field: inout BlockField, history: inout BlockHistory
   ) {
-    var remaining = count
-    while remaining > 0, let state = source.popLast() {
-      target.append(field)
-      field = state
-      remaining -= 1
+    let before = field
+    switch step {
+    case .type(let text): field.type(text)
+    case .paste(let text): field.pasteReadings(text)
+    case .backspace(let count): field.backspace(count)
+    case .delete(let count): field.deleteForward(count)
+    case .select(let range):
+      select(range, in: &field)
+      return
+    case .caret(let caret):
+      field.moveCaret(to: caret)
+      return
+    case .setText(let text): field.setText(text)
+    case .undo(let count):
+      history.undo(count, field: &field)
+      return
+    case .redo(let count):
+      history.redo(count, field: &field)
+      return
+    case .setFormat(let mask): field.setMask(mask)
     }
+    if before.text != field.text || before.value != field.value { history.record(before) }
   }
 
   private static func select(_ range: TextSelection, in field: inout BlockField) {
     field.select(location: range.start, length: range.end - range.start)
-  }
-
-  private static func selection(_ field: BlockField) -> JSONValue {
-    [.int(field.selection.start), .int(field.selection.end)]
   }
 }

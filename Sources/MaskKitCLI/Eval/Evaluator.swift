@@ -14,25 +14,51 @@ public struct Evaluator: Sendable {
   }
 
   /// Evaluates one input line and returns one output line (without the newline).
+  public func evaluate(line: String) -> String {
+    var writer = JSONWriter()
+    evaluate(line: line, into: &writer)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// Evaluates one input line and writes one output line (without the newline) to `writer`; a
+  /// session's trace is written step by step as it runs, so no answer is held whole in memory.
   ///
   /// A blank line is a case too: it gets a `badCase` answer, so answers and lines stay paired. The
   /// `id` is echoed exactly as written.
-  public func evaluate(line: String) -> String {
+  public func evaluate(line: String, into writer: inout JSONWriter) {
     guard !line.allSatisfy(\.isWhitespace) else {
-      return JSONValue.object(["error": EvalError.badCase("empty line").json]).serialized
+      return writer.write(.object(["error": EvalError.badCase("empty line").json]))
     }
     let parsed: (value: JSONValue, memberText: [String: String])
     do {
       parsed = try JSONValue.parseKeepingMemberText(line)
     } catch {
-      return JSONValue.object(["error": EvalError.badCase("not JSON: \(error)").json]).serialized
+      return writer.write(.object(["error": EvalError.badCase("not JSON: \(error)").json]))
     }
-    var answer = evaluate(parsed.value)
-    if case .object(var members) = answer, let id = parsed.memberText["id"] {
-      members["id"] = .verbatim(id)
-      answer = .object(members)
+    guard let fields = parsed.value.objectValue else {
+      return writer.write(.object(["error": EvalError.badCase("a case must be a JSON object").json]))
     }
-    return answer.serialized
+    let id = parsed.memberText["id"].map(JSONValue.verbatim)
+    switch answer(fields) {
+    case .members(var members):
+      members["id"] = id
+      writer.write(.object(members))
+    case .session(let run):
+      writer.raw("{\"trace\":[")
+      var first = true
+      var members = run.play { text, selection in
+        if !first { writer.raw(",") }
+        first = false
+        writer.write(SessionRun.traceEntry(text, selection))
+      }
+      members["id"] = id
+      writer.raw("]")
+      for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        writer.raw(",")
+        writer.write(member: key, value)
+      }
+      writer.raw("}")
+    }
   }
 
   /// Evaluates one parsed case.
@@ -41,31 +67,47 @@ public struct Evaluator: Sendable {
       return .object(["error": EvalError.badCase("a case must be a JSON object").json])
     }
     var output: [String: JSONValue]
-    do {
-      output = try evaluate(SpecEval.expand(EvalCase(fields)))
-    } catch {
-      output = ["error": error.json]
+    switch answer(fields) {
+    case .members(let members): output = members
+    case .session(let run): output = run.answer()
     }
-    if let id = fields["id"] { output["id"] = id }
+    output["id"] = fields["id"]
     return .object(output)
   }
 
-  private func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
+  /// What one case answers: its members, or a checked session to run.
+  private enum Answer {
+    case members([String: JSONValue])
+    case session(SessionRun)
+  }
+
+  private func answer(_ fields: [String: JSONValue]) -> Answer {
+    do {
+      return try evaluate(SpecEval.expand(EvalCase(fields)))
+    } catch {
+      return .members(["error": error.json])
+    }
+  }
+
+  private func evaluate(_ testCase: EvalCase) throws(EvalError) -> Answer {
     let dialect = try testCase.optionalString("dialect") ?? defaultDialect
     if let dialect, !Self.dialects.contains(dialect) { throw .badCase("unknown dialect \"\(dialect)\"") }
     let op = try testCase.optionalString("op")
-    if testCase.fields["preset"] != nil { return try PresetEval.evaluate(testCase, op: op, dialect: dialect) }
+    let preset = testCase.fields["preset"] != nil
     if op == "session" {
-      guard let dialect else { throw .badCase("a session needs a \"dialect\"") }
-      return try SessionEval.evaluate(testCase, dialect: dialect)
+      guard let dialect = dialect ?? (preset ? "inputmask" : nil) else {
+        throw .badCase("a session needs a \"dialect\"")
+      }
+      return .session(try SessionEval.evaluate(testCase, dialect: dialect))
     }
+    if preset { return .members(try PresetEval.evaluate(testCase, op: op, dialect: dialect)) }
     guard let dialect else { throw .badCase("no dialect: pass --dialect or a \"dialect\" field") }
-    if dialect == "inputmask" { return try InputMaskEval.evaluate(testCase) }
+    if dialect == "inputmask" { return .members(try InputMaskEval.evaluate(testCase)) }
     if let op { throw .badCase("unknown op \"\(op)\" for the \(dialect) dialect (only \"session\")") }
     switch dialect {
-    case "picture": return try PictureEval.evaluate(testCase)
-    case "formatter": return try FormatterEval.evaluate(testCase)
-    default: return try BlocksEval.evaluate(testCase)
+    case "picture": return .members(try PictureEval.evaluate(testCase))
+    case "formatter": return .members(try FormatterEval.evaluate(testCase))
+    default: return .members(try BlocksEval.evaluate(testCase))
     }
   }
 }

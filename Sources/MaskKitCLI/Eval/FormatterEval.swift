@@ -10,8 +10,8 @@ enum FormatterEval {
     let unicode: Bool
   }
 
-  /// Compiled formats, shared by all cases.
-  private static let cache = MaskCache<Key, FormatStringMask>()
+  /// Compiled formats, shared by all cases; at most 512 and 256 KB of formats.
+  private static let cache = MaskCache<Key, FormatStringMask>(weightLimit: 1 << 18) { $0.format.utf8.count }
 
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
     let format = try testCase.string("format")

@@ -2,8 +2,9 @@ import MaskKit
 
 /// `eval` cases of the picture dialect: `check` of `text` (after an optional edit) against `mask`.
 enum PictureEval {
-  /// Compiled masks, shared by all cases; invalid masks are kept with their error.
-  private static let cache = MaskCache<String, PictureMask>()
+  /// Compiled masks, shared by all cases (at most 512 and 256 KB of masks); invalid masks are kept with
+  /// their error.
+  private static let cache = MaskCache<String, PictureMask>(weightLimit: 1 << 18) { $0.utf8.count }
 
   static func evaluate(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
     let source = try testCase.string("mask")

@@ -2,7 +2,7 @@ import MaskKit
 
 /// `eval` cases that name a `"preset"` instead of a format or mask (see docs/presets.md).
 ///
-/// `"op": "session"` runs the editing model on the preset. Otherwise the case is answered in the shape of
+/// `"op": "session"` runs the editing model on the preset (see `SessionEval`). Otherwise the case is answered in the shape of
 /// its dialect: inputmask (the default) formats `text` at `caret` like `apply` and adds the preset's
 /// findings (country, brand, Luhn, date); picture answers a check of `text`; formatter answers
 /// `formatted`, `valid`, `unformatted` and `removeOnInput`. `"op": "properties"` gives the placeholder.
@@ -12,8 +12,6 @@ enum PresetEval {
     -> [String: JSONValue]
   {
     switch (op, dialect) {
-    case ("session", _):
-      return try SessionEval.evaluate(testCase, dialect: dialect ?? "inputmask")
     case ("properties", nil), ("properties", "inputmask"):
       return ["placeholder": .string(try build(testCase).mask.placeholder)]
     case (nil, nil), (nil, "inputmask"), ("apply", nil), ("apply", "inputmask"):

@@ -2,68 +2,66 @@ import MaskKit
 
 /// `eval` cases with `"op": "session"`: scripted edits through the shared editing model.
 enum SessionEval {
-  static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> [String: JSONValue] {
+  /// Reads and checks the session; the returned run plays it.
+  static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> SessionRun {
+    let steps = try testCase.optionalArray("steps") ?? []
     if dialect == "blocks", testCase.fields["preset"] == nil {
-      return try BlocksSessionEval.evaluate(testCase, steps: try testCase.optionalArray("steps") ?? [])
+      return try BlocksSessionEval.evaluate(testCase, steps: steps)
     }
     let mask = try EvalMasks.compile(testCase, dialect: dialect)
-    var field = try initialField(testCase, mask: mask)
-    var trace: [JSONValue] = []
-    for step in try testCase.optionalArray("steps") ?? [] {
-      guard let fields = step.objectValue else { throw .badCase("a step must be an object") }
-      try perform(EvalCase(fields), on: &field, testCase: testCase, dialect: dialect)
-      trace.append(["text": .string(field.text), "selection": selection(field)])
+    let initial = try initialField(testCase, mask: mask)
+    let parsed = try SessionStep.parse(steps) { format throws(EvalError) in
+      try EvalMasks.compile(testCase, dialect: dialect, format: format)
     }
-    return [
-      "text": .string(field.text),
-      "selection": selection(field),
-      "value": .string(field.value),
-      "complete": .bool(field.isComplete),
-      "trace": .array(trace),
-    ]
+    return SessionRun { record in
+      var field = initial
+      for step in parsed {
+        perform(step, on: &field)
+        record(field.text, field.selection)
+      }
+      return [
+        "text": .string(field.text),
+        "selection": [.int(field.selection.start), .int(field.selection.end)],
+        "value": .string(field.value),
+        "complete": .bool(field.isComplete),
+      ]
+    }
   }
 
   private static func initialField(_ testCase: EvalCase, mask: any Mask) throws(EvalError) -> MaskedText {
     guard let initial = testCase.fields["initial"]?.objectValue else { return MaskedText(mask: mask) }
     let fields = EvalCase(initial)
     let text = try fields.optionalString("text") ?? ""
-    let range = try fields.optionalArray("selection").map { array throws(EvalError) in try bounds(array) }
+    let range = try fields.optionalArray("selection").map { array throws(EvalError) in
+      try TextSelection(json: array)
+    }
     return MaskedText(mask: mask, text: text, selection: range)
   }
 
-  private static func perform(
-    _ step: EvalCase, on field: inout MaskedText, testCase: EvalCase, dialect: String
-  ) throws(EvalError) {
-    if let text = try step.optionalString("type") {
-      field.type(text)
-    } else if let text = try step.optionalString("paste") {
-      field.paste(text)
-    } else if let count = try step.optionalInt("backspace") {
+  private static func perform(_ step: SessionStep<any Mask>, on field: inout MaskedText) {
+    switch step {
+    case .type(let text): field.type(text)
+    case .paste(let text): field.paste(text)
+    case .backspace(let count):
       field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.backspace() } }
-    } else if let count = try step.optionalInt("delete") {
+    case .delete(let count):
       field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.deleteForward() } }
-    } else if let range = try step.optionalArray("select") {
-      field.select(try bounds(range))
-    } else if let caret = try step.optionalInt("caret") {
-      field.moveCaret(to: caret)
-    } else if let text = try step.optionalString("setText") {
-      field.setText(text)
-    } else if let count = try step.optionalInt("undo") {
+    case .select(let range): field.select(range)
+    case .caret(let caret): field.moveCaret(to: caret)
+    case .setText(let text): field.setText(text)
+    case .undo(let count):
       var remaining = count
       while remaining > 0, field.canUndo {
         field.undo()
         remaining -= 1
       }
-    } else if let count = try step.optionalInt("redo") {
+    case .redo(let count):
       var remaining = count
       while remaining > 0, field.canRedo {
         field.redo()
         remaining -= 1
       }
-    } else if let format = try step.optionalString("setFormat") {
-      field.setMask(try EvalMasks.compile(testCase, dialect: dialect, format: format))
-    } else {
-      throw .badCase("unknown step \(JSONValue.object(step.fields).serialized)")
+    case .setFormat(let mask): field.setMask(mask)
     }
   }
 
@@ -76,16 +74,5 @@ enum SessionEval {
       _ = edit(&field)
       if before == (field.text, field.selection) { return }
     }
-  }
-
-  static func bounds(_ array: [JSONValue]) throws(EvalError) -> TextSelection {
-    guard array.count == 2, let start = array[0].intValue, let end = array[1].intValue else {
-      throw .badCase("a selection is [start, end]")
-    }
-    return TextSelection(start: start, end: end)
-  }
-
-  private static func selection(_ field: MaskedText) -> JSONValue {
-    [.int(field.selection.start), .int(field.selection.end)]
   }
 }

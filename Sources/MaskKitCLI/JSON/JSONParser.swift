@@ -140,52 +140,24 @@ private struct JSONParser {
     return value
   }
 
+  /// Parses a string in one pass: plain runs are copied as bytes, escapes appended as UTF-8, and the
+  /// result decoded once, so the cost is linear however many escapes there are.
   mutating func parseString() throws(JSONParseError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var utf8: [UInt8] = []
     var start = index
-    func flush(_ bytes: ArraySlice<UInt8>, into view: inout String.UnicodeScalarView) {
-      view.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars)
-    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flush(bytes[start..<index], into: &scalars)
+        utf8.append(contentsOf: bytes[start..<index])
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") {
-        flush(bytes[start..<index], into: &scalars)
+        utf8.append(contentsOf: bytes[start..<index])
         index += 1
         guard index < bytes.count else { break }
-        let escape = bytes[index]
-        index += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"):
-          var code = try parseHex4()
-          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          {
-            let saved = index
-            index += 2
-            let low = try parseHex4()
-            if (0xDC00...0xDFFF).contains(low) {
-              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-            } else {
-              index = saved
-            }
-          }
-          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-        default: throw error("bad escape")
-        }
+        try appendEscape(to: &utf8)
         start = index
         continue
       }
@@ -193,6 +165,36 @@ private struct JSONParser {
       index += 1
     }
     throw error("unterminated string")
+  }
+
+  /// Reads the escape after a backslash and appends what it stands for as UTF-8.
+  mutating func appendEscape(to utf8: inout [UInt8]) throws(JSONParseError) {
+    let escape = bytes[index]
+    index += 1
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+    case UInt8(ascii: "b"): utf8.append(0x08)
+    case UInt8(ascii: "f"): utf8.append(0x0C)
+    case UInt8(ascii: "n"): utf8.append(0x0A)
+    case UInt8(ascii: "r"): utf8.append(0x0D)
+    case UInt8(ascii: "t"): utf8.append(0x09)
+    case UInt8(ascii: "u"):
+      var code = try parseHex4()
+      if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      {
+        let saved = index
+        index += 2
+        let low = try parseHex4()
+        if (0xDC00...0xDFFF).contains(low) {
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else {
+          index = saved
+        }
+      }
+      utf8.append(contentsOf: (Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
+    default: throw error("bad escape")
+    }
   }
 
   /// A number as RFC 8259 writes it: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.

@@ -107,3 +107,17 @@ import Testing
     #expect(text.contains("template:"))
   }
 }
+
+/// Issue 18: a template character that cannot stand alone would merge with typed characters.
+@Suite struct BlockTemplateJoiningTests {
+  @Test func aJoiningTemplateIsReplacedByTheFallback() throws {
+    let mask = try BlockMask("{dd}-{dd}", template: "\u{301}")
+    #expect(mask.templateDiagnostic == .joiningCharacter(position: 0))
+    #expect(mask.templateText == "**-**")
+    #expect(throws: TemplateError.joiningCharacter(position: 0)) { try mask.validateTemplate("\u{301}") }
+    var field = BlockField(mask: mask)
+    field.type("1")
+    #expect(field.text.count == 5)
+    #expect(field.selection.end <= field.text.count)
+  }
+}

@@ -16,6 +16,8 @@ import Testing
     BadMask(mask: "##;", kind: .pictureDanglingEscape, position: 3),
     BadMask(mask: "*", kind: .pictureDanglingRepetition, position: 1),
     BadMask(mask: "#*12", kind: .pictureDanglingRepetition, position: 4),
+    BadMask(mask: "*9223372036854775808#", kind: .pictureRepetitionTooLarge, position: 1),
+    BadMask(mask: "##{*99999999999999999999999?}", kind: .pictureRepetitionTooLarge, position: 4),
     BadMask(mask: "{", kind: .pictureUnclosedGroup, position: 1),
     BadMask(mask: "{#,?", kind: .pictureUnclosedGroup, position: 4),
     BadMask(mask: "[#", kind: .pictureUnclosedGroup, position: 2),
@@ -89,8 +91,22 @@ import Testing
     #expect(compiled.check("").status == .ok)
   }
 
-  @Test func hugeRepetitionCountMeansAnyNumber() throws {
-    let mask = try PictureMask("*99999999999999999999999#")
-    #expect(mask.check("1234").status == .ok)
+  @Test func aCountBeyondIntMaxIsAnErrorNotAnyNumber() {
+    let mask = PictureMask(partial: "#*99999999999999999999999#")
+    #expect(mask.syntaxError?.kind == .pictureRepetitionTooLarge)
+    #expect(mask.check("1").status == .ok)
+    #expect(mask.check("1234").status == .notOk)
+  }
+}
+
+/// Issue 18: a long group compiles in linear time; the outcome is the same as for a short one.
+@Suite struct PictureLongGroupTests {
+  @Test func aLongGroupCompilesAndChecks() throws {
+    let mask = try PictureMask("{" + String(repeating: "#", count: 100_000) + ",?}")
+    #expect(mask.check("12").status == .okSoFar)
+    #expect(mask.check("a").status == .ok)
+    #expect(mask.check(String(repeating: "1", count: 100_000)).status == .ok)
+    let nested = try PictureMask("[" + String(repeating: "{#,?}", count: 20_000) + "]")
+    #expect(nested.check("1a2b").status == .okSoFar)
   }
 }

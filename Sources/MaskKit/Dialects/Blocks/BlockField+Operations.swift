@@ -150,10 +150,11 @@ extension BlockField {
       return nil
     }
     if !selection.isCaret { return replaceSelection(with: "") }
-    let filled = mask.layout.slots.indices.first { slot in
-      entries[slot] != nil && mask.layout.slots[slot].position >= selection.start
-    }
-    guard let filled else {
+    let layout = mask.layout
+    guard let position = layout.nextSlotPosition[min(selection.start, layout.cells.count)],
+      case .slot(let first) = layout.cells[position],
+      let filled = entries[first...].firstIndex(where: { $0 != nil })
+    else {
       lastEvent = nil
       return nil
     }

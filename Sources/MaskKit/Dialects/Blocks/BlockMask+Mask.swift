@@ -2,6 +2,11 @@ extension BlockMask: Mask {
   /// Distributes `input.text` into the blocks as setting a field's text does; the caret ends after the
   /// last slot written, the value is the entered characters, and the mask is complete when every slot is.
   public func apply(_ input: CaretText) -> MaskResult {
+    applyASCII(input) ?? applyByField(input)
+  }
+
+  /// `apply` through a `BlockField`, for every text and mask.
+  func applyByField(_ input: CaretText) -> MaskResult {
     var field = BlockField(mask: self)
     field.setText(input.text)
     let caret = field.selection.end
@@ -12,7 +17,9 @@ extension BlockMask: Mask {
   }
 
   /// The template rendering: every slot shows its template character.
-  public var placeholder: String { templateText }
+  public var placeholder: String {
+    asciiTable.map { String(decoding: $0.shown, as: UTF8.self) } ?? templateText
+  }
 
   /// The literals shown before the first block.
   public var literalPrefix: String {

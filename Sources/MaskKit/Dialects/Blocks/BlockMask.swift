@@ -33,6 +33,8 @@ public struct BlockMask: Sendable, Hashable {
   let layout: BlockLayout
   /// The character each empty slot shows, one per slot.
   let slotTemplates: [Character]
+  /// The byte form for plain ASCII text, nil when a literal or the template is not plain ASCII.
+  let asciiTable: BlockASCIITable?
 
   /// Compiles `source`; `template` is one character or one per displayed position (nil or a misfit: `*`).
   public init(
@@ -47,6 +49,7 @@ public struct BlockMask: Sendable, Hashable {
     self.layout = layout
     self.slotTemplates = resolved.characters
     self.templateDiagnostic = resolved.diagnostic
+    self.asciiTable = BlockASCIITable(layout: layout, templates: resolved.characters)
   }
 
   private init(_ mask: BlockMask, template: String?) {
@@ -57,6 +60,7 @@ public struct BlockMask: Sendable, Hashable {
     layout = mask.layout
     slotTemplates = resolved.characters
     templateDiagnostic = resolved.diagnostic
+    asciiTable = BlockASCIITable(layout: mask.layout, templates: resolved.characters)
   }
 
   /// The same mask with another template (nil or a misfit: `*`).
@@ -74,17 +78,21 @@ public struct BlockMask: Sendable, Hashable {
   /// The display with every slot showing its template character.
   public var templateText: String { render(Array(repeating: nil, count: slotCount)) }
 
-  /// The strict template check: throws unless `template` is one character or `displayLength` long.
+  /// The strict template check: throws unless `template` is one character or `displayLength` long and
+  /// every slot shows a character that can stand alone.
   public func validateTemplate(_ template: String) throws(TemplateError) {
-    let count = template.count
-    if count == 0 { throw .empty }
-    guard count == 1 || count == displayLength else {
-      throw .lengthMismatch(expected: displayLength, actual: count)
-    }
+    if let diagnostic = BlockTemplate.resolve(template, for: layout).diagnostic { throw diagnostic }
   }
 
-  /// The display with `entries[i]` in slot `i`, or its template character where it is nil.
+  /// The display with `entries[i]` in slot `i`, or its template character where it is nil; written from
+  /// bytes when the mask and the entries are plain ASCII.
   func render(_ entries: [Character?]) -> String {
+    if let bytes = asciiTable?.render(entries) { return String(decoding: bytes, as: UTF8.self) }
+    return renderByCharacters(entries)
+  }
+
+  /// `render` appending `Character`s, for any mask and entries.
+  func renderByCharacters(_ entries: [Character?]) -> String {
     var text = ""
     for cell in layout.cells {
       switch cell {

@@ -15,6 +15,9 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
   case empty
   /// The template is neither one character long nor as long as the displayed mask.
   case lengthMismatch(expected: Int, actual: Int)
+  /// A slot of the template shows a character that cannot stand alone (a combining mark, a joiner)
+  /// and would merge with its neighbours; `position` is its offset in the template.
+  case joiningCharacter(position: Int)
 
   /// A sentence a person understands.
   public var description: String {
@@ -24,6 +27,10 @@ public enum TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .lengthMismatch(let expected, let actual):
       return
         "The template has \(actual) characters but must have 1 or \(expected) (the mask without brackets);"
+        + " every empty slot shows *."
+    case .joiningCharacter(let position):
+      return
+        "The template character at \(position) cannot stand alone (it would join its neighbours);"
         + " every empty slot shows *."
     }
   }

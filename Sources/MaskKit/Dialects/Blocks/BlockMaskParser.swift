@@ -15,29 +15,50 @@ struct BlockMaskParser {
     self.close = close
   }
 
-  /// The layout of `source`.
+  /// The layout of `source`. A plain ASCII mask with ASCII brackets is read byte by byte, any other one
+  /// `Character` by `Character`; both go through the same `layout(of:open:close:symbol:character:)`.
   func layout(of source: String) throws(MaskSyntaxError) -> BlockLayout {
+    if source.isPlainASCII, let openByte = open.asciiValue, let closeByte = close.asciiValue,
+      open.utf8.count == 1, close.utf8.count == 1
+    {
+      return try layout(
+        of: Array(source.utf8), open: openByte, close: closeByte, symbol: BlockSymbol.init(ascii:),
+        character: { Self.asciiCharacters[Int($0)] })
+    }
+    return try layout(of: source, open: open, close: close, symbol: BlockSymbol.init(rawValue:)) { $0 }
+  }
+
+  /// Each ASCII byte as a `Character`, built once.
+  private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  /// The layout of a mask given as `units` (bytes or characters), one displayed character each.
+  private func layout<Units: Sequence>(
+    of units: Units, open: Units.Element, close: Units.Element, symbol: (Units.Element) -> BlockSymbol?,
+    character: (Units.Element) -> Character
+  ) throws(MaskSyntaxError) -> BlockLayout where Units.Element: Equatable {
     var layout = BlockLayout()
     var openOffset: Int?
     var blockStart = 0
     var pattern = ""
     var patternLength = 0
-    for (offset, character) in source.enumerated() {
+    layout.cells.reserveCapacity(units.underestimatedCount)
+    layout.slots.reserveCapacity(units.underestimatedCount)
+    for (offset, unit) in units.enumerated() {
       guard let start = openOffset else {
-        if character == open {
+        if unit == open {
           openOffset = offset
           blockStart = layout.cells.count
           pattern = ""
           patternLength = 0
-        } else if character == close {
+        } else if unit == close {
           throw MaskSyntaxError(
-            .strayClosingBracket, at: offset, "The closing bracket \(close) is not part of any block.")
+            .strayClosingBracket, at: offset, "The closing bracket \(self.close) is not part of any block.")
         } else {
-          layout.cells.append(.literal(character))
+          layout.cells.append(.literal(character(unit)))
         }
         continue
       }
-      if character == close {
+      if unit == close {
         guard patternLength > 0 else {
           throw MaskSyntaxError(.emptyBlock, at: start, "A block needs at least one pattern symbol.")
         }
@@ -46,25 +67,26 @@ struct BlockMaskParser {
             index: layout.blocks.count, pattern: pattern, patternRange: (start + 1)..<offset,
             templateRange: blockStart..<layout.cells.count, firstSlot: layout.slots.count - patternLength))
         openOffset = nil
-      } else if character == open {
+      } else if unit == open {
         throw MaskSyntaxError(
-          .nestedBracket, at: offset, "A block cannot contain another opening bracket \(open).")
-      } else if let symbol = BlockSymbol(rawValue: character) {
+          .nestedBracket, at: offset, "A block cannot contain another opening bracket \(self.open).")
+      } else if let symbol = symbol(unit) {
         layout.cells.append(.slot(layout.slots.count))
         layout.slots.append(
           BlockSlot(
             symbol: symbol, block: layout.blocks.count, indexInBlock: patternLength,
             position: layout.cells.count - 1, sourceOffset: offset))
-        pattern.append(character)
+        pattern.unicodeScalars.append(symbol.scalar)
         patternLength += 1
       } else {
         throw MaskSyntaxError(
           .unknownSymbol, at: offset,
-          "\(character) is not a pattern symbol; a block may hold only d, D, W, a and the dot.")
+          "\(character(unit)) is not a pattern symbol; a block may hold only d, D, W, a and the dot.")
       }
     }
     if let start = openOffset {
-      throw MaskSyntaxError(.unclosedBlock, at: start, "The block opened here is never closed with \(close).")
+      throw MaskSyntaxError(
+        .unclosedBlock, at: start, "The block opened here is never closed with \(self.close).")
     }
     guard !layout.blocks.isEmpty else {
       throw MaskSyntaxError(

@@ -5,6 +5,11 @@ extension FormatStringMask: Mask {
   /// The caret stays after the same typed character; `value` is the text without the format and
   /// `isComplete` means every slot holds a character that fits.
   public func apply(_ input: CaretText) -> MaskResult {
+    applyASCII(input) ?? applyByWalk(input)
+  }
+
+  /// `apply` through `FormatStringWalk`, for every text and format.
+  func applyByWalk(_ input: CaretText) -> MaskResult {
     let length = input.text.count
     let caret = min(max(0, input.caret), length)
     var walk = FormatStringWalk(

@@ -13,6 +13,8 @@ public struct FormatStringMask: Sendable, Hashable {
   let symbols: [FormatStringSymbol]
   /// How many of `symbols` are slots.
   let slotCount: Int
+  /// The byte form for plain ASCII text, nil when a literal is not plain ASCII.
+  let asciiTable: FormatStringASCIITable?
 
   /// Compiles `format`; throws when it is empty or ends with a lone backslash.
   public init(_ format: String, classes: FormatStringClasses = .unicode) throws(MaskSyntaxError) {
@@ -32,6 +34,7 @@ public struct FormatStringMask: Sendable, Hashable {
       if case .slot = symbol { return count + 1 }
       return count
     }
+    self.asciiTable = FormatStringASCIITable(parsed.symbols)
   }
 
   /// Applies the format to `text` and reports validity, fullness and the characters left out.

@@ -9,8 +9,11 @@ extension InputMask {
     public var rightToLeft: Bool
   }
 
-  /// A process-wide, thread-safe cache of compiled input masks.
-  public static let cache = MaskCache<CacheKey, InputMask>()
+  /// A process-wide, thread-safe cache of compiled input masks: at most 512 masks and 256 KB of formats
+  /// (a compiled mask takes about 90 bytes per format byte, so at most about 25 MB).
+  public static let cache = MaskCache<CacheKey, InputMask>(capacity: 512, weightLimit: 1 << 18) { key in
+    key.format.utf8.count + key.notations.reduce(0) { $0 + 1 + $1.characters.utf8.count }
+  }
 
   /// The compiled mask for these arguments, from ``cache`` when it was compiled before.
   public static func cached(

@@ -5,6 +5,8 @@ extension MaskErrorKind {
   public static let pictureDanglingEscape = MaskErrorKind(rawValue: "danglingEscape")
   /// A picture mask that ends with `*` (and maybe a count) but nothing to repeat.
   public static let pictureDanglingRepetition = MaskErrorKind(rawValue: "danglingRepetition")
+  /// A repetition count larger than `Int.max` (`*9223372036854775808#`).
+  public static let pictureRepetitionTooLarge = MaskErrorKind(rawValue: "repetitionTooLarge")
   /// A `{` or `[` that is never closed.
   public static let pictureUnclosedGroup = MaskErrorKind(rawValue: "unclosedGroup")
   /// A `}` or `]` without its opening bracket.

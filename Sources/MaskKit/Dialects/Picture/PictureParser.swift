@@ -14,8 +14,9 @@ struct PictureParser {
   private enum Frame {
     /// `*` with its count, waiting for the element to repeat.
     case repetition(count: Int, start: Int)
-    /// `{` or `[`, with the finished alternatives and the one being parsed.
-    case group(PictureGroupKind, start: Int, alternatives: [Int], current: [Int], currentStart: Int)
+    /// `{` or `[`: its finished alternatives are `alternatives[alternativesBase...]` and the elements of
+    /// the one being parsed `elements[elementsBase...]` (shared stacks, so adding one is O(1)).
+    case group(PictureGroupKind, start: Int, alternativesBase: Int, elementsBase: Int, currentStart: Int)
   }
 
   /// What parsing one element did: finished it, or opened a frame and wants the next element.
@@ -27,6 +28,10 @@ struct PictureParser {
   private let mask: [Character]
   private var nodes: [PictureNode] = []
   private var frames: [Frame] = []
+  /// The finished alternatives of the open groups, innermost last.
+  private var alternatives: [Int] = []
+  /// The finished elements of the alternatives being parsed, innermost last.
+  private var elements: [Int] = []
 
   /// Parses `mask`; the program is always usable, the error says what was wrong.
   static func parse(_ mask: String) -> (program: PictureProgram, error: MaskSyntaxError?) {
@@ -99,12 +104,22 @@ struct PictureParser {
           Step(index: mask.count, error: MaskSyntaxError(.pictureDanglingRepetition, at: mask.count, message))
         )
       }
-      let count = Int(String(mask[index + 1..<end])) ?? 0
+      let digits = String(mask[index + 1..<end])
+      guard let count = digits.isEmpty ? 0 : Int(digits) else {
+        let message =
+          "The repetition count \(digits) at character \(index + 2) is larger than \(Int.max); "
+          + "leave the count out for any number of repetitions."
+        return .finished(
+          Step(index: index + 1, error: MaskSyntaxError(.pictureRepetitionTooLarge, at: index + 1, message)))
+      }
       frames.append(.repetition(count: count, start: index))
       return .opened(next: end)
     case "{", "[":
       let kind: PictureGroupKind = symbol == "{" ? .choice : .optional
-      frames.append(.group(kind, start: index, alternatives: [], current: [], currentStart: index + 1))
+      frames.append(
+        .group(
+          kind, start: index, alternativesBase: alternatives.count, elementsBase: elements.count,
+          currentStart: index + 1))
       return .opened(next: index + 1)
     case "}":
       return .finished(Step(index: index, error: PictureGroupKind.choice.unopened(at: index)))
@@ -127,32 +142,46 @@ struct PictureParser {
       guard step.error == nil, let body = step.node else { return .finished(step) }
       let node = add(.repetition(count: count), children: [body], source: start..<step.index)
       return .finished(Step(index: step.index, node: node))
-    case .group(let kind, let start, var alternatives, var current, let currentStart):
-      if let node = step.node { current.append(node) }
+    case .group(let kind, let start, let alternativesBase, let elementsBase, let currentStart):
+      // A count too large is wrong wherever the group ends; the group's own errors would hide it.
+      if step.error?.kind == .pictureRepetitionTooLarge { return close(alternativesBase, elementsBase, step) }
+      if let node = step.node { elements.append(node) }
       let index = step.index
       guard index < mask.count else {
-        return .finished(Step(index: index, error: kind.unclosed(openedAt: start, at: index)))
+        let error = kind.unclosed(openedAt: start, at: index)
+        return close(alternativesBase, elementsBase, Step(index: index, error: error))
       }
-      guard !current.isEmpty else {
-        return .finished(Step(index: index, error: kind.emptyAlternative(at: index)))
+      guard elements.count > elementsBase else {
+        let error = kind.emptyAlternative(at: index)
+        return close(alternativesBase, elementsBase, Step(index: index, error: error))
       }
-      guard step.error == nil else { return .finished(step) }
+      guard step.error == nil else { return close(alternativesBase, elementsBase, step) }
       let symbol = mask[index]
       guard symbol == "," || symbol == kind.closing else {
-        frames.append(
-          .group(kind, start: start, alternatives: alternatives, current: current, currentStart: currentStart)
-        )
+        frames.append(frame)
         return .opened(next: index)
       }
+      let current = Array(elements[elementsBase...])
+      elements.removeSubrange(elementsBase...)
       alternatives.append(add(.sequence, children: current, source: currentStart..<index))
       if symbol == "," {
         frames.append(
-          .group(kind, start: start, alternatives: alternatives, current: [], currentStart: index + 1))
+          .group(
+            kind, start: start, alternativesBase: alternativesBase, elementsBase: elementsBase,
+            currentStart: index + 1))
         return .opened(next: index + 1)
       }
-      let node = add(kind.nodeKind, children: alternatives, source: start..<index + 1)
-      return .finished(Step(index: index + 1, node: node))
+      let node = add(
+        kind.nodeKind, children: Array(alternatives[alternativesBase...]), source: start..<index + 1)
+      return close(alternativesBase, elementsBase, Step(index: index + 1, node: node))
     }
+  }
+
+  /// Finishes a group: forgets its alternatives and elements, and hands `step` on.
+  private mutating func close(_ alternativesBase: Int, _ elementsBase: Int, _ step: Step) -> Progress {
+    alternatives.removeSubrange(min(alternativesBase, alternatives.count)...)
+    elements.removeSubrange(min(elementsBase, elements.count)...)
+    return .finished(step)
   }
 
   private mutating func add(_ kind: PictureNodeKind, children: [Int] = [], source: Range<Int>) -> Int {

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import MaskKit
+
+/// The ASCII fast path of `FormatStringMask.apply` against the general walk.
+@Suite struct FormatStringASCIIApplyTests {
+  /// A small deterministic generator, so a failure can be replayed.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let formatPieces = [
+    "#", "0", "X", "x", "*", "_", "-", " ", "(", ")", "\\#", "\\\\", "+1 ", "a", "7",
+  ]
+  static let textPieces = [
+    "1", "23", "a", "Z", "-", " ", "(", "_", "!", "\u{0}", "\t", "\n", "+1", "x9", "#",
+  ]
+
+  @Test func agreesWithTheWalkOnRandomFormatsAndTexts() throws {
+    var random = SplitMix(state: 18)
+    for _ in 0..<4_000 {
+      let format = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+        Self.formatPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      let classes: FormatStringClasses = Bool.random(using: &random) ? .unicode : .ascii
+      guard let mask = try? FormatStringMask(format, classes: classes) else { continue }
+      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        Self.textPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      let input = CaretText(
+        text, caret: Int.random(in: -1...text.count + 1, using: &random),
+        gravity: Bool.random(using: &random) ? .forward : .backward,
+        autocomplete: Bool.random(using: &random), autoskip: Bool.random(using: &random))
+      let fast = try #require(mask.applyASCII(input), "\(format)")
+      #expect(fast == mask.applyByWalk(input), "\(format) ← \(text.debugDescription) \(input)")
+    }
+  }
+
+  @Test func otherTextsAndFormatsTakeTheGeneralPath() throws {
+    #expect(try FormatStringMask("##").applyASCII(CaretText("1é")) == nil)
+    #expect(try FormatStringMask("##").applyASCII(CaretText("1\r\n")) == nil)
+    #expect(try FormatStringMask("№##").applyASCII(CaretText("12")) == nil)
+    #expect(try FormatStringMask("№##").apply(CaretText("12")).text == "№12")
+  }
+}
