@@ -44,14 +44,20 @@ public struct MaskResult: Sendable, Hashable {
   public var isComplete: Bool
   /// What the rest of the mask looks like after the text (for a dimmed hint).
   public var tailPlaceholder: String
+  /// Why a filled-in value is not acceptable (under a minimum, outside a date range, a wrong check
+  /// digit), or nil; a result with a problem is never complete.
+  public var problem: String?
 
   /// Creates a result.
-  public init(text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String) {
+  public init(
+    text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String, problem: String? = nil
+  ) {
     self.text = text
     self.caret = caret
     self.value = value
-    self.isComplete = isComplete
+    self.isComplete = isComplete && problem == nil
     self.tailPlaceholder = tailPlaceholder
+    self.problem = problem
   }
 }
 

@@ -7,13 +7,19 @@ extension MaskedText {
   public mutating func type(_ string: String) -> [EditEvent] {
     let before = snapshot
     var rejected = ""
+    var refusal: (typed: String, reason: String)?
     asOneEdit { field in
-      for character in string where !field.typeKeystroke(character) {
-        rejected.append(character)
+      for character in string {
+        switch field.typeKeystroke(character) {
+        case .accepted: continue
+        case .rejected: rejected.append(character)
+        case .refused(let reason): refusal = ((refusal?.typed ?? "") + String(character), reason)
+        }
       }
     }
     var events = Self.events(from: before, to: snapshot)
     if !rejected.isEmpty { events.append(.inputRejected(rejected)) }
+    if let refusal { events.append(.editRefused(refusal.typed, reason: refusal.reason)) }
     return events
   }
 
@@ -65,6 +71,7 @@ extension MaskedText {
     guard best.keepsDigits else {
       return [.pasteRefused(string, reason: "some of its digits do not fit the mask")]
     }
+    if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
   }
 
@@ -90,11 +97,20 @@ extension MaskedText {
     commit(format(newText, caret: newText.count, gravity: .forward))
   }
 
-  /// Types one character; returns false when the mask refused it and nothing changed.
+  /// What became of one keystroke.
+  private enum Keystroke {
+    case accepted
+    /// The mask refused it; nothing changed.
+    case rejected
+    /// A validation rule refused the value it would give; nothing changed.
+    case refused(String)
+  }
+
+  /// Types one character and says whether it was taken.
   ///
   /// At the end of a field typed from empty, the whole run typed so far is formatted, so typed characters
   /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would.
-  private mutating func typeKeystroke(_ typed: Character) -> Bool {
+  private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
     let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
@@ -102,7 +118,7 @@ extension MaskedText {
       InputFilter.insertsWholeCharacters(
         String(character), after: characters.character(before: range.start),
         before: characters.character(at: range.end))
-    else { return false }
+    else { return .rejected }
     let run = range.isCaret && range.end == characters.count ? typedRun.map { $0 + String(character) } : nil
     let result =
       if let run {
@@ -120,10 +136,11 @@ extension MaskedText {
         ? result.text.count { $0 == character } > text.count { $0 == character }
         : result.caret <= resultCharacters.count
           && (start..<result.caret).contains { resultCharacters[$0] == character })
-    guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return false }
+    guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return .rejected }
+    if let reason = refusal(of: result) { return .refused(reason) }
     _ = commit(result)
     typedRun = run
-    return true
+    return .accepted
   }
 
   /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing or deleting

@@ -18,6 +18,8 @@ public struct MaskedText: Sendable {
   public internal(set) var isComplete: Bool
   /// What the rest of the mask looks like after the text.
   public internal(set) var tailPlaceholder: String
+  /// Why the value is not acceptable although filled in (``MaskResult/problem``), or nil.
+  public internal(set) var problem: String?
   /// Whether typing at the end fills in the literals that follow (`+1 (206` → `+1 (206) `).
   public var autocomplete: Bool
 
@@ -39,6 +41,7 @@ public struct MaskedText: Sendable {
     self.value = result.value
     self.isComplete = result.isComplete
     self.tailPlaceholder = result.tailPlaceholder
+    self.problem = result.problem
     if let selection, !selection.isCaret {
       let start = mask.apply(CaretText(text, caret: selection.start, gravity: .forward)).caret
       self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.count)
@@ -63,12 +66,13 @@ public struct MaskedText: Sendable {
     var value: String
     var isComplete: Bool
     var tailPlaceholder: String
+    var problem: String?
   }
 
   var snapshot: Snapshot {
     Snapshot(
       mask: mask, text: text, selection: selection, value: value, isComplete: isComplete,
-      tailPlaceholder: tailPlaceholder)
+      tailPlaceholder: tailPlaceholder, problem: problem)
   }
 
   mutating func restore(_ snapshot: Snapshot) {
@@ -78,6 +82,7 @@ public struct MaskedText: Sendable {
     value = snapshot.value
     isComplete = snapshot.isComplete
     tailPlaceholder = snapshot.tailPlaceholder
+    problem = snapshot.problem
     typedRun = text.isEmpty ? "" : nil
   }
 
@@ -90,6 +95,7 @@ public struct MaskedText: Sendable {
     value = result.value
     isComplete = result.isComplete
     tailPlaceholder = result.tailPlaceholder
+    problem = result.problem
     typedRun = text.isEmpty ? "" : nil
     let changed = before.text != text || before.value != value || newMask != nil
     if changed { recordUndo(before) }
@@ -101,7 +107,15 @@ public struct MaskedText: Sendable {
     if before.value != after.value { events.append(.valueChanged(from: before.value, to: after.value)) }
     if !before.isComplete, after.isComplete { events.append(.becameComplete) }
     if before.isComplete, !after.isComplete { events.append(.becameIncomplete) }
+    if let reason = after.problem, reason != before.problem { events.append(.becameInvalid(reason: reason)) }
     return events
+  }
+
+  /// Why a ``ValidatedMask`` refuses `result`, or nil when the edit may go ahead.
+  func refusal(of result: MaskResult) -> String? {
+    guard let validated = mask as? ValidatedMask, case .refused(let reason) = validated.validation(of: result)
+    else { return nil }
+    return reason
   }
 
   /// Applies the mask to a raw text after an edit.

@@ -199,6 +199,8 @@ struct PresetInspection {
       verdict = .invalid(invalid)
     } else if keptDigits < typedDigits {
       verdict = .invalid("\(typedDigits - keptDigits) digit(s) do not fit: too many, or an impossible value")
+    } else if let reason = result.problem {
+      verdict = .incomplete(reason)
     } else {
       verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder)")
     }
