@@ -33,6 +33,16 @@ public struct PresetSpec: Sendable, Hashable {
   public var signed: Bool
   /// amount: the largest amount allowed, such as `1000` or `999.99`.
   public var maximum: String?
+  /// amount: the smallest amount that completes the field, such as `10` or `-50.5` (signed).
+  public var minimum: String?
+  /// amount: shown before the number, not part of the value (`$`).
+  public var prefix: String
+  /// amount: shown after the number, not part of the value (` €`).
+  public var suffix: String
+  /// amount: `ltr` (digits from the left) or `cents` (digits fill from the right).
+  public var entry: String
+  /// amount: pad the fraction with zeros when a whole text is formatted (`12` → `12.00`).
+  public var padFraction: Bool
 
   /// The preset names ``name`` accepts.
   public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount"]
@@ -42,7 +52,9 @@ public struct PresetSpec: Sendable, Hashable {
     name: String, region: String? = nil, style: String = "international", punctuation: String = "standard",
     allowRegions: String? = nil, denyRegions: String? = nil, order: String = "DMY", separator: String? = nil,
     clock: String = "24", seconds: Bool = false, brand: String? = nil, grouping: String = ",",
-    decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil
+    decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil,
+    minimum: String? = nil, prefix: String = "", suffix: String = "", entry: String = "ltr",
+    padFraction: Bool = false
   ) {
     self.name = name
     self.region = region
@@ -60,6 +72,11 @@ public struct PresetSpec: Sendable, Hashable {
     self.fractionDigits = fractionDigits
     self.signed = signed
     self.maximum = maximum
+    self.minimum = minimum
+    self.prefix = prefix
+    self.suffix = suffix
+    self.entry = entry
+    self.padFraction = padFraction
   }
 
   /// Builds the preset; throws `invalidPresetOption` with a sentence naming the bad setting.
@@ -134,14 +151,27 @@ public struct PresetSpec: Sendable, Hashable {
     default: groupingValue = AmountGrouping(separator: try character(grouping, "grouping"))
     }
     let decimalSeparator = try character(decimal, "decimal")
-    let limit = try maximum.map { text throws(MaskSyntaxError) in try minorUnits(text) }
+    let limit = try maximum.map { text throws(MaskSyntaxError) in try minorUnits(text, "maximum") }
+    let floor = try minimum.map { text throws(MaskSyntaxError) in
+      guard text.hasPrefix("-") else { return try minorUnits(text, "minimum") }
+      guard signed else { throw Self.invalid("a negative minimum needs a signed amount") }
+      return -(try minorUnits(String(text.dropFirst()), "minimum"))
+    }
+    let entryValue: AmountEntry
+    switch entry.lowercased() {
+    case "ltr", "lefttoright", "left": entryValue = .leftToRight
+    case "cents": entryValue = .cents
+    default: throw Self.invalid("unknown amount entry '\(entry)'; use ltr or cents")
+    }
     return try AmountMask(
       grouping: groupingValue, decimalSeparator: decimalSeparator, fractionDigits: fractionDigits,
-      allowsNegative: signed, maximum: limit)
+      allowsNegative: signed, maximum: limit, minimum: floor, prefix: prefix, suffix: suffix,
+      entry: entryValue,
+      padsFraction: padFraction)
   }
 
   /// `1000` or `999.99` in minor units of ``fractionDigits``.
-  private func minorUnits(_ text: String) throws(MaskSyntaxError) -> Int {
+  private func minorUnits(_ text: String, _ option: String) throws(MaskSyntaxError) -> Int {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let fraction = parts.count > 1 ? parts[1] : ""
     guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.count <= 15,
@@ -149,7 +179,7 @@ public struct PresetSpec: Sendable, Hashable {
       fraction.count <= fractionDigits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
       let value = Int(
         integerPart + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count)))
-    else { throw Self.invalid("the maximum '\(text)' is not a plain number such as 1000 or 999.99") }
+    else { throw Self.invalid("the \(option) '\(text)' is not a plain number such as 1000 or 999.99") }
     return value
   }
 

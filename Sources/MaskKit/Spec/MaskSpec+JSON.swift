@@ -10,7 +10,9 @@ extension MaskSpec {
   /// The options a preset description may have, besides `preset` and `dialect`.
   private static let presetFields: Set<String> = [
     "region", "style", "punctuation", "allowRegions", "denyRegions", "order", "separator", "clock", "seconds",
-    "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum",
+    "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum", "minimum", "prefix", "suffix",
+    "entry",
+    "padFraction",
   ]
 
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
@@ -103,6 +105,11 @@ extension MaskSpec {
     preset.fractionDigits = try fields.int("fractionDigits") ?? preset.fractionDigits
     preset.signed = try fields.bool("signed") ?? false
     preset.maximum = try fields.text("maximum")
+    preset.minimum = try fields.text("minimum")
+    preset.prefix = try fields.string("prefix") ?? preset.prefix
+    preset.suffix = try fields.string("suffix") ?? preset.suffix
+    preset.entry = try fields.string("entry") ?? preset.entry
+    preset.padFraction = try fields.bool("padFraction") ?? false
     return preset
   }
 

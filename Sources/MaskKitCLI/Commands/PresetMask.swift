@@ -67,6 +67,14 @@ enum PresetMask {
     brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
   }
 
+  /// `input` formatted without the fraction padding of ``AmountMask/padsFraction`` (padding adds zeros
+  /// the person did not type, which are no difference).
+  private static func unpadded(_ mask: AmountMask, _ input: CaretText) -> MaskResult {
+    var plain = input
+    plain.autocomplete = false
+    return mask.apply(plain)
+  }
+
   /// Why the amount shown differs from the amount `text` gives (a digit, the sign or the decimal
   /// separator not taken), or nil when it is the same number.
   private static func amountDifference(_ text: String, _ value: String, mask: AmountMask) -> String? {
@@ -80,7 +88,7 @@ enum PresetMask {
     }
     let punctuation = mask.grouping.separator == "." || mask.grouping.separator == ","
     let decimals: Set<Character> = punctuation ? [mask.decimalSeparator] : [mask.decimalSeparator, ".", ","]
-    if text.contains(where: decimals.contains) != value.contains(".") {
+    if mask.entry == .leftToRight, text.contains(where: decimals.contains) != value.contains(".") {
       return "the decimal separator is not taken"
     }
     return nil
@@ -167,7 +175,9 @@ enum PresetMask {
       return PresetInspection(
         input, match.result,
         facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
-        invalid: Self.amountDifference(input.text, match.result.value, mask: mask), letters: "")
+        invalid: Self.amountDifference(
+          mask.withoutAffixes(input).text, Self.unpadded(mask, input).value, mask: mask),
+        letters: String((mask.prefix + mask.suffix).filter(\.isLetter)))
     }
   }
 }

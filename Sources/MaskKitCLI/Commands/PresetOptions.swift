@@ -54,6 +54,21 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "amount: the largest amount allowed, such as 1000 or 999.99.")
   var maximum: String?
 
+  @Option(help: "amount: the smallest amount that completes the field, such as 10 (negative with --signed).")
+  var minimum: String?
+
+  @Option(help: "amount: shown before the number, not part of the value, such as '$'.")
+  var prefix: String = ""
+
+  @Option(help: "amount: shown after the number, not part of the value, such as ' €'.")
+  var suffix: String = ""
+
+  @Option(help: "amount: ltr (digits from the left) or cents (digits fill from the right: 123 is 1.23).")
+  var entry: String = "ltr"
+
+  @Flag(help: "amount: pad the fraction with zeros when a whole text is formatted (12 is 12.00).")
+  var padFraction = false
+
   /// The preset's settings, when a preset is given.
   var spec: PresetSpec? {
     preset.map { name in
@@ -61,7 +76,8 @@ struct PresetOptions: ParsableArguments {
         name: name, region: region, style: style, punctuation: punctuation, allowRegions: allowRegions,
         denyRegions: denyRegions, order: order, separator: separator, clock: clock,
         seconds: seconds, brand: brand, grouping: grouping, decimal: decimal, fractionDigits: fractionDigits,
-        signed: signed, maximum: maximum)
+        signed: signed, maximum: maximum, minimum: minimum, prefix: prefix, suffix: suffix, entry: entry,
+        padFraction: padFraction)
     }
   }
 

@@ -104,6 +104,11 @@ enum PresetEval {
     spec.fractionDigits = try testCase.optionalInt("fractionDigits") ?? spec.fractionDigits
     spec.signed = try testCase.bool("signed", default: false)
     spec.maximum = try text(testCase, "maximum")
+    spec.minimum = try text(testCase, "minimum")
+    spec.prefix = try testCase.optionalString("prefix") ?? spec.prefix
+    spec.suffix = try testCase.optionalString("suffix") ?? spec.suffix
+    spec.entry = try testCase.optionalString("entry") ?? spec.entry
+    spec.padFraction = try testCase.bool("padFraction", default: false)
     do {
       return try spec.build()
     } catch {

@@ -21,12 +21,24 @@ public struct AmountMask: Mask, Hashable {
   public let maximum: Int?
   /// How many integer digits may be typed.
   public let maximumIntegerDigits: Int
+  /// The smallest amount that completes the field, in minor units (negative for a signed field).
+  public let minimum: Int?
+  /// Shown before the number (`$`), never part of the value.
+  public let prefix: String
+  /// Shown after the number (` €`), never part of the value.
+  public let suffix: String
+  /// Whether digits fill from the left or, as on a card terminal, from the right.
+  public let entry: AmountEntry
+  /// Whether formatting a whole text (caret at its end) pads the fraction to ``fractionDigits`` (`12.00`).
+  public let padsFraction: Bool
 
   /// Creates an amount mask; throws `invalidPresetOption` for separators that are digits or equal,
-  /// more than six fraction digits, or more than 18 digits in all.
+  /// more than six fraction digits, more than 18 digits in all, digits in the prefix or suffix, or a
+  /// minimum over the maximum.
   public init(
     grouping: AmountGrouping = .commas, decimalSeparator: Character = ".", fractionDigits: Int = 2,
-    allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15
+    allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15, minimum: Int? = nil,
+    prefix: String = "", suffix: String = "", entry: AmountEntry = .leftToRight, padsFraction: Bool = false
   ) throws(MaskSyntaxError) {
     let separators = [grouping.separator, decimalSeparator].compactMap { $0 }
     if separators.contains(where: { $0.isUnicodeDigit || $0 == "-" })
@@ -43,12 +55,23 @@ public struct AmountMask: Mask, Hashable {
         .invalidPresetOption, at: 0,
         "An amount has at most six fraction digits and at most 18 digits in all.")
     }
+    if (prefix + suffix).contains(where: \.isUnicodeDigit) {
+      throw MaskSyntaxError(.invalidPresetOption, at: 0, "The prefix and suffix of an amount take no digits.")
+    }
+    if let minimum, let maximum, minimum > max(0, maximum) {
+      throw MaskSyntaxError(.invalidPresetOption, at: 0, "The minimum is over the maximum.")
+    }
     self.grouping = grouping
     self.decimalSeparator = decimalSeparator
     self.fractionDigits = fractionDigits
     self.allowsNegative = allowsNegative
     self.maximum = maximum.map { max(0, $0) }
     self.maximumIntegerDigits = maximumIntegerDigits
+    self.minimum = minimum
+    self.prefix = prefix
+    self.suffix = suffix
+    self.entry = entry
+    self.padsFraction = padsFraction
   }
 
   /// An amount: what the text shows and the number it holds.
@@ -61,26 +84,50 @@ public struct AmountMask: Mask, Hashable {
     public var normalized: String?
   }
 
-  /// Formats `input` and reads the amount.
+  /// Formats `input` (its ``prefix`` and ``suffix`` skipped) and reads the amount; under ``minimum`` the
+  /// result is not complete and its ``MaskResult/problem`` says why.
   public func match(_ input: CaretText) -> Match {
-    let scanned = SignificantInput(input, keep: keep)
-    var number = AmountNumber(scanned.characters, caret: scanned.beforeCaret, mask: self)
-    number.enforce(maximum: maximum, fractionDigits: fractionDigits)
+    let bare = withoutAffixes(input)
+    let scanned = SignificantInput(bare, keep: keep)
+    var number: AmountNumber
+    if entry == .cents {
+      number = AmountNumber(cents: scanned.characters, caret: scanned.beforeCaret, mask: self)
+    } else {
+      number = AmountNumber(scanned.characters, caret: scanned.beforeCaret, mask: self)
+      number.enforce(maximum: maximum, fractionDigits: fractionDigits)
+      if padsFraction, bare.gravity == .forward, bare.autocomplete, bare.caret >= bare.text.count {
+        number.padFraction(to: fractionDigits)
+      }
+    }
     let rendered = render(number)
     let minorUnits = number.minorUnits(fractionDigits: fractionDigits)
     let result = MaskResult(
       text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
-    return Match(result: result, minorUnits: minorUnits, normalized: normalized(minorUnits))
+    return Match(
+      result: result.validated(by: validation(minorUnits)), minorUnits: minorUnits,
+      normalized: normalized(minorUnits))
+  }
+
+  /// Under ``minimum``: invalid with the reason.
+  private func validation(_ minorUnits: Int?) -> Validation {
+    guard let minimum, let minorUnits, minorUnits < minimum else { return .valid }
+    return .invalid(reason: "the amount is under the minimum of \(normalized(minimum) ?? "")")
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
   public func apply(_ input: CaretText) -> MaskResult { match(input).result }
 
-  /// `0` followed by the decimal separator and one `0` per fraction digit.
+  /// The prefix, `0`, the decimal separator and one `0` per fraction digit, and the suffix.
   public var placeholder: String {
-    fractionDigits == 0 ? "0" : "0" + String(decimalSeparator) + String(repeating: "0", count: fractionDigits)
+    prefix
+      + (fractionDigits == 0
+        ? "0" : "0" + String(decimalSeparator) + String(repeating: "0", count: fractionDigits))
+      + suffix
   }
+
+  /// The prefix, when no minus sign can come before it.
+  public var literalPrefix: String { allowsNegative ? "" : prefix }
 
   /// Digits, the decimal separator (as `.`) and the minus sign; everything else is skipped.
   private func keep(_ character: Character) -> Character? {
@@ -98,12 +145,14 @@ public struct AmountMask: Mask, Hashable {
   private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }
 
   private func render(_ number: AmountNumber) -> (text: String, caret: Int) {
+    guard !number.isEmpty else { return ("", 0) }
     var text: [Character] = []
     var offsets: [Int] = []
     if number.isNegative {
-      offsets.append(text.count)
+      offsets.append(prefix.count)
       text.append("-")
     }
+    text += prefix
     let grouped = grouping.group(number.integer)
     offsets += grouped.offsets.map { $0 + text.count }
     text += grouped.text
@@ -115,8 +164,10 @@ public struct AmountMask: Mask, Hashable {
         text.append(digit)
       }
     }
-    let caret = number.caret > 0 && !offsets.isEmpty ? offsets[min(number.caret, offsets.count) - 1] + 1 : 0
-    return (String(text), caret)
+    let start = number.isNegative ? 0 : prefix.count
+    let caret =
+      number.caret > 0 && !offsets.isEmpty ? offsets[min(number.caret, offsets.count) - 1] + 1 : start
+    return (String(text + suffix), caret)
   }
 
   private func normalized(_ minorUnits: Int?) -> String? {

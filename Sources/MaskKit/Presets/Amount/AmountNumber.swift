@@ -108,3 +108,15 @@ struct AmountNumber {
     }
   }
 }
+
+extension AmountNumber {
+  /// Pads a whole number or a fraction typed short with zeros to `fractionDigits` digits (`12` → `12.00`)
+  /// and puts the caret after them, so typing on at the end reads the whole run again; a decimal
+  /// separator typed last (`12.`) is left as it is, so the next digit goes after it.
+  mutating func padFraction(to fractionDigits: Int) {
+    guard fractionDigits > 0, !integer.isEmpty, fraction != [] else { return }
+    let digits = fraction ?? []
+    fraction = digits + Array(repeating: "0", count: max(0, fractionDigits - digits.count))
+    caret = count
+  }
+}

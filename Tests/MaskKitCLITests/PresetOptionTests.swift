@@ -1,0 +1,47 @@
+import MaskKit
+import Testing
+
+@testable import MaskKitCLI
+
+/// The issue-19 preset options on the command line (`check`'s verdict) and in `eval` cases.
+@Suite struct PresetOptionTests {
+  let evaluator = Evaluator(defaultDialect: nil)
+
+  /// The `check` verdict of `text` under the command-line `options`.
+  func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {
+    let parsed = try PresetOptions.parse(options)
+    let preset = try #require(try parsed.spec?.build())
+    return preset.inspect(CaretText(text, gravity: .forward, autocomplete: true)).verdict
+  }
+
+  func answer(_ line: String) throws -> JSONValue {
+    try JSONValue.parse(evaluator.evaluate(line: line))
+  }
+
+  @Test func amountMoneyOptions() throws {
+    #expect(
+      try verdict(["--preset", "amount", "--minimum", "10"], "5")
+        == .incomplete("the amount is under the minimum of 10.00"))
+    #expect(try verdict(["--preset", "amount", "--minimum", "10"], "15") == .complete)
+    #expect(try verdict(["--preset", "amount", "--prefix", "$"], "$1,234.50") == .complete)
+    #expect(try verdict(["--preset", "amount", "--prefix", "CHF "], "CHF 12") == .complete)
+    #expect(try verdict(["--preset", "amount", "--entry", "cents"], "123") == .complete)
+    #expect(try verdict(["--preset", "amount", "--pad-fraction"], "12") == .complete)
+    #expect(try verdict(["--preset", "amount", "--signed", "--minimum=-50"], "-60") != .complete)
+    #expect(throws: (any Error).self) { try verdict(["--preset", "amount", "--minimum=-50"], "1") }
+    #expect(throws: (any Error).self) { try verdict(["--preset", "amount", "--entry", "right"], "1") }
+  }
+
+  @Test func amountMoneyOptionsInEval() throws {
+    let cents = try answer(
+      #"{"op":"session","preset":"amount","entry":"cents","steps":[{"type":"123"},{"backspace":1}]}"#)
+    #expect(cents["text"] == "0.12")
+    let prefixed = try answer(
+      #"{"preset":"amount","prefix":"$","suffix":" USD","padFraction":true,"autocomplete":true,"text":"1234"}"#
+    )
+    #expect(prefixed["formattedText"] == "$1,234.00 USD")
+    #expect(prefixed["extractedValue"] == "1234.00")
+    let under = try answer(#"{"preset":"amount","minimum":"10","text":"5"}"#)
+    #expect(under["complete"] == false)
+  }
+}
