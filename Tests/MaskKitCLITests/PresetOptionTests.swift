@@ -44,4 +44,18 @@ import Testing
     let under = try answer(#"{"preset":"amount","minimum":"10","text":"5"}"#)
     #expect(under["complete"] == false)
   }
+
+  @Test func dateOptions() throws {
+    let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
+    #expect(try verdict(year2024, "15/06/2024") == .complete)
+    #expect(try verdict(year2024, "31/12/2023") == .incomplete("the date is before 2024-01-01"))
+    #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290224") == .complete)
+    #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290223") != .complete)
+    #expect(throws: (any Error).self) { try verdict(["--preset", "date", "--min", "2024-13-01"], "1") }
+    let eval = try answer(
+      #"{"preset":"date","order":"DMY","yearDigits":2,"min":"2024-03-01","text":"290224"}"#)
+    #expect(eval["formattedText"] == "29/02/24")
+    #expect(eval["complete"] == false)
+    #expect(eval["year"] == 2024)
+  }
 }

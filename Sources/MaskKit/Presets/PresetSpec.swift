@@ -15,6 +15,12 @@ public struct PresetSpec: Sendable, Hashable {
   public var denyRegions: String?
   /// date: `DMY`, `MDY` or `YMD`.
   public var order: String
+  /// date: the earliest date that completes the field, ISO `2024-01-01`.
+  public var min: String?
+  /// date: the latest date that completes the field, ISO `2024-12-31`.
+  public var max: String?
+  /// date: how many digits the year has, 4 or 2 (pivot: 00–68 are 2000–2068, 69–99 1969–1999).
+  public var yearDigits: Int
   /// date or time: the character between fields (`/` and `:` when nil).
   public var separator: String?
   /// time: `24` or `12`.
@@ -54,7 +60,7 @@ public struct PresetSpec: Sendable, Hashable {
     clock: String = "24", seconds: Bool = false, brand: String? = nil, grouping: String = ",",
     decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil,
     minimum: String? = nil, prefix: String = "", suffix: String = "", entry: String = "ltr",
-    padFraction: Bool = false
+    padFraction: Bool = false, min: String? = nil, max: String? = nil, yearDigits: Int = 4
   ) {
     self.name = name
     self.region = region
@@ -77,6 +83,9 @@ public struct PresetSpec: Sendable, Hashable {
     self.suffix = suffix
     self.entry = entry
     self.padFraction = padFraction
+    self.min = min
+    self.max = max
+    self.yearDigits = yearDigits
   }
 
   /// Builds the preset; throws `invalidPresetOption` with a sentence naming the bad setting.
@@ -90,7 +99,9 @@ public struct PresetSpec: Sendable, Hashable {
       guard let order = DateOrder(rawValue: order.lowercased()) else {
         throw Self.invalid("unknown date order '\(self.order)'; use DMY, MDY or YMD")
       }
-      return try DateMask(order: order, separator: try character(separator ?? "/", "separator"))
+      return try DateMask(
+        order: order, separator: try character(separator ?? "/", "separator"), yearDigits: yearDigits,
+        earliest: try isoDate(min, "min"), latest: try isoDate(max, "max"))
     case "time":
       let clock: TimeMask.Clock
       switch self.clock.lowercased() {
@@ -178,9 +189,17 @@ public struct PresetSpec: Sendable, Hashable {
       integerPart.allSatisfy({ $0.isASCII && $0.isNumber }),
       fraction.count <= fractionDigits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
       let value = Int(
-        integerPart + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count)))
+        integerPart + fraction + String(repeating: "0", count: Swift.max(0, fractionDigits - fraction.count)))
     else { throw Self.invalid("the \(option) '\(text)' is not a plain number such as 1000 or 999.99") }
     return value
+  }
+
+  private func isoDate(_ text: String?, _ option: String) throws(MaskSyntaxError) -> CalendarDate? {
+    guard let text else { return nil }
+    guard let date = CalendarDate(iso: text) else {
+      throw Self.invalid("the \(option) '\(text)' is not an ISO date such as 2024-12-31")
+    }
+    return date
   }
 
   private func character(_ text: String, _ option: String) throws(MaskSyntaxError) -> Character {

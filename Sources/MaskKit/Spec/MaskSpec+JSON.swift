@@ -12,7 +12,7 @@ extension MaskSpec {
     "region", "style", "punctuation", "allowRegions", "denyRegions", "order", "separator", "clock", "seconds",
     "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum", "minimum", "prefix", "suffix",
     "entry",
-    "padFraction",
+    "padFraction", "min", "max", "yearDigits",
   ]
 
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
@@ -110,6 +110,9 @@ extension MaskSpec {
     preset.suffix = try fields.string("suffix") ?? preset.suffix
     preset.entry = try fields.string("entry") ?? preset.entry
     preset.padFraction = try fields.bool("padFraction") ?? false
+    preset.min = try fields.string("min")
+    preset.max = try fields.string("max")
+    preset.yearDigits = try fields.int("yearDigits") ?? preset.yearDigits
     return preset
   }
 

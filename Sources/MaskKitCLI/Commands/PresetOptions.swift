@@ -27,6 +27,15 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "date: the field order DMY, MDY or YMD.")
   var order: String = "DMY"
 
+  @Option(help: "date: the earliest date that completes the field, ISO (2024-01-01).")
+  var min: String?
+
+  @Option(help: "date: the latest date that completes the field, ISO (2024-12-31).")
+  var max: String?
+
+  @Option(help: "date: digits of the year, 4 or 2 (00-68 are 2000-2068, 69-99 are 1969-1999, as POSIX %y).")
+  var yearDigits: Int = 4
+
   @Option(help: "date or time: the character between fields (default / for dates, : for times).")
   var separator: String?
 
@@ -77,7 +86,7 @@ struct PresetOptions: ParsableArguments {
         denyRegions: denyRegions, order: order, separator: separator, clock: clock,
         seconds: seconds, brand: brand, grouping: grouping, decimal: decimal, fractionDigits: fractionDigits,
         signed: signed, maximum: maximum, minimum: minimum, prefix: prefix, suffix: suffix, entry: entry,
-        padFraction: padFraction)
+        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits)
     }
   }
 

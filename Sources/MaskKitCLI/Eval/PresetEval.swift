@@ -109,6 +109,9 @@ enum PresetEval {
     spec.suffix = try testCase.optionalString("suffix") ?? spec.suffix
     spec.entry = try testCase.optionalString("entry") ?? spec.entry
     spec.padFraction = try testCase.bool("padFraction", default: false)
+    spec.min = try testCase.optionalString("min")
+    spec.max = try testCase.optionalString("max")
+    spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
     do {
       return try spec.build()
     } catch {

@@ -2,9 +2,10 @@
 /// field over 12 leaves no doubt, otherwise the field's own order of day and month.
 extension DateMask: PasteLayoutReading {
   /// Reads three groups of digits separated by `/`, `.`, `-`, spaces or the field's separator: a
-  /// four-digit first group is the year of a year-month-day date; a four-digit last group follows a day
-  /// and a month, told apart by which can be a month. A two-digit year or two groups that cannot be a
-  /// month are refused; anything else is left to the usual readings.
+  /// four-digit first group is the year of a year-month-day date; a four-digit last group (or two-digit,
+  /// in a two-digit-year field) follows a day and a month, told apart by which can be a month. A
+  /// two-digit year in a four-digit field, a year a two-digit field cannot show, or two groups that
+  /// cannot be a month are refused; anything else is left to the usual readings.
   public func pasteLayout(of pasted: String) -> PasteLayout {
     guard
       let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) || $0 == separator }),
@@ -16,7 +17,9 @@ extension DateMask: PasteLayoutReading {
     var values: [DateField: Int] = [:]
     if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
       values = [.year: numbers[0], .month: numbers[1], .day: numbers[2]]
-    } else if groups[2].count == 4, short.contains(groups[0].count), short.contains(groups[1].count) {
+    } else if groups[2].count == 4 || (yearDigits == 2 && groups[2].count == 2),
+      short.contains(groups[0].count), short.contains(groups[1].count)
+    {
       let months = 1...12
       let dayFirst: Bool
       switch (months.contains(numbers[0]), months.contains(numbers[1])) {
@@ -25,15 +28,20 @@ extension DateMask: PasteLayoutReading {
       case (true, false): dayFirst = false
       case (false, false): return .refused(reason: "neither \(groups[0]) nor \(groups[1]) can be a month")
       }
-      values = [.day: numbers[dayFirst ? 0 : 1], .month: numbers[dayFirst ? 1 : 0], .year: numbers[2]]
+      let year = groups[2].count == 2 ? Self.fullYear(numbers[2]) : numbers[2]
+      values = [.day: numbers[dayFirst ? 0 : 1], .month: numbers[dayFirst ? 1 : 0], .year: year]
     } else if groups.allSatisfy({ short.contains($0.count) }) {
       return .refused(reason: "the date needs a four-digit year")
     } else {
       return .unrecognised
     }
+    if yearDigits == 2, let year = values[.year], Self.fullYear(year % 100) != year {
+      return .refused(reason: "the year \(year) has no two-digit form (00–68 are 2000–2068, 69–99 1969–1999)")
+    }
     let fields = order.fields.map { field in
-      let digits = String(values[field] ?? 0)
-      return String(repeating: "0", count: max(0, field.width - digits.count)) + digits
+      let value = values[field] ?? 0
+      let digits = String(field == .year && yearDigits == 2 ? value % 100 : value)
+      return String(repeating: "0", count: max(0, width(field) - digits.count)) + digits
     }
     return .recognised(fields.joined(separator: String(separator)))
   }
