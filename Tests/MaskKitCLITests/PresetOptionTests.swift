@@ -58,4 +58,22 @@ import Testing
     #expect(eval["complete"] == false)
     #expect(eval["year"] == 2024)
   }
+
+  @Test func cardOptions() throws {
+    let brands = ["--preset", "card", "--brands", "visa,mastercard"]
+    #expect(try verdict(brands, "4242 4242 4242 4242") == .complete)
+    #expect(
+      try verdict(brands, "378282246310005")
+        == .incomplete("American Express is not accepted; only Visa, Mastercard"))
+    #expect(
+      try verdict(["--preset", "expiry", "--today", "2026-11"], "1026")
+        == .invalid("the card expired in 10/2026"))
+    #expect(try verdict(["--preset", "expiry", "--today", "2026-11"], "1226") == .complete)
+    #expect(throws: (any Error).self) { try verdict(["--preset", "expiry", "--today", "2026-13"], "1226") }
+    #expect(throws: (any Error).self) { try verdict(["--preset", "card", "--brands", "visa,foo"], "4") }
+    let eval = try answer(#"{"preset":"expiry","today":"2026-11","text":"1026"}"#)
+    #expect(eval["complete"] == false)
+    let noClock = try answer(#"{"preset":"expiry","text":"1020"}"#)
+    #expect(noClock["complete"] == true)
+  }
 }

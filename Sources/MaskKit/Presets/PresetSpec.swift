@@ -27,6 +27,10 @@ public struct PresetSpec: Sendable, Hashable {
   public var clock: String
   /// time: whether a seconds field follows the minutes.
   public var seconds: Bool
+  /// card: the only brands that complete the field, comma-separated (`visa,mastercard`).
+  public var brands: String?
+  /// expiry: the current month `YYYY-MM`; an earlier expiry is invalid (nil: not checked).
+  public var today: String?
   /// cvc: the card brand whose code length applies.
   public var brand: String?
   /// amount: a grouping character, `space`, `indian` or `none`.
@@ -60,7 +64,8 @@ public struct PresetSpec: Sendable, Hashable {
     clock: String = "24", seconds: Bool = false, brand: String? = nil, grouping: String = ",",
     decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil,
     minimum: String? = nil, prefix: String = "", suffix: String = "", entry: String = "ltr",
-    padFraction: Bool = false, min: String? = nil, max: String? = nil, yearDigits: Int = 4
+    padFraction: Bool = false, min: String? = nil, max: String? = nil, yearDigits: Int = 4,
+    brands: String? = nil, today: String? = nil
   ) {
     self.name = name
     self.region = region
@@ -86,15 +91,17 @@ public struct PresetSpec: Sendable, Hashable {
     self.min = min
     self.max = max
     self.yearDigits = yearDigits
+    self.brands = brands
+    self.today = today
   }
 
   /// Builds the preset; throws `invalidPresetOption` with a sentence naming the bad setting.
   public func makeMask() throws(MaskSyntaxError) -> any Mask {
     switch name.lowercased() {
     case "phone": return try phone()
-    case "card": return CardNumberMask()
-    case "expiry": return CardExpiryMask()
-    case "cvc": return CardSecurityCodeMask(brand: try cardBrand())
+    case "card": return CardNumberMask(acceptedBrands: try acceptedBrands())
+    case "expiry": return try expiry()
+    case "cvc": return CardSecurityCodeMask(brand: try cardBrand(brand))
     case "date":
       guard let order = DateOrder(rawValue: order.lowercased()) else {
         throw Self.invalid("unknown date order '\(self.order)'; use DMY, MDY or YMD")
@@ -143,7 +150,26 @@ public struct PresetSpec: Sendable, Hashable {
       region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
   }
 
-  private func cardBrand() throws(MaskSyntaxError) -> CardBrand? {
+  private func acceptedBrands() throws(MaskSyntaxError) -> Set<CardBrand>? {
+    guard let brands else { return nil }
+    var accepted: Set<CardBrand> = []
+    for name in brands.split(separator: ",") {
+      if let brand = try cardBrand(String(name)) { accepted.insert(brand) }
+    }
+    return accepted
+  }
+
+  private func expiry() throws(MaskSyntaxError) -> CardExpiryMask {
+    guard let today else { return CardExpiryMask() }
+    let parts = today.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month)
+    else { throw Self.invalid("today '\(today)' is not a month such as 2026-11") }
+    return CardExpiryMask(currentYear: year, month: month)
+  }
+
+  private func cardBrand(_ brand: String?) throws(MaskSyntaxError) -> CardBrand? {
     guard let brand else { return nil }
     let key = brand.lowercased().filter(\.isLetter)
     if key == "amex" { return .americanExpress }

@@ -12,7 +12,7 @@ extension MaskSpec {
     "region", "style", "punctuation", "allowRegions", "denyRegions", "order", "separator", "clock", "seconds",
     "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum", "minimum", "prefix", "suffix",
     "entry",
-    "padFraction", "min", "max", "yearDigits",
+    "padFraction", "min", "max", "yearDigits", "brands", "today",
   ]
 
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
@@ -113,6 +113,8 @@ extension MaskSpec {
     preset.min = try fields.string("min")
     preset.max = try fields.string("max")
     preset.yearDigits = try fields.int("yearDigits") ?? preset.yearDigits
+    preset.brands = try fields.string("brands")
+    preset.today = try fields.string("today")
     return preset
   }
 

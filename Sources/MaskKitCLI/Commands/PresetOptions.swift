@@ -45,6 +45,13 @@ struct PresetOptions: ParsableArguments {
   @Flag(help: "time: add a seconds field.")
   var seconds = false
 
+  @Option(help: "card: the only brands that complete the field, comma-separated (visa,mastercard).")
+  var brands: String?
+
+  @Option(
+    help: "expiry: the current month YYYY-MM; an earlier expiry is invalid (default: the system clock).")
+  var today: String?
+
   @Option(help: "cvc: the card brand whose code length applies (amex has four digits).")
   var brand: String?
 
@@ -86,7 +93,8 @@ struct PresetOptions: ParsableArguments {
         denyRegions: denyRegions, order: order, separator: separator, clock: clock,
         seconds: seconds, brand: brand, grouping: grouping, decimal: decimal, fractionDigits: fractionDigits,
         signed: signed, maximum: maximum, minimum: minimum, prefix: prefix, suffix: suffix, entry: entry,
-        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits)
+        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits, brands: brands,
+        today: today ?? SystemClock.currentMonth())
     }
   }
 

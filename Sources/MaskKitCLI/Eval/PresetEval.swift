@@ -112,6 +112,8 @@ enum PresetEval {
     spec.min = try testCase.optionalString("min")
     spec.max = try testCase.optionalString("max")
     spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
+    spec.brands = try testCase.optionalString("brands")
+    spec.today = try testCase.optionalString("today")
     do {
       return try spec.build()
     } catch {

@@ -1,10 +1,21 @@
-/// A card expiry date `MM/YY`; month 00 or 13 and above is shown as typed and reported (``Match/problem``).
+/// A card expiry date `MM/YY`; month 00 or 13 and above is shown as typed and reported (``Match/problem``),
+/// and so is a month before the current one when the mask knows it.
 public struct CardExpiryMask: Mask, Hashable {
   let inputMask: InputMask?
+  /// The current month as `year * 12 + month - 1`, or nil when expired cards are not checked.
+  let currentMonth: Int?
 
-  /// Creates the expiry mask.
+  /// Creates the expiry mask; no expiry is in the past (the core has no clock).
   public init() {
     inputMask = PresetFormat.compile("[00]/[00]")
+    currentMonth = nil
+  }
+
+  /// Creates the expiry mask for a day in `month` (1–12) of `year`: an earlier expiry is invalid (a card
+  /// is valid through the end of its expiry month). The caller reads the clock.
+  public init(currentYear year: Int, month: Int) {
+    inputMask = PresetFormat.compile("[00]/[00]")
+    currentMonth = year * 12 + min(max(month, 1), 12) - 1
   }
 
   /// An expiry date: what the text shows and the month and year typed.
@@ -15,7 +26,8 @@ public struct CardExpiryMask: Mask, Hashable {
     public var month: Int?
     /// The year (2000 + YY), once both its digits are typed.
     public var year: Int?
-    /// Why the month typed cannot be a month (`month 13 does not exist`); nil while it can.
+    /// Why the digits cannot be an expiry (`month 13 does not exist`, `the card expired in 10/2026`, as
+    /// soon as every completion of the year is past); nil while they can.
     public var problem: String?
   }
 
@@ -31,9 +43,24 @@ public struct CardExpiryMask: Mask, Hashable {
     if numbers.count >= 2 { match.month = numbers[0] * 10 + numbers[1] }
     if numbers.count >= 4 { match.year = 2000 + numbers[2] * 10 + numbers[3] }
     let monthIsValid = match.month.map { (1...12).contains($0) } ?? false
-    match.result.isComplete = result.isComplete && monthIsValid
+    if match.problem == nil, monthIsValid, let month = match.month, let currentMonth,
+      let latestYear = Self.latestYear(numbers.dropFirst(2)), latestYear * 12 + month - 1 < currentMonth
+    {
+      let shown = month < 10 ? "0\(month)" : "\(month)"
+      match.problem =
+        numbers.count >= 4
+        ? "the card expired in \(shown)/\(latestYear)" : "every expiry in \(latestYear / 10)x is in the past"
+      match.result = match.result.validated(by: .invalid(reason: match.problem ?? ""))
+    }
+    match.result.isComplete = match.result.isComplete && result.isComplete && monthIsValid
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
     return match
+  }
+
+  /// The latest year the typed year digits can become (`2` → 2029), or nil before the first is typed.
+  private static func latestYear(_ digits: ArraySlice<Int>) -> Int? {
+    guard let first = digits.first else { return nil }
+    return 2000 + first * 10 + (digits.dropFirst().first ?? 9)
   }
 
   /// Formats `input`; see ``match(_:)``.

@@ -7,8 +7,14 @@
 /// issues and passes the Luhn check; a failing check is reported, never refused, so the person can see
 /// and fix the typo.
 public struct CardNumberMask: Mask, Hashable {
-  /// Creates the card number mask.
-  public init() {}
+  /// The brands that complete the field; nil accepts every brand.
+  public let acceptedBrands: Set<CardBrand>?
+
+  /// Creates the card number mask; with `acceptedBrands`, a number of another brand (or of an unknown
+  /// brand) is not complete and the result's ``MaskResult/problem`` names the brands accepted.
+  public init(acceptedBrands: Set<CardBrand>? = nil) {
+    self.acceptedBrands = acceptedBrands
+  }
 
   /// A card number: what the text shows, the brand and the checks.
   public struct Match: Sendable, Hashable {
@@ -37,7 +43,18 @@ public struct CardNumberMask: Mask, Hashable {
     let passesLuhn = Luhn.isValid(result.value)
     result.isComplete = hasValidLength && passesLuhn
     if length >= Self.longest(brand) { result.tailPlaceholder = "" }
+    result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
+  }
+
+  /// Invalid when `brand` is not accepted: as soon as the first digits tell the brand, or once a number
+  /// of no known brand is otherwise whole (`known`).
+  private func brandValidation(_ brand: CardBrand?, known: Bool) -> Validation {
+    guard let acceptedBrands, known, brand.map({ !acceptedBrands.contains($0) }) ?? true else {
+      return .valid
+    }
+    let names = CardBrand.allCases.filter(acceptedBrands.contains).map(\.name).joined(separator: ", ")
+    return .invalid(reason: "\(brand?.name ?? "a card of an unknown brand") is not accepted; only \(names)")
   }
 
   /// Formats `input`; see ``match(_:)`` for the brand and checks.
