@@ -1,7 +1,7 @@
 /// A preset and its settings as text, the way a mask description, an `eval` case or the command line
 /// gives them; ``makeMask()`` builds the preset.
 public struct PresetSpec: Sendable, Hashable {
-  /// The preset: phone, card, expiry, cvc, date, time or amount (any case).
+  /// The preset: phone, card, expiry, cvc, date, time, amount, iban or ipv4 (any case).
   public var name: String
   /// phone: the home region, an ISO code such as `RU`.
   public var region: String?
@@ -55,7 +55,7 @@ public struct PresetSpec: Sendable, Hashable {
   public var padFraction: Bool
 
   /// The preset names ``name`` accepts.
-  public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount"]
+  public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4"]
 
   /// Creates the settings of preset `name`; unset options take the presets' defaults.
   public init(
@@ -119,6 +119,8 @@ public struct PresetSpec: Sendable, Hashable {
       return try TimeMask(
         clock: clock, hasSeconds: seconds, separator: try character(separator ?? ":", "separator"))
     case "amount": return try amount()
+    case "iban": return IBANMask()
+    case "ipv4": return IPv4Mask()
     default: throw Self.invalid("unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }
   }

@@ -9,6 +9,8 @@ enum PresetMask {
   case date(DateMask)
   case time(TimeMask)
   case amount(AmountMask)
+  case iban(IBANMask)
+  case ipv4(IPv4Mask)
 
   /// The preset `mask` is, or nil for a mask that is not a preset.
   init?(_ mask: any Mask) {
@@ -20,6 +22,8 @@ enum PresetMask {
     case let mask as DateMask: self = .date(mask)
     case let mask as TimeMask: self = .time(mask)
     case let mask as AmountMask: self = .amount(mask)
+    case let mask as IBANMask: self = .iban(mask)
+    case let mask as IPv4Mask: self = .ipv4(mask)
     default: return nil
     }
   }
@@ -34,6 +38,8 @@ enum PresetMask {
     case .date(let mask): return mask
     case .time(let mask): return mask
     case .amount(let mask): return mask
+    case .iban(let mask): return mask
+    case .ipv4(let mask): return mask
     }
   }
 
@@ -52,6 +58,8 @@ enum PresetMask {
       settings =
         "amount: grouping '\(mask.grouping.separator.map(String.init) ?? "")', decimal "
         + "'\(mask.decimalSeparator)', \(mask.fractionDigits) fraction digits"
+    case .iban: settings = "iban: country lengths of the SWIFT IBAN registry, groups of four, MOD 97-10 check"
+    case .ipv4: settings = "ipv4: four decimal octets 0-255"
     }
     return "preset \(settings)\nplaceholder: \(mask.placeholder)"
   }
@@ -65,6 +73,14 @@ enum PresetMask {
   /// A brand as `eval` names it: the international brands by name, national networks as `other:elo`.
   private static func brandName(_ brand: CardBrand) -> String {
     brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
+  }
+
+  /// Why the value is not the text given when characters other than spaces, dashes and dots were
+  /// dropped, or nil.
+  private static func dropped(_ text: String, _ value: String, kind: String) -> String? {
+    let given = text.filter { !$0.isWhitespace && $0 != "-" && $0 != "." }
+    let kept = value.filter { $0 != "." }
+    return given.count > kept.count ? "\(given.count - kept.count) character(s) do not fit the \(kind)" : nil
   }
 
   /// `input` formatted without the fraction padding of ``AmountMask/padsFraction`` (padding adds zeros
@@ -178,6 +194,16 @@ enum PresetMask {
         invalid: Self.amountDifference(
           mask.withoutAffixes(input).text, Self.unpadded(mask, input).value, mask: mask),
         letters: String((mask.prefix + mask.suffix).filter(\.isLetter)))
+    case .iban(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result, facts: ["country": .optional(match.country), "check": .bool(match.passesCheck)],
+        invalid: match.problem ?? Self.dropped(input.text, match.result.value, kind: "IBAN"))
+    case .ipv4(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result, facts: ["octets": .array(match.octets.map { .int($0) })],
+        invalid: match.problem ?? Self.dropped(input.text, match.result.value, kind: "address"), letters: "")
     }
   }
 }

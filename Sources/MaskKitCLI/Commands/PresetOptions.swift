@@ -5,7 +5,7 @@ import MaskKit
 struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time or amount.",
+      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban or ipv4.",
       discussion: "With a preset every positional argument is a text to format."))
   var preset: String?
 

@@ -1,0 +1,87 @@
+/// An International Bank Account Number in its printed form: upper-case, in groups of four
+/// (`DE89 3704 0044 0532 0130 00`).
+///
+/// The country code's two letters, then two check digits, then letters or digits up to the country's
+/// length from the SWIFT IBAN Registry (``IBANRegistry``); characters that cannot stand where they are
+/// typed, and any beyond the length, are refused. An IBAN of the right length whose ISO 7064 MOD 97-10
+/// check fails, or of a country without IBANs, is shown and reported (``Match/problem``), never complete.
+public struct IBANMask: Mask, Hashable {
+  /// Creates the IBAN mask.
+  public init() {}
+
+  /// An IBAN: what the text shows, the country and the check.
+  public struct Match: Sendable, Hashable {
+    /// The formatted text, caret and value (the IBAN without spaces, `DE89370400440532013000`).
+    public var result: MaskResult
+    /// The country code, once both letters are typed.
+    public var country: String?
+    /// The IBAN length of that country, when it has IBANs.
+    public var length: Int?
+    /// Whether the whole IBAN passes the MOD 97-10 check.
+    public var passesCheck: Bool
+    /// Why the characters cannot be an IBAN (`no IBANs in XX`, `the check digits do not match`), or nil.
+    public var problem: String?
+  }
+
+  /// Formats `input` and checks the IBAN.
+  public func match(_ input: CaretText) -> Match {
+    var kept: [Character] = []
+    var beforeCaret = 0
+    var length = IBANRegistry.longest
+    for (offset, character) in input.text.enumerated() {
+      guard let canonical = Self.canonical(character, at: kept.count), kept.count < length else { continue }
+      kept.append(canonical)
+      if offset < input.caret { beforeCaret += 1 }
+      if kept.count == 2 { length = IBANRegistry.lengths[String(kept)] ?? IBANRegistry.longest }
+    }
+    let country = kept.count >= 2 ? String(kept.prefix(2)) : nil
+    let countryLength = country.flatMap { IBANRegistry.lengths[$0] }
+    let passesCheck = countryLength == kept.count && IBANRegistry.passesCheck(kept)
+    var problem: String?
+    if let country, countryLength == nil {
+      problem = "\(country) has no IBANs in the SWIFT registry"
+    } else if countryLength == kept.count, !passesCheck {
+      problem = "the check digits do not match (ISO 7064 MOD 97-10)"
+    }
+    var text = ""
+    for (index, character) in kept.enumerated() {
+      if index > 0, index % 4 == 0 { text.append(" ") }
+      text.append(character)
+    }
+    let caret = beforeCaret == 0 ? 0 : beforeCaret + (beforeCaret - 1) / 4
+    let result = MaskResult(
+      text: text, caret: caret, value: String(kept), isComplete: passesCheck,
+      tailPlaceholder: String(Self.drawn(length: countryLength ?? 22).dropFirst(text.count)))
+    return Match(
+      result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), country: country,
+      length: countryLength, passesCheck: passesCheck, problem: problem)
+  }
+
+  /// Formats `input`; see ``match(_:)``.
+  public func apply(_ input: CaretText) -> MaskResult { match(input).result }
+
+  /// A German-length IBAN drawn as `AA00 0000 0000 0000 0000 00`.
+  public var placeholder: String { Self.drawn(length: 22) }
+
+  /// An IBAN of `length` characters drawn as `AA00 0000 …` in groups of four.
+  private static func drawn(length: Int) -> String {
+    var text = ""
+    for index in 0..<length {
+      if index > 0, index % 4 == 0 { text.append(" ") }
+      text.append(index < 2 ? "A" : "0")
+    }
+    return text
+  }
+
+  /// The form `character` takes at IBAN position `index` (letters upper-cased, digits of every script
+  /// as ASCII), or nil when it cannot stand there: letters first, then two digits, then either.
+  static func canonical(_ character: Character, at index: Int) -> Character? {
+    let digit = character.normalizedASCIIDigit
+    let letter = character.isASCII && character.isLetter ? Character(character.uppercased()) : nil
+    switch index {
+    case 0, 1: return letter
+    case 2, 3: return digit
+    default: return digit ?? letter
+    }
+  }
+}
