@@ -43,6 +43,7 @@ import Testing
     #expect(prefixed["extractedValue"] == "1234.00")
     let under = try answer(#"{"preset":"amount","minimum":"10","text":"5"}"#)
     #expect(under["complete"] == false)
+    #expect(under["problem"] == "the amount is under the minimum of 10.00")
   }
 
   @Test func dateOptions() throws {

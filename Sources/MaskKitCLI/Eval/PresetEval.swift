@@ -39,6 +39,7 @@ enum PresetEval {
     output["complete"] = .bool(inspection.result.isComplete)
     output["tailPlaceholder"] = .string(inspection.result.tailPlaceholder)
     output["placeholder"] = .string(preset.mask.placeholder)
+    if let problem = inspection.result.problem { output["problem"] = .string(problem) }
     return output
   }
 

@@ -9,14 +9,23 @@ import Testing
       try? PhoneMask(region: "RU"), try? PhoneMask(region: "US", style: .national), try? DateMask(),
       try? DateMask(order: .ymd, separator: "-"), try? TimeMask(clock: .twelveHour, hasSeconds: true),
       try? AmountMask(allowsNegative: true, maximum: 1_000_000), try? AmountMask(grouping: .indian),
+      try? AmountMask(
+        allowsNegative: true, maximum: 100_000, minimum: -5_000, prefix: "$", suffix: " €", entry: .cents),
+      try? AmountMask(grouping: .dots, decimalSeparator: ",", prefix: "Rs. ", padsFraction: true),
+      try? DateMask(
+        yearDigits: 2, earliest: CalendarDate(iso: "2024-01-01"), latest: CalendarDate(iso: "2030-06-30")),
     ]
-    return [PhoneMask(), CardNumberMask(), CardExpiryMask(), CardSecurityCodeMask()]
-      + throwing.compactMap { $0 }
+    return [
+      PhoneMask(), CardNumberMask(), CardExpiryMask(), CardSecurityCodeMask(),
+      CardNumberMask(acceptedBrands: [.visa]), CardExpiryMask(currentYear: 2026, month: 11), IBANMask(),
+      IPv4Mask(),
+    ] + throwing.compactMap { $0 }
   }()
 
   static let fragments = [
     "1", "9", "0", "31", "+", "-", ".", ",", "/", " ", "a", "p", "😀", "e\u{301}", "٣", "\u{301}", "+7 (9",
     "89161234567", "4242424242424242", "29022024", "1,234.5", "8", "00", "+1", "12", ":", "m", "(",
+    "DE89", "gb82west", "192.168.1.1", "$", " €", "Rs. ", "256",
   ]
 
   static let pieces = Gen.int(in: 0...(fragments.count - 1)).map { fragments[$0] }.array(of: 0...12)
