@@ -41,7 +41,23 @@ enum FuzzEditing {
   static func preset(options: [Character], controls: inout FuzzControls) -> (any Mask)? {
     let first = options.first ?? "/"
     let second = options.dropFirst().first ?? "."
-    switch controls.byte() % 7 {
+    switch controls.byte() % 10 {
+    case 7:
+      return try? AmountMask(
+        allowsNegative: controls.flag(), maximum: controls.flag() ? nil : Int(controls.byte()) * 100,
+        minimum: controls.flag() ? nil : Int(controls.byte()) - 128, prefix: String(options.prefix(2)),
+        suffix: String(options.dropFirst(2).prefix(2)), entry: controls.flag() ? .cents : .leftToRight,
+        padsFraction: controls.flag())
+    case 8:
+      let order = DateOrder.allCases[Int(controls.byte()) % DateOrder.allCases.count]
+      return try? DateMask(
+        order: order, separator: first, yearDigits: controls.flag() ? 2 : 4,
+        earliest: CalendarDate(
+          year: 1900 + Int(controls.byte()), month: 1 + Int(controls.byte() % 12), day: 1),
+        latest: CalendarDate(year: 2000 + Int(controls.byte()), month: 12, day: 31))
+    case 9:
+      if controls.flag() { return IPv4Mask() }
+      return controls.flag() ? IBANMask() : CardExpiryMask(currentYear: 2000 + Int(controls.byte()), month: 6)
     case 0:
       return try? AmountMask(
         grouping: AmountGrouping(

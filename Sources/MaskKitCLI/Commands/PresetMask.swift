@@ -52,12 +52,17 @@ enum PresetMask {
     case .card: settings = "card number: brand from the first digits, Luhn check"
     case .expiry: settings = "card expiry: MM/YY, months 01-12"
     case .cvc(let mask): settings = "card security code: \(mask.brand?.name ?? "any brand")"
-    case .date(let mask): settings = "date: \(mask.order.rawValue.uppercased()), Gregorian calendar"
+    case .date(let mask):
+      let bounds = [mask.earliest.map { "from \($0)" }, mask.latest.map { "to \($0)" }].compactMap { $0 }
+      settings =
+        "date: \(mask.order.rawValue.uppercased()), Gregorian calendar, \(mask.yearDigits)-digit years"
+        + bounds.map { ", " + $0 }.joined()
     case .time(let mask): settings = "time: \(mask.clock.rawValue)\(mask.hasSeconds ? " with seconds" : "")"
     case .amount(let mask):
       settings =
         "amount: grouping '\(mask.grouping.separator.map(String.init) ?? "")', decimal "
         + "'\(mask.decimalSeparator)', \(mask.fractionDigits) fraction digits"
+        + (mask.entry == .cents ? ", cents entry" : "") + (mask.padsFraction ? ", padded fraction" : "")
     case .iban: settings = "iban: country lengths of the SWIFT IBAN registry, groups of four, MOD 97-10 check"
     case .ipv4: settings = "ipv4: four decimal octets 0-255"
     }
