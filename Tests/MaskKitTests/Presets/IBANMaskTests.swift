@@ -55,4 +55,15 @@ import Testing
     #expect(field.value == "GB82WEST12345698765432")
     #expect(field.isComplete)
   }
+
+  @Test func statementLayoutsAreRead() {
+    var field = MaskedText(mask: IBANMask())
+    field.paste("IBAN: DE89 3704 0044 0532 0130 00")
+    #expect(field.text == "DE89 3704 0044 0532 0130 00")
+    #expect(field.isComplete)
+    #expect(
+      IBANMask().formatWhole("iban gb82west12345698765432").result.text == "GB82 WEST 1234 5698 7654 32")
+    #expect(IBANMask().pasteLayout(of: "IBAN") == .unrecognised)
+    #expect(IBANMask().pasteLayout(of: "DE89370400440532013000") == .unrecognised)
+  }
 }
