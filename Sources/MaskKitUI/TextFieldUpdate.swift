@@ -14,11 +14,18 @@ public struct TextFieldUpdate: Sendable, Hashable {
   public var events: [EditEvent]
   /// Whether the edit added a step to the editing model's undo stack (register one with the platform).
   public var addedUndoStep: Bool
+  /// What the view shows: the text with obscured characters and the template tail.
+  public var displayText: String
+  /// The selection in `displayText`, in UTF-16 code units: what the view selects.
+  public var displaySelection: UTF16Range
+  /// What to announce to assistive technologies (refused input, becoming complete).
+  public var announcements: [String]
 
-  /// Creates an update.
+  /// Creates an update; by default the view shows the text as it is and announces nothing.
   public init(
     text: String, selection: UTF16Range, value: String, isComplete: Bool, events: [EditEvent],
-    addedUndoStep: Bool
+    addedUndoStep: Bool, displayText: String? = nil, displaySelection: UTF16Range? = nil,
+    announcements: [String] = []
   ) {
     self.text = text
     self.selection = selection
@@ -26,6 +33,9 @@ public struct TextFieldUpdate: Sendable, Hashable {
     self.isComplete = isComplete
     self.events = events
     self.addedUndoStep = addedUndoStep
+    self.displayText = displayText ?? text
+    self.displaySelection = displaySelection ?? selection
+    self.announcements = announcements
   }
 }
 
