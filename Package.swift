@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         "MaskKit",
         "MaskKitTerminal",
+        "MaskKitUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
