@@ -127,15 +127,34 @@ public struct TextFieldAdapter: Sendable {
   /// Undoes the last edit through the editing model's undo stack; nil when there is nothing to undo.
   public mutating func undo() -> TextFieldUpdate? {
     guard model.canUndo else { return nil }
+    let before = (text: displayText, value: model.value)
     let events = model.undo()
-    return update(events: events, addedUndoStep: false)
+    return update(events: events, addedUndoStep: false, changedFrom: before)
   }
 
   /// Redoes the last undone edit; nil when there is nothing to redo.
   public mutating func redo() -> TextFieldUpdate? {
     guard model.canRedo else { return nil }
+    let before = (text: displayText, value: model.value)
     let events = model.redo()
-    return update(events: events, addedUndoStep: false)
+    return update(events: events, addedUndoStep: false, changedFrom: before)
+  }
+
+  /// Cuts the selection: what goes to the pasteboard, and the update after deleting it.
+  ///
+  /// An obscured field puts nothing on the pasteboard (as a secure text field), but still deletes.
+  public mutating func cut() -> TextFieldCut {
+    let selected = model.selectedText
+    let update = edit { $0.cut().events }
+    let copies = display.obscure == nil && !selected.isEmpty
+    return TextFieldCut(pasteboardText: copies ? selected : nil, update: update)
+  }
+
+  /// Draws the text with other display options; the update shows it.
+  public mutating func setDisplay(_ options: DisplayOptions) -> TextFieldUpdate {
+    let before = (text: displayText, value: model.value)
+    display = options
+    return update(events: [], addedUndoStep: false, changedFrom: before)
   }
 
   /// Runs one edit of the model and describes its outcome.
@@ -145,12 +164,15 @@ public struct TextFieldAdapter: Sendable {
     alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent]
   ) -> TextFieldUpdate {
     let before = (text: model.text, value: model.value)
+    let shownBefore = displayText
     let events = change(&model)
     let changed = alwaysAddsUndoStep || before.text != model.text || before.value != model.value
-    return update(events: events, addedUndoStep: changed)
+    return update(events: events, addedUndoStep: changed, changedFrom: (shownBefore, before.value))
   }
 
-  private func update(events: [EditEvent], addedUndoStep: Bool) -> TextFieldUpdate {
+  private func update(
+    events: [EditEvent], addedUndoStep: Bool, changedFrom before: (text: String, value: String)? = nil
+  ) -> TextFieldUpdate {
     let shown = fieldDisplay
     let start = shown.text.utf16Offset(fromCharacter: shown.selection.start)
     let end = shown.text.utf16Offset(fromCharacter: shown.selection.end)
@@ -158,7 +180,8 @@ public struct TextFieldAdapter: Sendable {
       text: model.text, selection: selection, value: model.value, isComplete: model.isComplete,
       events: events, addedUndoStep: addedUndoStep, displayText: shown.text,
       displaySelection: UTF16Range(location: start, length: end - start),
-      announcements: accessibility.announcements(for: events, mask: model.mask))
+      announcements: accessibility.announcements(for: events, mask: model.mask),
+      sendsChangeEvents: before.map { $0.text != shown.text || $0.value != model.value } ?? false)
   }
 
   /// `text` with a UTF-16 range replaced, widened to whole characters, and the caret after the insertion.

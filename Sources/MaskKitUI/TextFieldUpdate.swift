@@ -20,12 +20,15 @@ public struct TextFieldUpdate: Sendable, Hashable {
   public var displaySelection: UTF16Range
   /// What to announce to assistive technologies (refused input, becoming complete).
   public var announcements: [String]
+  /// Whether what the view shows or the value changed: the view sends its native change events
+  /// (`.editingChanged`, `textDidChangeNotification`).
+  public var sendsChangeEvents: Bool
 
   /// Creates an update; by default the view shows the text as it is and announces nothing.
   public init(
     text: String, selection: UTF16Range, value: String, isComplete: Bool, events: [EditEvent],
     addedUndoStep: Bool, displayText: String? = nil, displaySelection: UTF16Range? = nil,
-    announcements: [String] = []
+    announcements: [String] = [], sendsChangeEvents: Bool = false
   ) {
     self.text = text
     self.selection = selection
@@ -36,6 +39,7 @@ public struct TextFieldUpdate: Sendable, Hashable {
     self.displayText = displayText ?? text
     self.displaySelection = displaySelection ?? selection
     self.announcements = announcements
+    self.sendsChangeEvents = sendsChangeEvents
   }
 }
 
@@ -45,4 +49,18 @@ public enum TextFieldDecision: Sendable, Hashable {
   case allowSystemEdit
   /// Refuse the text view's own change and show this update instead.
   case show(TextFieldUpdate)
+}
+
+/// What a Cut command does: the text for the pasteboard (nil: leave the pasteboard alone) and the update.
+public struct TextFieldCut: Sendable, Hashable {
+  /// The text to put on the pasteboard before showing the update; nil when nothing may be copied.
+  public var pasteboardText: String?
+  /// The field after the selection was deleted.
+  public var update: TextFieldUpdate
+
+  /// Creates a cut outcome.
+  public init(pasteboardText: String?, update: TextFieldUpdate) {
+    self.pasteboardText = pasteboardText
+    self.update = update
+  }
 }
