@@ -104,3 +104,30 @@ import Testing
     #expect(AccessibilityNotification.Announcement.postedForTesting == ["Phone number complete"])
   }
 }
+
+/// A listener of input-mask-ios's shape that records what it is told.
+@MainActor
+final class RecordingListener: MaskedTextFieldListener {
+  var told: [(complete: Bool, value: String)] = []
+
+  func textField(
+    _ textField: UITextField, didFillMandatoryCharacters complete: Bool, didExtractValue value: String
+  ) {
+    told.append((complete, value))
+  }
+}
+
+@MainActor
+@Suite struct ListenerStandInTests {
+  @Test func theListenerIsToldCompletenessAndValue() throws {
+    let delegate = MaskedTextFieldDelegate(mask: try InputMask("[000]"))
+    let field = UITextField()
+    let listener = RecordingListener()
+    delegate.listener = listener
+    delegate.attach(to: field)
+    delegate.setText("12", in: field)
+    delegate.setText("123", in: field)
+    #expect(listener.told.map(\.value) == ["12", "123"])
+    #expect(listener.told.map(\.complete) == [false, true])
+  }
+}

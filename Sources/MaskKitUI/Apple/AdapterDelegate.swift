@@ -23,6 +23,8 @@
     var onUpdate: ((TextFieldUpdate) -> Void)? { get }
     /// Hands every update to the `updates` streams.
     var feed: TextFieldUpdateFeed { get }
+    /// Told after every update, in input-mask-ios's shape.
+    var listener: (any MaskedTextFieldListener<View>)? { get }
     /// Puts the update's display text, selection and accessibility values into the view.
     func show(_ update: TextFieldUpdate, in view: View)
     /// Sends the view's native change events (the update's `sendsChangeEvents` decides when).
@@ -44,6 +46,7 @@
       if update.sendsChangeEvents { sendChangeEvents(from: view) }
       for announcement in update.announcements { announce(announcement, from: view) }
       onUpdate?(update)
+      listener?.textField(view, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
       feed.send(update)
     }
 

@@ -26,6 +26,8 @@ import MaskKit
     /// Every update the delegate shows, from now on, as an `AsyncStream`.
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<NSTextField>)?
     /// Set while AppKit reports the field editor's change, which it already posted.
     private var isReadingBack = false
 

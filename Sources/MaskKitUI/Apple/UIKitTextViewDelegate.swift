@@ -23,6 +23,8 @@ import MaskKit
     /// Every update the delegate shows, from now on, as an `AsyncStream`.
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<UITextView>)?
     private var isShowingUpdate = false
 
     /// Creates a delegate for `mask`, starting with `text`.
