@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "MaskKit",
+  // The oldest systems with Swift concurrency (and swift-property-based's minimum); ignored on Linux.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
   products: [
     .library(name: "MaskKit", targets: ["MaskKit"]),
     .library(name: "MaskKitTerminal", targets: ["MaskKitTerminal"]),
@@ -22,6 +24,7 @@ let package = Package(
       dependencies: [
         "MaskKit",
         "MaskKitTerminal",
+        "MaskKitUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,3 +1,5 @@
+import MaskKit
+
 /// Draws a ``PromptSession`` as one terminal line: label, text, dimmed tail placeholder, a ✓ when the
 /// field is complete and the last message.
 ///
@@ -9,11 +11,14 @@ public struct PromptRenderer: Sendable {
   public var width: Int
   /// Whether to style the line with ANSI colours (off for `NO_COLOR`).
   public var usesColor: Bool
+  /// How the text is drawn: a template character in the empty slots, obscured value characters.
+  public var display: DisplayOptions
 
   /// Creates a renderer for a terminal `width` columns wide.
-  public init(width: Int = 80, usesColor: Bool = true) {
+  public init(width: Int = 80, usesColor: Bool = true, display: DisplayOptions = .plain) {
     self.width = width
     self.usesColor = usesColor
+    self.display = display
   }
 
   /// The frame for `session`; a final frame leaves out the placeholder and the message.
@@ -21,12 +26,15 @@ public struct PromptRenderer: Sendable {
     var cells: [Cell] = []
     append(labelText(session.label), .plain, to: &cells)
     let field = session.field
+    let shown = FieldDisplay(field, options: display)
     var caretCell = cells.count + min(max(field.selection.end, 0), field.text.count)
     if field.text.isEmpty, !final, field.tailPlaceholder.hasPrefix(field.mask.literalPrefix) {
       caretCell += field.mask.literalPrefix.count
     }
-    append(field.text, .plain, to: &cells)
-    if !final { append(field.tailPlaceholder, .dimmed, to: &cells) }
+    append(String(shown.text.prefix(shown.textLength)), .plain, to: &cells)
+    let tail =
+      display.template == nil ? field.tailPlaceholder : String(shown.text.dropFirst(shown.textLength))
+    if !final { append(tail, .dimmed, to: &cells) }
     if field.isComplete { append(" ✓", .success, to: &cells) }
     if !final, let message = session.message { append("  " + message, .warning, to: &cells) }
     return draw(cells, caretCell: caretCell)

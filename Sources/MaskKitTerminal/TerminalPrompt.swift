@@ -19,11 +19,17 @@ public struct TerminalPrompt: Sendable {
   public var session: PromptSession
   /// Whether to style the line with ANSI colours.
   public var usesColor: Bool
+  /// How the line draws the text: template character and obscuring.
+  public var display: DisplayOptions
 
   /// Creates a prompt for `mask`.
-  public init(mask: any Mask, label: String = "", allowsIncomplete: Bool = false, usesColor: Bool = true) {
+  public init(
+    mask: any Mask, label: String = "", allowsIncomplete: Bool = false, usesColor: Bool = true,
+    display: DisplayOptions = .plain
+  ) {
     self.session = PromptSession(mask: mask, label: label, allowsIncomplete: allowsIncomplete)
     self.usesColor = usesColor
+    self.display = display
   }
 
   /// How a prompt ended.
@@ -59,7 +65,7 @@ public struct TerminalPrompt: Sendable {
   private func loop(_ device: TerminalDevice, _ signals: SignalBlock) throws(TerminalError) -> Result {
     var session = session
     var decoder = KeyDecoder()
-    var renderer = PromptRenderer(width: device.width, usesColor: usesColor)
+    var renderer = PromptRenderer(width: device.width, usesColor: usesColor, display: display)
     device.writeAll(renderer.frame(for: session).escapeSequence)
     while true {
       let ready = try device.waitForInput(milliseconds: decoder.isWaiting ? 40 : 200)

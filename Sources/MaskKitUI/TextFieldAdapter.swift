@@ -4,10 +4,15 @@ import MaskKit
 ///
 /// Every UIKit, AppKit and SwiftUI adapter forwards what its view reports here and shows the
 /// ``TextFieldUpdate`` it gets back, so all decisions (formatting, caret, paste, undo) are made once and
-/// tested without a device. Ranges are UTF-16 code units, as `NSRange` counts them.
+/// tested without a device. Ranges are UTF-16 code units, as `NSRange` counts them, in what the view
+/// shows (``displayText``), which differs from the text only by obscured characters and a template tail.
 public struct TextFieldAdapter: Sendable {
   /// The editing model holding text, selection, value and the undo stack.
   public private(set) var model: MaskedText
+  /// How the view draws the text: template character and obscuring.
+  public var display: DisplayOptions = .plain
+  /// What assistive technologies are told, and in which words.
+  public var accessibility = FieldAccessibility()
 
   /// Creates an adapter for an empty field, or one holding `text` formatted by `mask`.
   public init(mask: any Mask, text: String = "") {
@@ -32,10 +37,14 @@ public struct TextFieldAdapter: Sendable {
   public var isComplete: Bool { model.isComplete }
   /// What an empty field shows: the whole mask.
   public var placeholder: String { model.mask.placeholder }
-  /// What assistive technologies read as the field's value: the formatted text.
-  public var accessibilityValue: String { model.text }
-  /// What assistive technologies read as the field's hint: the mask's placeholder.
-  public var accessibilityHint: String { model.mask.placeholder }
+  /// What the view shows, with its selection and the mapping back to the text.
+  public var fieldDisplay: FieldDisplay { FieldDisplay(model, options: display) }
+  /// What the view shows: the text with obscured characters and the template tail.
+  public var displayText: String { fieldDisplay.text }
+  /// What assistive technologies read as the field's value: the shown text and the progress.
+  public var accessibilityValue: String { accessibility.value(for: model, display: fieldDisplay) }
+  /// What assistive technologies read as the field's hint: "Phone number, 10 digits".
+  public var accessibilityHint: String { accessibility.hint(for: model.mask) }
   /// Whether there is an edit to undo.
   public var canUndo: Bool { model.canUndo }
   /// Whether there is an undone edit to redo.
@@ -45,7 +54,8 @@ public struct TextFieldAdapter: Sendable {
 
   /// Answers a text view that proposes replacing `range` of `fieldText` with `replacement`.
   ///
-  /// `selection` is the text view's selection before the change; `isComposing` tells whether an input
+  /// `range`, `fieldText` and `selection` are in what the view shows; a range in the template tail edits
+  /// at the end of the text. `selection` is the text view's selection before the change; `isComposing` tells whether an input
   /// method holds marked text, which is left to the text view until it is committed. A string of more
   /// than one character (a paste, AutoFill, a one-time code, a dictated phrase) is read as a paste.
   public mutating func shouldChangeCharacters(
@@ -53,13 +63,14 @@ public struct TextFieldAdapter: Sendable {
     isComposing: Bool = false
   ) -> TextFieldDecision {
     guard !isComposing else { return .allowSystemEdit }
-    guard fieldText == model.text else {
+    let shown = fieldDisplay
+    guard fieldText == shown.text else {
       let proposed = Self.replacing(range, in: fieldText, with: replacement)
       let caret = UTF16Range.caret(proposed.caretUTF16)
       return .show(textDidChange(to: proposed.text, selection: caret) ?? current)
     }
     if let selection { selectionDidChange(to: selection) }
-    let target = model.text.characterSelection(covering: range)
+    let target = shown.textSelection(fromDisplay: shown.text.characterSelection(covering: range))
     return .show(edit { $0.replace(target, with: replacement) })
   }
 
@@ -72,21 +83,22 @@ public struct TextFieldAdapter: Sendable {
     to newText: String, selection: UTF16Range? = nil, isComposing: Bool = false
   ) -> TextFieldUpdate? {
     guard !isComposing else { return nil }
-    guard newText != model.text else {
+    let shown = fieldDisplay
+    guard newText != shown.text else {
       if let selection { selectionDidChange(to: selection) }
       return nil
     }
     let caret = selection.map { newText.characterSelection(covering: $0).end }
-    let change = TextDiff(from: Array(model.text), to: Array(newText), caretAfter: caret)
-    return edit { $0.replace(change.replaced, with: change.inserted) }
+    let change = TextDiff(from: Array(shown.text), to: Array(newText), caretAfter: caret)
+    let replaced = shown.textSelection(fromDisplay: change.replaced)
+    return edit { $0.replace(replaced, with: change.inserted) }
   }
 
-  /// Follows the text view's selection (UTF-16); ends inside a character widen to the whole character.
+  /// Follows the text view's selection (UTF-16, in what it shows); ends inside a character widen to the
+  /// whole character, and the template tail maps to the end of the text.
   public mutating func selectionDidChange(to selection: UTF16Range) {
-    let (_, overflows) = selection.location.addingReportingOverflow(selection.length)
-    let selectedExactly =
-      !overflows && (try? model.selectUTF16(location: selection.location, length: selection.length)) != nil
-    if !selectedExactly { model.select(model.text.characterSelection(covering: selection)) }
+    let shown = fieldDisplay
+    model.select(shown.textSelection(fromDisplay: shown.text.characterSelection(covering: selection)))
   }
 
   /// Pastes `string` at the selection (a Paste command or a whole-string AutoFill).
@@ -115,15 +127,34 @@ public struct TextFieldAdapter: Sendable {
   /// Undoes the last edit through the editing model's undo stack; nil when there is nothing to undo.
   public mutating func undo() -> TextFieldUpdate? {
     guard model.canUndo else { return nil }
+    let before = (text: displayText, value: model.value)
     let events = model.undo()
-    return update(events: events, addedUndoStep: false)
+    return update(events: events, addedUndoStep: false, changedFrom: before)
   }
 
   /// Redoes the last undone edit; nil when there is nothing to redo.
   public mutating func redo() -> TextFieldUpdate? {
     guard model.canRedo else { return nil }
+    let before = (text: displayText, value: model.value)
     let events = model.redo()
-    return update(events: events, addedUndoStep: false)
+    return update(events: events, addedUndoStep: false, changedFrom: before)
+  }
+
+  /// Cuts the selection: what goes to the pasteboard, and the update after deleting it.
+  ///
+  /// An obscured field puts nothing on the pasteboard (as a secure text field), but still deletes.
+  public mutating func cut() -> TextFieldCut {
+    let selected = model.selectedText
+    let update = edit { $0.cut().events }
+    let copies = display.obscure == nil && !selected.isEmpty
+    return TextFieldCut(pasteboardText: copies ? selected : nil, update: update)
+  }
+
+  /// Draws the text with other display options; the update shows it.
+  public mutating func setDisplay(_ options: DisplayOptions) -> TextFieldUpdate {
+    let before = (text: displayText, value: model.value)
+    display = options
+    return update(events: [], addedUndoStep: false, changedFrom: before)
   }
 
   /// Runs one edit of the model and describes its outcome.
@@ -133,15 +164,24 @@ public struct TextFieldAdapter: Sendable {
     alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent]
   ) -> TextFieldUpdate {
     let before = (text: model.text, value: model.value)
+    let shownBefore = displayText
     let events = change(&model)
     let changed = alwaysAddsUndoStep || before.text != model.text || before.value != model.value
-    return update(events: events, addedUndoStep: changed)
+    return update(events: events, addedUndoStep: changed, changedFrom: (shownBefore, before.value))
   }
 
-  private func update(events: [EditEvent], addedUndoStep: Bool) -> TextFieldUpdate {
-    TextFieldUpdate(
+  private func update(
+    events: [EditEvent], addedUndoStep: Bool, changedFrom before: (text: String, value: String)? = nil
+  ) -> TextFieldUpdate {
+    let shown = fieldDisplay
+    let start = shown.text.utf16Offset(fromCharacter: shown.selection.start)
+    let end = shown.text.utf16Offset(fromCharacter: shown.selection.end)
+    return TextFieldUpdate(
       text: model.text, selection: selection, value: model.value, isComplete: model.isComplete,
-      events: events, addedUndoStep: addedUndoStep)
+      events: events, addedUndoStep: addedUndoStep, displayText: shown.text,
+      displaySelection: UTF16Range(location: start, length: end - start),
+      announcements: accessibility.announcements(for: events, mask: model.mask),
+      sendsChangeEvents: before.map { $0.text != shown.text || $0.value != model.value } ?? false)
   }
 
   /// `text` with a UTF-16 range replaced, widened to whole characters, and the caret after the insertion.

@@ -14,11 +14,21 @@ public struct TextFieldUpdate: Sendable, Hashable {
   public var events: [EditEvent]
   /// Whether the edit added a step to the editing model's undo stack (register one with the platform).
   public var addedUndoStep: Bool
+  /// What the view shows: the text with obscured characters and the template tail.
+  public var displayText: String
+  /// The selection in `displayText`, in UTF-16 code units: what the view selects.
+  public var displaySelection: UTF16Range
+  /// What to announce to assistive technologies (refused input, becoming complete).
+  public var announcements: [String]
+  /// Whether what the view shows or the value changed: the view sends its native change events
+  /// (`.editingChanged`, `textDidChangeNotification`).
+  public var sendsChangeEvents: Bool
 
-  /// Creates an update.
+  /// Creates an update; by default the view shows the text as it is and announces nothing.
   public init(
     text: String, selection: UTF16Range, value: String, isComplete: Bool, events: [EditEvent],
-    addedUndoStep: Bool
+    addedUndoStep: Bool, displayText: String? = nil, displaySelection: UTF16Range? = nil,
+    announcements: [String] = [], sendsChangeEvents: Bool = false
   ) {
     self.text = text
     self.selection = selection
@@ -26,6 +36,10 @@ public struct TextFieldUpdate: Sendable, Hashable {
     self.isComplete = isComplete
     self.events = events
     self.addedUndoStep = addedUndoStep
+    self.displayText = displayText ?? text
+    self.displaySelection = displaySelection ?? selection
+    self.announcements = announcements
+    self.sendsChangeEvents = sendsChangeEvents
   }
 }
 
@@ -35,4 +49,18 @@ public enum TextFieldDecision: Sendable, Hashable {
   case allowSystemEdit
   /// Refuse the text view's own change and show this update instead.
   case show(TextFieldUpdate)
+}
+
+/// What a Cut command does: the text for the pasteboard (nil: leave the pasteboard alone) and the update.
+public struct TextFieldCut: Sendable, Hashable {
+  /// The text to put on the pasteboard before showing the update; nil when nothing may be copied.
+  public var pasteboardText: String?
+  /// The field after the selection was deleted.
+  public var update: TextFieldUpdate
+
+  /// Creates a cut outcome.
+  public init(pasteboardText: String?, update: TextFieldUpdate) {
+    self.pasteboardText = pasteboardText
+    self.update = update
+  }
 }

@@ -105,3 +105,76 @@ extension NSControlTextEditingDelegate {
   /// Optional method not implemented.
   public var controlTextDidEndEditing: ((Notification) -> Void)? { nil }
 }
+
+extension NSControl {
+  /// Stand-in for `NSControl.textDidChangeNotification`.
+  public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")
+}
+
+/// Stand-in for `NSAccessibilityPriorityLevel`.
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+  /// Announced at once.
+  case high = 90
+}
+
+/// Stand-in for `NSAccessibility`: records posted announcements.
+@MainActor
+public enum NSAccessibility {
+  /// Stand-in for `NSAccessibility.Notification`.
+  public struct Notification: Hashable, Sendable {
+    let rawValue: String
+    /// Stand-in for `.announcementRequested`.
+    public static let announcementRequested = Notification(rawValue: "AXAnnouncementRequested")
+  }
+
+  /// Stand-in for `NSAccessibility.NotificationUserInfoKey`.
+  public struct NotificationUserInfoKey: Hashable, Sendable {
+    let rawValue: String
+    /// The announced text.
+    public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
+    /// How urgent the announcement is.
+    public static let priority = NotificationUserInfoKey(rawValue: "AXPriorityKey")
+  }
+
+  /// Every announcement posted, in order.
+  public private(set) static var announcementsForTesting: [String] = []
+
+  /// Stand-in for `post(element:notification:userInfo:)`.
+  public static func post(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?)
+  {
+    if notification == .announcementRequested, let text = userInfo?[.announcement] as? String {
+      announcementsForTesting.append(text)
+    }
+  }
+
+  /// Forgets what was posted.
+  public static func resetForTesting() { announcementsForTesting = [] }
+}
+
+/// Stand-in for `NSPasteboard`.
+@MainActor
+open class NSPasteboard: NSObject {
+  /// Stand-in for `NSPasteboard.PasteboardType`.
+  public struct PasteboardType: Hashable, Sendable {
+    let rawValue: String
+    /// Plain text.
+    public static let string = PasteboardType(rawValue: "public.utf8-plain-text")
+  }
+
+  /// The general pasteboard.
+  public static let general = NSPasteboard()
+  /// The strings on the pasteboard (for tests).
+  public private(set) var stringsForTesting: [PasteboardType: String] = [:]
+
+  /// Stand-in for `clearContents()`; returns the change count.
+  @discardableResult open func clearContents() -> Int {
+    stringsForTesting = [:]
+    return 0
+  }
+
+  /// Stand-in for `setString(_:forType:)`.
+  @discardableResult open func setString(_ string: String, forType dataType: PasteboardType) -> Bool {
+    stringsForTesting[dataType] = string
+    return true
+  }
+}

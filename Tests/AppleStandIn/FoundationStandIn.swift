@@ -38,11 +38,41 @@ public struct Selector: Hashable, Sendable {
 
 /// Stand-in for `Notification`.
 public struct Notification {
+  /// Stand-in for `Notification.Name`.
+  public struct Name: Hashable, Sendable {
+    /// The name's text.
+    public var rawValue: String
+    /// Creates a name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The notification's name.
+  public var name: Name
   /// The object that posted the notification.
   public var object: Any?
 
   /// Creates a notification posted by `object`.
-  public init(object: Any?) { self.object = object }
+  public init(name: Name = Name(""), object: Any?) {
+    self.name = name
+    self.object = object
+  }
+}
+
+/// Stand-in for `NotificationCenter`: records what is posted.
+@MainActor
+public final class NotificationCenter {
+  /// The default center.
+  public static let `default` = NotificationCenter()
+  /// Everything posted, in order.
+  public private(set) var postedForTesting: [Notification] = []
+
+  /// Stand-in for `post(name:object:)`.
+  public func post(name: Notification.Name, object: Any?) {
+    postedForTesting.append(Notification(name: name, object: object))
+  }
+
+  /// Forgets what was posted.
+  public func resetForTesting() { postedForTesting = [] }
 }
 
 /// Stand-in for `UndoManager`: closures registered while undoing become redo actions.

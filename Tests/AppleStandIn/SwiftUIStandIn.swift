@@ -121,3 +121,23 @@ public struct State<Value> {
     return Binding(get: { box.value }, set: { box.value = $0 })
   }
 }
+
+/// Stand-in for `AccessibilityNotification`.
+public enum AccessibilityNotification {
+  /// Stand-in for `AccessibilityNotification.Announcement`: records what is posted.
+  @MainActor
+  public struct Announcement {
+    /// Every announcement posted, in order.
+    public private(set) static var postedForTesting: [String] = []
+    let text: String
+
+    /// Creates an announcement of `announcement`.
+    public init(_ announcement: String) { text = announcement }
+
+    /// Posts the announcement.
+    public func post() { Self.postedForTesting.append(text) }
+
+    /// Forgets what was posted.
+    public static func resetForTesting() { postedForTesting = [] }
+  }
+}

@@ -254,3 +254,44 @@ extension UITextViewDelegate {
   /// Optional method not implemented.
   public var textViewDidChangeSelection: ((UITextView) -> Void)? { nil }
 }
+
+extension UITextField {
+  /// Stand-in for `UITextField.textDidChangeNotification`.
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+}
+
+extension UITextView {
+  /// Stand-in for `UITextView.textDidChangeNotification`.
+  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+}
+
+/// Stand-in for `UIAccessibility`: records posted notifications.
+@MainActor
+public enum UIAccessibility {
+  /// Stand-in for `UIAccessibility.Notification`.
+  public struct Notification: Hashable, Sendable {
+    let rawValue: UInt32
+    /// Stand-in for `.announcement`.
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// Every announcement posted, in order.
+  public private(set) static var announcementsForTesting: [String] = []
+
+  /// Stand-in for `post(notification:argument:)`.
+  public static func post(notification: Notification, argument: Any?) {
+    if notification == .announcement, let text = argument as? String { announcementsForTesting.append(text) }
+  }
+
+  /// Forgets what was posted.
+  public static func resetForTesting() { announcementsForTesting = [] }
+}
+
+/// Stand-in for `UIPasteboard`.
+@MainActor
+open class UIPasteboard: NSObject {
+  /// The general pasteboard.
+  public static let general = UIPasteboard()
+  /// The pasteboard's string.
+  open var string: String?
+}

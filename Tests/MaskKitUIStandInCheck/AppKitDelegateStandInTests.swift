@@ -40,8 +40,8 @@ import Testing
     for digit in ["2", "0", "6"] { edit(field, editor, delegate, digit) }
     #expect(field.stringValue == "+1 (206) ")
     #expect(editor.selectedRange == NSRange(location: 9, length: 0))
-    #expect(field.accessibilityValueForTesting as? String == "+1 (206) ")
-    #expect(field.accessibilityHelpForTesting == "+1 (000) 000-0000")
+    #expect(field.accessibilityValueForTesting as? String == "+1 (206), 3 of 10 digits")
+    #expect(field.accessibilityHelpForTesting == "Phone number, 10 digits")
   }
 
   @Test func theDeleteKeyAfterALiteralRemovesTheDigitBeforeIt() throws {

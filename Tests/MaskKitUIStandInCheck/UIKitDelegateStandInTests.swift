@@ -37,8 +37,8 @@ import Testing
     #expect(field.text == "+1 (206) ")
     let range = try #require(field.selectedTextRange)
     #expect(field.offset(from: field.beginningOfDocument, to: range.start) == 9)
-    #expect(field.accessibilityValue == "+1 (206) ")
-    #expect(field.accessibilityHint == "+1 (000) 000-0000")
+    #expect(field.accessibilityValue == "+1 (206), 3 of 10 digits")
+    #expect(field.accessibilityHint == "Phone number, 10 digits")
   }
 
   @Test func theUndoManagerUndoesThroughTheEditingModel() throws {

@@ -22,8 +22,8 @@ import Testing
     #expect(view.text == "12")
     view.undoManager?.undo()
     #expect(view.text == "123-")
-    #expect(view.accessibilityValue == "123-")
-    #expect(view.accessibilityHint == "000-000")
+    #expect(view.accessibilityValue == "123-, 3 of 6 digits")
+    #expect(view.accessibilityHint == "6 digits")
   }
 
   @Test func textTheViewChangedItselfIsReadBack() throws {

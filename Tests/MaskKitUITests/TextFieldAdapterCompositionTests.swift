@@ -87,11 +87,11 @@ import Testing
     #expect(field.text == "+1 (206) 555-1234")
   }
 
-  @Test func accessibilityReadsTheTextAndThePlaceholder() throws {
+  @Test func accessibilityReadsTheTextWithProgressAndAHintFromTheMask() throws {
     var field = try field(Self.phone)
     field.type("20")
-    #expect(field.adapter.accessibilityValue == "+1 (20")
-    #expect(field.adapter.accessibilityHint == "+1 (000) 000-0000")
+    #expect(field.adapter.accessibilityValue == "+1 (20, 2 of 10 digits")
+    #expect(field.adapter.accessibilityHint == "Phone number, 10 digits")
   }
 
   @Test func aFieldChangedBehindTheAdaptersBackIsReconciledBeforeTheNextEdit() throws {

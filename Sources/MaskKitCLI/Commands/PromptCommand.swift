@@ -36,12 +36,25 @@ struct PromptCommand: ParsableCommand {
   var printing: PromptPrint = .formatted
   @Flag(help: "Let Enter accept a text that does not fill the mask yet.")
   var allowIncomplete = false
+  @Option(
+    name: .customLong("template-char"), help: "Draw this character in every empty slot (+1 (206) ___-____).")
+  var templateCharacter: String?
+  @Option(help: "Show only the last N value characters; the others are drawn as •.")
+  var obscure: Int?
+
+  func validate() throws {
+    if let templateCharacter, templateCharacter.count != 1 {
+      throw ValidationError("--template-char takes one character.")
+    }
+    if let obscure, obscure < 0 { throw ValidationError("--obscure takes a count of 0 or more.") }
+  }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(mask ?? "") }
     guard TerminalPrompt.isAvailable else { return try formatLines(compiled) }
     let prompt = TerminalPrompt(
-      mask: compiled.mask, label: label, allowsIncomplete: allowIncomplete, usesColor: Self.usesColor)
+      mask: compiled.mask, label: label, allowsIncomplete: allowIncomplete, usesColor: Self.usesColor,
+      display: DisplayOptions(template: templateCharacter?.first, obscure: obscure))
     let result: TerminalPrompt.Result
     do {
       result = try prompt.run()

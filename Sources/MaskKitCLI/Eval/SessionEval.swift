@@ -5,7 +5,11 @@ enum SessionEval {
   /// Reads and checks the session; the returned run plays it.
   static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> SessionRun {
     let steps = try testCase.optionalArray("steps") ?? []
+    let display = try SessionDisplayEval.options(testCase)
     if dialect == "blocks", testCase.fields["preset"] == nil {
+      if display != nil {
+        throw .badCase("\"display\" is not supported in blocks sessions; blocks draw their own template.")
+      }
       return try BlocksSessionEval.evaluate(testCase, steps: steps)
     }
     let mask = try EvalMasks.compile(testCase, dialect: dialect)
@@ -15,16 +19,21 @@ enum SessionEval {
     }
     return SessionRun { record in
       var field = initial
+      var lastEvents: [EditEvent] = []
       for step in parsed {
-        perform(step, on: &field)
+        lastEvents = perform(step, on: &field)
         record(field.text, field.selection)
       }
-      return [
+      let members: [String: JSONValue] = [
         "text": .string(field.text),
         "selection": [.int(field.selection.start), .int(field.selection.end)],
         "value": .string(field.value),
         "complete": .bool(field.isComplete),
       ]
+      guard let display else { return members }
+      return members.merging(SessionDisplayEval.members(field, options: display, lastEvents: lastEvents)) {
+        $1
+      }
     }
   }
 
@@ -38,41 +47,53 @@ enum SessionEval {
     return MaskedText(mask: mask, text: text, selection: range)
   }
 
-  private static func perform(_ step: SessionStep<any Mask>, on field: inout MaskedText) {
+  /// Plays one step and returns its events.
+  private static func perform(_ step: SessionStep<any Mask>, on field: inout MaskedText) -> [EditEvent] {
     switch step {
-    case .type(let text): field.type(text)
-    case .paste(let text): field.paste(text)
+    case .type(let text): return field.type(text)
+    case .paste(let text): return field.paste(text)
     case .backspace(let count):
-      field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.backspace() } }
+      return field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.backspace() } }
     case .delete(let count):
-      field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.deleteForward() } }
-    case .select(let range): field.select(range)
-    case .caret(let caret): field.moveCaret(to: caret)
-    case .setText(let text): field.setText(text)
+      return field.asOneEdit { field in repeatWhileChanging(count, &field) { $0.deleteForward() } }
+    case .select(let range):
+      field.select(range)
+      return []
+    case .caret(let caret):
+      field.moveCaret(to: caret)
+      return []
+    case .setText(let text): return field.setText(text)
     case .undo(let count):
+      var events: [EditEvent] = []
       var remaining = count
       while remaining > 0, field.canUndo {
-        field.undo()
+        events += field.undo()
         remaining -= 1
       }
+      return events
     case .redo(let count):
+      var events: [EditEvent] = []
       var remaining = count
       while remaining > 0, field.canRedo {
-        field.redo()
+        events += field.redo()
         remaining -= 1
       }
-    case .setFormat(let mask): field.setMask(mask)
+      return events
+    case .setFormat(let mask): return field.setMask(mask)
     }
   }
 
-  /// Runs `edit` up to `count` times, stopping once an edit changes nothing, so huge counts stay cheap.
+  /// Runs `edit` up to `count` times, stopping once an edit changes nothing, so huge counts stay cheap;
+  /// returns the events of every run.
   private static func repeatWhileChanging(
     _ count: Int, _ field: inout MaskedText, _ edit: (inout MaskedText) -> [EditEvent]
-  ) {
+  ) -> [EditEvent] {
+    var events: [EditEvent] = []
     for _ in 0..<max(0, count) {
       let before = (field.text, field.selection)
-      _ = edit(&field)
-      if before == (field.text, field.selection) { return }
+      events += edit(&field)
+      if before == (field.text, field.selection) { break }
     }
+    return events
   }
 }

@@ -21,8 +21,16 @@
     var adapter: TextFieldAdapter { get set }
     /// Called after every update the delegate shows.
     var onUpdate: ((TextFieldUpdate) -> Void)? { get }
-    /// Puts the update's text, selection and accessibility values into the view.
+    /// Hands every update to the `updates` streams.
+    var feed: TextFieldUpdateFeed { get }
+    /// Told after every update, in input-mask-ios's shape.
+    var listener: (any MaskedTextFieldListener<View>)? { get }
+    /// Puts the update's display text, selection and accessibility values into the view.
     func show(_ update: TextFieldUpdate, in view: View)
+    /// Sends the view's native change events (the update's `sendsChangeEvents` decides when).
+    func sendChangeEvents(from view: View)
+    /// Posts an announcement through the platform's accessibility notification.
+    func announce(_ announcement: String, from view: View)
   }
 
   extension AdapterDelegate {
@@ -30,7 +38,16 @@
     func apply(_ update: TextFieldUpdate, in view: View) {
       show(update, in: view)
       if update.addedUndoStep { registerUndo(in: view, redo: false) }
+      report(update, from: view)
+    }
+
+    /// Sends the native events and announcements the update asks for, then tells `onUpdate` and the feed.
+    private func report(_ update: TextFieldUpdate, from view: View) {
+      if update.sendsChangeEvents { sendChangeEvents(from: view) }
+      for announcement in update.announcements { announce(announcement, from: view) }
       onUpdate?(update)
+      listener?.textField(view, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      feed.send(update)
     }
 
     /// Registers the step with the view's undo manager: undoing it registers the redo, and the other way
@@ -42,7 +59,7 @@
         guard let update else { return }
         delegate.show(update, in: view)
         delegate.registerUndo(in: view, redo: !redo)
-        delegate.onUpdate?(update)
+        delegate.report(update, from: view)
       }
     }
   }

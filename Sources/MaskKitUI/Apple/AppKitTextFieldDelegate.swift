@@ -23,6 +23,13 @@ import MaskKit
     public weak var forwardingDelegate: (any NSTextFieldDelegate)?
     /// Called after every update the delegate shows.
     public var onUpdate: ((TextFieldUpdate) -> Void)?
+    /// Every update the delegate shows, from now on, as an `AsyncStream`.
+    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
+    let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<NSTextField>)?
+    /// Set while AppKit reports the field editor's change, which it already posted.
+    private var isReadingBack = false
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
@@ -40,6 +47,24 @@ import MaskKit
     /// Replaces the text programmatically, formatted by the mask; one undo step.
     public func setText(_ text: String, in textField: NSTextField) {
       apply(adapter.setText(text), in: textField)
+    }
+
+    /// Draws the text with a template character and obscuring (``DisplayOptions``).
+    public func setDisplay(_ options: DisplayOptions, in textField: NSTextField) {
+      apply(adapter.setDisplay(options), in: textField)
+    }
+
+    /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
+    ///
+    /// Call it from the field editor's `cut(_:)` (a custom field editor); one undo step.
+    public func cut(in textField: NSTextField) {
+      if let editor = textField.currentEditor() { adapter.selectionDidChange(to: Self.selection(of: editor)) }
+      let cut = adapter.cut()
+      if let text = cut.pasteboardText {
+        NSPasteboard.general.clearContents()
+        NSPasteboard.general.setString(text, forType: .string)
+      }
+      apply(cut.update, in: textField)
     }
 
     /// Switches the mask, keeping the value; one undo step.
@@ -62,6 +87,8 @@ import MaskKit
         let update = adapter.textDidChange(
           to: textField.stringValue, selection: Self.selection(of: editor),
           isComposing: (editor as? NSTextView)?.hasMarkedText() ?? false)
+        isReadingBack = true
+        defer { isReadingBack = false }
         if let update { apply(update, in: textField) }
       }
       forwardingDelegate?.controlTextDidChange?(obj)
@@ -97,11 +124,24 @@ import MaskKit
     }
 
     func show(_ update: TextFieldUpdate, in textField: NSTextField) {
-      if textField.stringValue != update.text { textField.stringValue = update.text }
+      if textField.stringValue != update.displayText { textField.stringValue = update.displayText }
       textField.currentEditor()?.selectedRange = NSRange(
-        location: update.selection.location, length: update.selection.length)
+        location: update.displaySelection.location, length: update.displaySelection.length)
       textField.setAccessibilityValue(adapter.accessibilityValue)
       textField.setAccessibilityHelp(adapter.accessibilityHint)
+    }
+
+    /// Posts `NSControl.textDidChangeNotification` for changes AppKit did not report itself (programmatic
+    /// text, undo, cut).
+    func sendChangeEvents(from textField: NSTextField) {
+      guard !isReadingBack else { return }
+      NotificationCenter.default.post(name: NSControl.textDidChangeNotification, object: textField)
+    }
+
+    func announce(_ announcement: String, from textField: NSTextField) {
+      NSAccessibility.post(
+        element: textField, notification: .announcementRequested,
+        userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
     }
 
   }

@@ -23,18 +23,20 @@ import MaskKit
     @State private var adapter: TextFieldAdapter
     @State private var shown: String
 
-    /// Creates a field titled `title` that formats `text` with `mask` and reports its value and completeness.
+    /// Creates a field titled `title` that formats `text` with `mask` and reports its value and completeness;
+    /// `display` draws a template and obscures.
     public init(
       _ title: String, mask: any Mask, text: Binding<String>, value: Binding<String> = .constant(""),
-      isComplete: Binding<Bool> = .constant(false)
+      isComplete: Binding<Bool> = .constant(false), display: DisplayOptions = .plain
     ) {
-      let adapter = TextFieldAdapter(mask: mask, text: text.wrappedValue)
+      var adapter = TextFieldAdapter(mask: mask, text: text.wrappedValue)
+      adapter.display = display
       self.title = title
       _text = text
       _value = value
       _isComplete = isComplete
       _adapter = State(initialValue: adapter)
-      _shown = State(initialValue: adapter.text)
+      _shown = State(initialValue: adapter.displayText)
     }
 
     /// A text field whose edits are formatted by the mask.
@@ -57,9 +59,10 @@ import MaskKit
       if newText != adapter.text { publish(adapter.setText(newText)) }
     }
 
-    /// Shows an update and passes text, value and completeness to the bindings.
+    /// Shows an update, announces what it asks for and passes text, value and completeness to the bindings.
     func publish(_ update: TextFieldUpdate) {
-      shown = update.text
+      shown = update.displayText
+      for announcement in update.announcements { AccessibilityNotification.Announcement(announcement).post() }
       text = update.text
       value = update.value
       isComplete = update.isComplete

@@ -22,6 +22,11 @@ import MaskKit
     public weak var forwardingDelegate: (any UITextFieldDelegate)?
     /// Called after every update the delegate shows (text, caret, value, completeness, events).
     public var onUpdate: ((TextFieldUpdate) -> Void)?
+    /// Every update the delegate shows, from now on, as an `AsyncStream`.
+    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
+    let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<UITextField>)?
     private var isShowingUpdate = false
 
     /// Creates a delegate for `mask`, starting with `text`.
@@ -56,6 +61,21 @@ import MaskKit
     /// Replaces the text programmatically, formatted by the mask; one undo step.
     public func setText(_ text: String, in textField: UITextField) {
       apply(adapter.setText(text), in: textField)
+    }
+
+    /// Draws the text with a template character and obscuring (``DisplayOptions``).
+    public func setDisplay(_ options: DisplayOptions, in textField: UITextField) {
+      apply(adapter.setDisplay(options), in: textField)
+    }
+
+    /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
+    ///
+    /// Call it from your `UITextField` subclass's `cut(_:)`; one undo step.
+    public func cut(in textField: UITextField) {
+      if let selection = textField.utf16Selection { adapter.selectionDidChange(to: selection) }
+      let cut = adapter.cut()
+      if let text = cut.pasteboardText { UIPasteboard.general.string = text }
+      apply(cut.update, in: textField)
     }
 
     /// Refuses the field's own edit and shows the formatted text and caret; marked text is left to the field.
@@ -131,10 +151,21 @@ import MaskKit
     func show(_ update: TextFieldUpdate, in textField: UITextField) {
       isShowingUpdate = true
       defer { isShowingUpdate = false }
-      if textField.text != update.text { textField.text = update.text }
-      textField.utf16Selection = update.selection
+      if textField.text != update.displayText { textField.text = update.displayText }
+      textField.utf16Selection = update.displaySelection
       textField.accessibilityValue = adapter.accessibilityValue
       textField.accessibilityHint = adapter.accessibilityHint
+    }
+
+    func sendChangeEvents(from textField: UITextField) {
+      isShowingUpdate = true
+      defer { isShowingUpdate = false }
+      textField.sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+    }
+
+    func announce(_ announcement: String, from textField: UITextField) {
+      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
   }

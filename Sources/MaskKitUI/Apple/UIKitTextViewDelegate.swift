@@ -20,6 +20,11 @@ import MaskKit
     public weak var forwardingDelegate: (any UITextViewDelegate)?
     /// Called after every update the delegate shows.
     public var onUpdate: ((TextFieldUpdate) -> Void)?
+    /// Every update the delegate shows, from now on, as an `AsyncStream`.
+    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
+    let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<UITextView>)?
     private var isShowingUpdate = false
 
     /// Creates a delegate for `mask`, starting with `text`.
@@ -112,10 +117,19 @@ import MaskKit
     func show(_ update: TextFieldUpdate, in textView: UITextView) {
       isShowingUpdate = true
       defer { isShowingUpdate = false }
-      if textView.text != update.text { textView.text = update.text }
-      textView.selectedRange = NSRange(location: update.selection.location, length: update.selection.length)
+      if textView.text != update.displayText { textView.text = update.displayText }
+      textView.selectedRange = NSRange(
+        location: update.displaySelection.location, length: update.displaySelection.length)
       textView.accessibilityValue = adapter.accessibilityValue
       textView.accessibilityHint = adapter.accessibilityHint
+    }
+
+    func sendChangeEvents(from textView: UITextView) {
+      NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: textView)
+    }
+
+    func announce(_ announcement: String, from textView: UITextView) {
+      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
   }

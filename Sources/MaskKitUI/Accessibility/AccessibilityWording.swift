@@ -1,0 +1,64 @@
+import MaskKit
+
+/// Every sentence the adapters say to assistive technologies, in one place: replace it to localise.
+public struct AccessibilityWording: Sendable {
+  /// A purpose's name: "Phone number".
+  public var purpose: @Sendable (SlotSummary.Purpose) -> String
+  /// A count of characters of a kind: "10 digits", "1 letter".
+  public var count: @Sendable (Int, SlotSummary.Kind) -> String
+  /// Progress towards a complete value: "3 of 10 digits".
+  public var progress: @Sendable (Int, Int, SlotSummary.Kind) -> String
+  /// Said of a complete value: "complete".
+  public var complete: String
+  /// Announced when the field becomes complete, given its purpose's name if it has one.
+  public var becameComplete: @Sendable (String?) -> String
+  /// Announced when typed characters are refused: "x not accepted".
+  public var rejected: @Sendable (String) -> String
+  /// Announced when a paste is refused, with the reason.
+  public var pasteRefused: @Sendable (String) -> String
+
+  /// Creates wording from its parts.
+  public init(
+    purpose: @escaping @Sendable (SlotSummary.Purpose) -> String,
+    count: @escaping @Sendable (Int, SlotSummary.Kind) -> String,
+    progress: @escaping @Sendable (Int, Int, SlotSummary.Kind) -> String, complete: String,
+    becameComplete: @escaping @Sendable (String?) -> String, rejected: @escaping @Sendable (String) -> String,
+    pasteRefused: @escaping @Sendable (String) -> String
+  ) {
+    self.purpose = purpose
+    self.count = count
+    self.progress = progress
+    self.complete = complete
+    self.becameComplete = becameComplete
+    self.rejected = rejected
+    self.pasteRefused = pasteRefused
+  }
+
+  /// English wording.
+  public static let english = AccessibilityWording(
+    purpose: { purpose in
+      switch purpose {
+      case .phoneNumber: "Phone number"
+      case .cardNumber: "Card number"
+      case .cardExpiry: "Expiry date"
+      case .securityCode: "Security code"
+      case .date: "Date"
+      case .time: "Time"
+      case .amount: "Amount"
+      }
+    },
+    count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },
+    progress: { done, total, kind in "\(done) of \(total) \(englishNoun(kind, plural: total != 1))" },
+    complete: "complete",
+    becameComplete: { name in name.map { "\($0) complete" } ?? "Complete" },
+    rejected: { text in "\(text) not accepted" },
+    pasteRefused: { reason in "Paste refused: \(reason)" })
+
+  private static func englishNoun(_ kind: SlotSummary.Kind, plural: Bool) -> String {
+    switch kind {
+    case .digits: plural ? "digits" : "digit"
+    case .letters: plural ? "letters" : "letter"
+    case .characters: plural ? "characters" : "character"
+    }
+  }
+}

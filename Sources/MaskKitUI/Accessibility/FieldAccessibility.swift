@@ -1,0 +1,48 @@
+import MaskKit
+
+/// What assistive technologies are told about a masked field: hint, value and announcements.
+public struct FieldAccessibility: Sendable {
+  /// The words used.
+  public var wording: AccessibilityWording
+
+  /// Creates a describer speaking `wording`.
+  public init(wording: AccessibilityWording = .english) {
+    self.wording = wording
+  }
+
+  /// The hint from the mask: "Phone number, 10 digits"; never the placeholder's symbols.
+  public func hint(for mask: any Mask) -> String {
+    let slots = mask.describedSlots
+    let parts = [slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) }]
+    return parts.compactMap(\.self).joined(separator: ", ")
+  }
+
+  /// The value with progress: "+1 (206), 3 of 10 digits", or the shown text and "complete".
+  ///
+  /// The text is what the field shows (obscured characters stay obscured) without the template and
+  /// trailing spaces.
+  public func value(for field: MaskedText, display: FieldDisplay) -> String {
+    var shown = display.text.prefix(display.textLength)
+    while shown.last?.isWhitespace == true { shown = shown.dropLast() }
+    let slots = field.mask.describedSlots
+    let state: String? =
+      if field.isComplete {
+        wording.complete
+      } else {
+        slots.required.map { wording.progress(slots.progress(of: field.value), $0, slots.kind) }
+      }
+    return [shown.isEmpty ? nil : String(shown), state].compactMap(\.self).joined(separator: ", ")
+  }
+
+  /// What to announce after an edit with `events`: refused input, refused pastes, becoming complete.
+  public func announcements(for events: [EditEvent], mask: any Mask) -> [String] {
+    events.compactMap { event in
+      switch event {
+      case .inputRejected(let text): wording.rejected(text)
+      case .pasteRefused(_, let reason): wording.pasteRefused(reason)
+      case .becameComplete: wording.becameComplete(mask.describedSlots.purpose.map(wording.purpose))
+      case .valueChanged, .becameIncomplete: nil
+      }
+    }
+  }
+}

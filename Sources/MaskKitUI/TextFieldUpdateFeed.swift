@@ -1,0 +1,35 @@
+import MaskKit
+
+/// Hands every update a delegate shows to any number of `AsyncStream`s.
+@MainActor
+public final class TextFieldUpdateFeed {
+  private var continuations: [Int: AsyncStream<TextFieldUpdate>.Continuation] = [:]
+  private var nextID = 0
+
+  /// Creates a feed with no listeners.
+  public init() {}
+
+  /// A new stream of every update sent from now on; it ends when the feed finishes.
+  public func stream() -> AsyncStream<TextFieldUpdate> {
+    let (stream, continuation) = AsyncStream<TextFieldUpdate>.makeStream(
+      bufferingPolicy: .bufferingNewest(64))
+    let id = nextID
+    nextID += 1
+    continuations[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.continuations[id] = nil }
+    }
+    return stream
+  }
+
+  /// Sends `update` to every stream.
+  public func send(_ update: TextFieldUpdate) {
+    for continuation in continuations.values { continuation.yield(update) }
+  }
+
+  /// Ends every stream.
+  public func finish() {
+    for continuation in continuations.values { continuation.finish() }
+    continuations = [:]
+  }
+}

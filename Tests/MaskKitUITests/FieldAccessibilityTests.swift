@@ -1,0 +1,68 @@
+import MaskKit
+import MaskKitUI
+import Testing
+
+/// Spoken hints, values with progress and announcements, from masks of every kind.
+@Suite struct FieldAccessibilityTests {
+  let speech = FieldAccessibility()
+
+  func typed(_ text: String, into mask: any Mask, display: DisplayOptions = .plain) -> TextFieldAdapter {
+    var adapter = TextFieldAdapter(mask: mask)
+    adapter.display = display
+    _ = adapter.paste(text)
+    return adapter
+  }
+
+  @Test func hintsNameThePurposeAndCountWithoutPlaceholderSymbols() throws {
+    #expect(speech.hint(for: try InputMask("+1 ([000]) [000]-[0000]")) == "Phone number, 10 digits")
+    #expect(speech.hint(for: try InputMask("[000]-[000]")) == "6 digits")
+    #expect(speech.hint(for: try InputMask("[AA]-[AA]")) == "4 letters")
+    #expect(speech.hint(for: try InputMask("[00][AA]")) == "4 characters")
+    #expect(speech.hint(for: CardNumberMask()) == "Card number, 16 digits")
+    #expect(speech.hint(for: try PresetSpec(name: "expiry").makeMask()) == "Expiry date, 4 digits")
+    #expect(
+      speech.hint(for: try PresetSpec(name: "phone", region: "US").makeMask()) == "Phone number, 10 digits")
+  }
+
+  @Test func valuesSayTheProgressUntilComplete() throws {
+    let mask = try InputMask("+1 ([000]) [000]-[0000]")
+    #expect(typed("206", into: mask).accessibilityValue == "+1 (206), 3 of 10 digits")
+    #expect(typed("2065551234", into: mask).accessibilityValue == "+1 (206) 555-1234, complete")
+    #expect(TextFieldAdapter(mask: mask).accessibilityValue == "0 of 10 digits")
+  }
+
+  @Test func obscuredValuesStayObscuredAndTheTemplateIsNotRead() throws {
+    let card = typed("4111111111111111", into: CardNumberMask(), display: DisplayOptions(obscure: 4))
+    #expect(card.accessibilityValue == "•••• •••• •••• 1111, complete")
+    let phone = typed(
+      "206", into: try InputMask("+1 ([000]) [000]-[0000]"), display: DisplayOptions(template: "_"))
+    #expect(phone.accessibilityValue == "+1 (206), 3 of 10 digits")
+  }
+
+  @Test func rejectedInputAndCompletionAreAnnounced() throws {
+    var adapter = TextFieldAdapter(mask: try InputMask("+1 ([000]) [000]-[0000]"))
+    let refused = adapter.shouldChangeCharacters(in: .caret(0), replacement: "x", fieldText: "")
+    #expect(
+      refused == .show(adapter.current.with(announcements: ["x not accepted"], events: [.inputRejected("x")]))
+    )
+    #expect(adapter.paste("2065551234").announcements == ["Phone number complete"])
+    var short = TextFieldAdapter(mask: try InputMask("[000]-[000]"))
+    #expect(short.paste("1234567").announcements.first?.hasPrefix("Paste refused: ") == true)
+  }
+
+  @Test func wordingCanBeReplaced() throws {
+    var wording = AccessibilityWording.english
+    wording.rejected = { "\($0) refusé" }
+    let speech = FieldAccessibility(wording: wording)
+    #expect(speech.announcements(for: [.inputRejected("x")], mask: try InputMask("[0]")) == ["x refusé"])
+  }
+}
+
+extension TextFieldUpdate {
+  fileprivate func with(announcements: [String], events: [EditEvent]) -> TextFieldUpdate {
+    var update = self
+    update.announcements = announcements
+    update.events = events
+    return update
+  }
+}
