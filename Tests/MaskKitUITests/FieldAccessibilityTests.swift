@@ -56,6 +56,16 @@ import Testing
     let speech = FieldAccessibility(wording: wording)
     #expect(speech.announcements(for: [.inputRejected("x")], mask: try InputMask("[0]")) == ["x refusé"])
   }
+
+  @Test func validationOutcomesAreAnnounced() throws {
+    let speech = FieldAccessibility(wording: .english)
+    let events: [EditEvent] = [
+      .becameInvalid(reason: "below the minimum"), .editRefused("5", reason: "too large"),
+    ]
+    #expect(
+      speech.announcements(for: events, mask: try InputMask("[0]"))
+        == ["Invalid: below the minimum", "Not accepted: too large"])
+  }
 }
 
 extension TextFieldUpdate {

@@ -16,6 +16,10 @@ public struct AccessibilityWording: Sendable {
   public var rejected: @Sendable (String) -> String
   /// Announced when a paste is refused, with the reason.
   public var pasteRefused: @Sendable (String) -> String
+  /// Announced when the value becomes invalid, with the reason (a custom validation, a bound).
+  public var becameInvalid: @Sendable (String) -> String
+  /// Announced when a validation refuses an edit, with the reason.
+  public var editRefused: @Sendable (String) -> String
 
   /// Creates wording from its parts.
   public init(
@@ -23,7 +27,9 @@ public struct AccessibilityWording: Sendable {
     count: @escaping @Sendable (Int, SlotSummary.Kind) -> String,
     progress: @escaping @Sendable (Int, Int, SlotSummary.Kind) -> String, complete: String,
     becameComplete: @escaping @Sendable (String?) -> String, rejected: @escaping @Sendable (String) -> String,
-    pasteRefused: @escaping @Sendable (String) -> String
+    pasteRefused: @escaping @Sendable (String) -> String,
+    becameInvalid: @escaping @Sendable (String) -> String = { "Invalid: \($0)" },
+    editRefused: @escaping @Sendable (String) -> String = { "Not accepted: \($0)" }
   ) {
     self.purpose = purpose
     self.count = count
@@ -32,6 +38,8 @@ public struct AccessibilityWording: Sendable {
     self.becameComplete = becameComplete
     self.rejected = rejected
     self.pasteRefused = pasteRefused
+    self.becameInvalid = becameInvalid
+    self.editRefused = editRefused
   }
 
   /// English wording.

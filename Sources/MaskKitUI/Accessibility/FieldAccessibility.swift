@@ -34,12 +34,15 @@ public struct FieldAccessibility: Sendable {
     return [shown.isEmpty ? nil : String(shown), state].compactMap(\.self).joined(separator: ", ")
   }
 
-  /// What to announce after an edit with `events`: refused input, refused pastes, becoming complete.
+  /// What to announce after an edit with `events`: refused input, refused pastes and edits, becoming
+  /// complete or invalid.
   public func announcements(for events: [EditEvent], mask: any Mask) -> [String] {
     events.compactMap { event in
       switch event {
       case .inputRejected(let text): wording.rejected(text)
       case .pasteRefused(_, let reason): wording.pasteRefused(reason)
+      case .editRefused(_, let reason): wording.editRefused(reason)
+      case .becameInvalid(let reason): wording.becameInvalid(reason)
       case .becameComplete: wording.becameComplete(mask.describedSlots.purpose.map(wording.purpose))
       case .valueChanged, .becameIncomplete: nil
       }
