@@ -51,7 +51,7 @@ struct BenchCommand: ParsableCommand {
     for _ in 0..<iterations { last = body() }
     let elapsed = start.duration(to: clock.now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    report(nsPerOp: nanoseconds / Double(iterations), result: last)
+    try report(nsPerOp: nanoseconds / Double(iterations), result: last)
   }
 
   /// One run of the operation, returning what it produced as text.
@@ -100,7 +100,7 @@ struct BenchCommand: ParsableCommand {
     }
   }
 
-  private func report(nsPerOp: Double, result: String) {
+  private func report(nsPerOp: Double, result: String) throws {
     var output = StandardOutput()
     if json {
       let object: JSONValue = .object([
@@ -113,7 +113,7 @@ struct BenchCommand: ParsableCommand {
       output.writeLine("allocations: not measured here (swift package benchmark in Benchmarks/ counts them)")
       output.writeLine("result: \(Self.shortened(result))")
     }
-    output.flush()
+    try output.flush()
   }
 
   private static func rounded(_ value: Double) -> String {

@@ -24,10 +24,10 @@ func rewriteCSVColumn(_ column: String, _ transform: @escaping (String) -> Strin
     }
     if let last = splitter.finish() { output.writeBytes(try rewriter.rewrite(last)) }
   } catch {
-    output.flush()
+    try output.flush()
     StandardOutput.error("maskkit: \(error.message)")
     throw ExitCode(2)
   }
-  output.flush()
+  try output.flush()
   if let summary = rewriter.summary { StandardOutput.error(summary) }
 }

@@ -138,9 +138,6 @@ extension MaskOptions {
   private func compileInputMask(_ source: String) throws -> CompiledMask {
     let notations = try parsedNotations()
     let primary = try InputMask.cached(source, notations: notations, rightToLeft: rtl)
-    guard let strategy = AffinityStrategy(rawValue: strategy) else {
-      throw ValidationError("unknown strategy '\(strategy)'")
-    }
     var affine: [InputMask] = []
     for format in affineFormats {
       do throws(MaskSyntaxError) {

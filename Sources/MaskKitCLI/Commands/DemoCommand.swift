@@ -32,7 +32,7 @@ struct DemoCommand: ParsableCommand {
     field.selectAll()
     field.paste("12065559876")
     output.writeLine("          \(field.text)|  value \(field.value)")
-    output.flush()
+    try output.flush()
   }
 
   private func pad(_ text: String) -> String {

@@ -17,7 +17,7 @@ struct EvalCommand: ParsableCommand {
 
   func run() throws {
     let evaluator = Evaluator(defaultDialect: dialect)
-    var writer = JSONWriter(drain: StandardOutput.send)
+    var writer = JSONWriter { StandardOutput.send($0) }
     while let line = readLine(strippingNewline: true) {
       evaluator.evaluate(line: line, into: &writer)
       writer.raw("\n")

@@ -6,6 +6,8 @@ enum Dialect: String, ExpressibleByArgument, CaseIterable, Sendable {
   case inputmask, picture, formatter, blocks
 }
 
+extension AffinityStrategy: ExpressibleByArgument {}
+
 /// Options that select and configure a mask, shared by format, extract, check and explain.
 struct MaskOptions: ParsableArguments {
   @Option(help: "Mask dialect: inputmask, picture, formatter or blocks.")
@@ -24,8 +26,8 @@ struct MaskOptions: ParsableArguments {
   @Option(name: .customLong("affine"), help: "Alternative inputmask format, repeatable.")
   var affineFormats: [String] = []
 
-  @Option(help: "How affine formats are chosen: whole, prefix, capacity or extractedValueCapacity.")
-  var strategy: String = "whole"
+  @Option(help: "How affine formats are chosen.")
+  var strategy: AffinityStrategy = .whole
 
   @Option(help: "Template for blocks masks: one character or one per mask character.")
   var template: String = "*"
@@ -34,6 +36,10 @@ struct MaskOptions: ParsableArguments {
   var spec: String?
 
   @OptionGroup(title: "Presets") var preset: PresetOptions
+
+  func validate() throws {
+    _ = try parsedNotations()
+  }
 
   /// The parsed custom notations.
   func parsedNotations() throws -> [Notation] {

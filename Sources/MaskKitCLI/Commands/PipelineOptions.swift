@@ -28,9 +28,9 @@ struct PipelineOptions: ParsableArguments {
       guard texts.isEmpty else { throw ValidationError("--csv reads standard input; give no TEXT") }
       try rewriteCSVColumn(csv) { cell in compiled.verdict(cell) == .complete ? line(cell) : nil }
     } else if json {
-      forEachText(texts) { compiled.report($0).serialized }
+      try forEachText(texts) { compiled.report($0).serialized }
     } else {
-      forEachText(texts, line)
+      try forEachText(texts, line)
     }
   }
 }

@@ -66,7 +66,7 @@ struct PromptCommand: ParsableCommand {
     case .accepted(let field):
       var output = StandardOutput()
       output.writeLine(printing == .value ? field.value : field.text)
-      output.flush()
+      try output.flush()
     case .aborted: throw ExitCode(130)
     case .interrupted(let signal): throw ExitCode(128 + signal)
     }
@@ -89,12 +89,12 @@ struct PromptCommand: ParsableCommand {
         ? "invalid: the text does not fit the mask"
         : field.isComplete || allowIncomplete ? nil : "incomplete: still needs \(field.tailPlaceholder)"
       if let problem {
-        output.flush()
+        try output.flush()
         StandardOutput.error("maskkit: line \(number): \(problem)")
         throw ExitCode(1)
       }
       output.writeLine(printing == .value ? field.value : field.text)
-      output.flush()
+      try output.flush()
     }
   }
 

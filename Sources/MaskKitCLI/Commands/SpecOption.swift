@@ -10,7 +10,7 @@ extension MaskOptions {
   func compileSpec() throws -> CompiledMask? {
     guard let path = spec else { return nil }
     let conflicting =
-      preset.preset != nil || !notations.isEmpty || rtl || !affineFormats.isEmpty || strategy != "whole"
+      preset.preset != nil || !notations.isEmpty || rtl || !affineFormats.isEmpty || strategy != .whole
       || template != "*"
     if conflicting {
       throw ValidationError("--spec describes the whole mask; drop --preset and the dialect options")

@@ -9,37 +9,52 @@
 /// Buffered writes to standard output and standard error, without Foundation.
 struct StandardOutput {
   private var buffer: [UInt8] = []
+  private let descriptor: Int32
+  private var failure: WriteFailure?
 
-  init() { buffer.reserveCapacity(1 << 16) }
+  /// Creates an output that writes to file `descriptor`, standard output unless told.
+  init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
 
-  /// Appends `line` and a newline; flushes when the buffer is large.
+  /// Appends `line` and a newline; writes the buffer when it is large.
   mutating func writeLine(_ line: String) {
     buffer.append(contentsOf: line.utf8)
     buffer.append(0x0A)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { drain() }
   }
 
-  /// Appends `bytes` as they are; flushes when the buffer is large.
+  /// Appends `bytes` as they are; writes the buffer when it is large.
   mutating func writeBytes(_ bytes: [UInt8]) {
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { drain() }
   }
 
-  /// Writes everything buffered so far.
-  mutating func flush() {
-    Self.send(buffer)
+  /// Writes everything buffered so far; throws if this or any earlier write failed.
+  mutating func flush() throws(WriteFailure) {
+    drain()
+    if let failure { throw failure }
+  }
+
+  /// Writes the buffer unless a write already failed, remembering the first failure.
+  private mutating func drain() {
+    if failure == nil { failure = Self.send(buffer, to: descriptor) }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes `bytes` to standard output at once.
-  static func send(_ bytes: [UInt8]) {
+  /// Writes `bytes` to `descriptor` at once; returns the failure, or nil when all were written.
+  @discardableResult
+  static func send(_ bytes: [UInt8], to descriptor: Int32 = 1) -> WriteFailure? {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count, let base = raw.baseAddress {
-        let written = write(1, base + offset, raw.count - offset)
-        if written <= 0 { break }
+        let written = write(descriptor, base + offset, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return WriteFailure(code: written < 0 ? errno : EIO) }
         offset += written
       }
+      return nil
     }
   }
 
@@ -50,4 +65,13 @@ struct StandardOutput {
       if let base = raw.baseAddress { _ = write(2, base, raw.count) }
     }
   }
+}
+
+/// A write to standard output that failed, such as on a full disk or a closed descriptor.
+struct WriteFailure: Error, CustomStringConvertible {
+  /// The `errno` of the failed write.
+  let code: Int32
+
+  /// The message `maskkit` prints on standard error.
+  var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
 }

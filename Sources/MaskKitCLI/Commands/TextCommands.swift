@@ -15,16 +15,14 @@ func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
 }
 
 /// Applies `transform` to each TEXT argument, or to each line of standard input when there is none.
-func forEachText(_ texts: [String], _ transform: (String) -> String) {
+func forEachText(_ texts: [String], _ transform: (String) -> String) throws {
   var output = StandardOutput()
   if texts.isEmpty {
-    while let line = readLine(strippingNewline: true) {
-      output.writeLine(transform(line))
-    }
+    forEachStandardInputLine { output.writeLine(transform($0)) }
   } else {
     for text in texts { output.writeLine(transform(text)) }
   }
-  output.flush()
+  try output.flush()
 }
 
 /// `maskkit format`: print each text formatted by the mask.
@@ -39,6 +37,8 @@ struct FormatCommand: ParsableCommand {
   @OptionGroup var output: PipelineOptions
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
+
+  func validate() throws { _ = try options.maskArgument(mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
@@ -58,6 +58,8 @@ struct ExtractCommand: ParsableCommand {
   @OptionGroup var output: PipelineOptions
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
+
+  func validate() throws { _ = try options.maskArgument(mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
@@ -82,6 +84,11 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The mask (with --preset or --spec, the text).") var mask: String?
   @Argument(help: "The text to check.") var text: String?
 
+  func validate() throws {
+    _ = try options.maskArgument(mask)
+    _ = try options.textToCheck(mask, text)
+  }
+
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
     let text = try options.textToCheck(mask, text)
@@ -89,7 +96,7 @@ struct CheckCommand: ParsableCommand {
     let verdict = compiled.verdict(text)
     if json {
       output.writeLine(compiled.report(text).serialized)
-      output.flush()
+      try output.flush()
       if verdict != .complete { throw ExitCode(1) }
       return
     }
@@ -99,7 +106,7 @@ struct CheckCommand: ParsableCommand {
     case .incomplete(let reason): output.writeLine("incomplete: \(reason)")
     case .invalid(let reason): output.writeLine("invalid: \(reason)")
     }
-    output.flush()
+    try output.flush()
     if verdict != .complete { throw ExitCode(1) }
   }
 }
@@ -115,10 +122,12 @@ struct ExplainCommand: ParsableCommand {
   @OptionGroup var options: MaskOptions
   @Argument(help: "The mask (not needed with --preset).") var mask: String?
 
+  func validate() throws { _ = try options.maskArgument(mask) }
+
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
     var output = StandardOutput()
     output.writeLine(compiled.explanation)
-    output.flush()
+    try output.flush()
   }
 }
