@@ -107,8 +107,7 @@ import Testing
     #expect(command.mask == "89161234567")
     #expect(command.options.texts(command.mask, command.texts) == ["89161234567"])
     #expect(try command.options.maskArgument(command.mask) == "89161234567")
-    let bare = try FormatCommand.parse([])
-    #expect(throws: (any Error).self) { try bare.options.maskArgument(bare.mask) }
+    #expect(throws: (any Error).self) { try FormatCommand.parse([]) }
     let streaming = try FormatCommand.parse(["--preset", "card"])
     #expect(try streaming.options.maskArgument(streaming.mask).isEmpty)
     #expect(streaming.options.texts(streaming.mask, streaming.texts).isEmpty)
