@@ -84,3 +84,14 @@ extension Character {
     }
   }
 }
+
+extension Character {
+  /// The value of an ASCII digit.
+  var asciiDigitValue: UInt8? {
+    guard let ascii = asciiValue, ascii >= 48, ascii <= 57 else { return nil }
+    return ascii - 48
+  }
+
+  /// Whether this is one of the ASCII digits 0–9.
+  var isASCIIDigit: Bool { asciiDigitValue != nil }
+}

@@ -40,11 +40,7 @@ enum PhoneMetadataTable {
     callingCodeIndex.indices.contains(code) ? callingCodeIndex[code] : []
   }
 
-  /// The region codes, in the order of the records.
-  static let regionCodes: [String] = records.map { String($0.prefix { $0 != ";" }) }.filter { $0 != "001" }
-
   private static let store = PhoneTerritoryStore(count: records.count)
-  private static let sharing = PhoneTerritoryStore(count: records.count)
 
   /// The territory of record `index`.
   static func territory(at index: Int) -> PhoneTerritory {
@@ -61,7 +57,7 @@ enum PhoneMetadataTable {
     let indices = indices(callingCode: callingCode)
     guard let main = indices.first else { return [] }
     if indices.count == 1 { return [territory(at: main)] }
-    return sharing.group(at: main) { indices.map(territory(at:)) }
+    return store.group(at: main) { indices.map(territory(at:)) }
   }
 
   /// The territory that formats and parses numbers of `callingCode`.
@@ -73,7 +69,8 @@ enum PhoneMetadataTable {
   static func isCallingCode(_ code: Int) -> Bool { !indices(callingCode: code).isEmpty }
 }
 
-/// The parsed territories, filled on first use under a lock; one slot per record, so it stays bounded.
+/// The parsed territories and the groups sharing a calling code, filled on first use under a lock; one
+/// slot of each per record, so it stays bounded.
 final class PhoneTerritoryStore: Sendable {
   private let lock = Lock()
   nonisolated(unsafe) private var slots: [PhoneTerritory?]
