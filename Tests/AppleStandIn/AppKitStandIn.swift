@@ -15,6 +15,13 @@ open class NSView: NSResponder {
   public private(set) var accessibilityValueForTesting: Any?
   /// The last accessibility help set.
   public private(set) var accessibilityHelpForTesting: String?
+  /// The last accessibility label set.
+  public private(set) var accessibilityLabelForTesting: String?
+
+  /// Sets what assistive technologies read as the element's name.
+  open func setAccessibilityLabel(_ accessibilityLabel: String?) {
+    accessibilityLabelForTesting = accessibilityLabel
+  }
 
   /// Sets what assistive technologies read as the value.
   open func setAccessibilityValue(_ accessibilityValue: Any?) {

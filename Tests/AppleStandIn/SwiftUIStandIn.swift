@@ -1,5 +1,5 @@
 // Test-only stand-ins for the SwiftUI declarations `MaskedTextField` uses (documented signatures; views do
-// not render, state lives in a box).
+// not render, state lives in a box, tests drive representables as SwiftUI does).
 
 /// Stand-in for `View`.
 @MainActor @preconcurrency
@@ -22,52 +22,7 @@ public enum ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
-extension View {
-  /// Stand-in for `accessibilityValue(_:)`.
-  public nonisolated func accessibilityValue(_ valueDescription: Text) -> Self { self }
-  /// Stand-in for `accessibilityHint(_:)`.
-  public nonisolated func accessibilityHint(_ hint: Text) -> Self { self }
-  /// Stand-in for `onChange(of:initial:_:)` with the old and new values.
-  public nonisolated func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
-  ) -> Self { self }
-  /// Stand-in for `onAppear(perform:)`.
-  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
-}
-
-/// Stand-in for `Text`.
-public struct Text: View {
-  /// The text shown.
-  public let content: String
-
-  /// Text shown as given, without localization.
-  public init(verbatim content: String) { self.content = content }
-
-  /// A primitive view is its own content here.
-  public var body: Text { self }
-}
-
-/// Stand-in for `TextField`.
-public struct TextField<Label: View>: View {
-  /// The edited text.
-  public let text: Binding<String>
-  /// The label.
-  public let label: Label
-
-  /// A primitive view is its own content here.
-  public var body: TextField<Label> { self }
-}
-
-extension TextField where Label == Text {
-  /// Stand-in for `init(_:text:)` with a title string.
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.text = text
-    self.label = Text(verbatim: String(title))
-  }
-}
-
 /// Stand-in for `Binding`: a getter and a setter.
-@propertyWrapper
 public struct Binding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
@@ -84,60 +39,82 @@ public struct Binding<Value> {
     nonmutating set { set(newValue) }
   }
 
-  /// The binding itself, for `$name`.
-  public var projectedValue: Binding<Value> { self }
-
   /// A binding to a value that never changes.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 }
 
-/// Stand-in for `State`: the value lives in a box the view shares between updates.
-@propertyWrapper
-public struct State<Value> {
-  private final class Box {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-
-  private let box: Box
-
-  /// Stand-in for `init(initialValue:)`.
-  public init(initialValue value: Value) { box = Box(value) }
-
-  /// Stand-in for `init(wrappedValue:)`.
-  public init(wrappedValue value: Value) { box = Box(value) }
-
-  /// The stored value.
-  public var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-
-  /// A binding to the stored value, for `$name`.
-  public var projectedValue: Binding<Value> {
-    let box = box
-    return Binding(get: { box.value }, set: { box.value = $0 })
-  }
+/// Stand-in for `UIViewRepresentable`: SwiftUI makes the coordinator, then the view, then updates it.
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+  /// The UIKit view.
+  associatedtype UIViewType: UIView
+  /// What connects the UIKit view to SwiftUI.
+  associatedtype Coordinator = Void
+  /// The context SwiftUI passes.
+  typealias Context = UIViewRepresentableContext<Self>
+  /// Creates the UIKit view.
+  func makeUIView(context: Context) -> UIViewType
+  /// Brings the UIKit view in line with the representable's new state.
+  func updateUIView(_ uiView: UIViewType, context: Context)
+  /// Creates the coordinator.
+  func makeCoordinator() -> Coordinator
 }
 
-/// Stand-in for `AccessibilityNotification`.
-public enum AccessibilityNotification {
-  /// Stand-in for `AccessibilityNotification.Announcement`: records what is posted.
-  @MainActor
-  public struct Announcement {
-    /// Every announcement posted, in order.
-    public private(set) static var postedForTesting: [String] = []
-    let text: String
+extension UIViewRepresentable {
+  /// A representable has no SwiftUI content.
+  public var body: Never { fatalError("A representable has no body") }
+}
 
-    /// Creates an announcement of `announcement`.
-    public init(_ announcement: String) { text = announcement }
+extension UIViewRepresentable where Coordinator == Void {
+  /// No coordinator.
+  public func makeCoordinator() {}
+}
 
-    /// Posts the announcement.
-    public func post() { Self.postedForTesting.append(text) }
+/// Stand-in for `UIViewRepresentableContext` (public initializer for tests; SwiftUI makes the real one).
+@MainActor
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  /// The coordinator `makeCoordinator()` made.
+  public let coordinator: Representable.Coordinator
 
-    /// Forgets what was posted.
-    public static func resetForTesting() { postedForTesting = [] }
-  }
+  /// A context holding `coordinator`.
+  public init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
+}
+
+/// Stand-in for `NSViewRepresentable`.
+@MainActor @preconcurrency
+public protocol NSViewRepresentable: View where Body == Never {
+  /// The AppKit view.
+  associatedtype NSViewType: NSView
+  /// What connects the AppKit view to SwiftUI.
+  associatedtype Coordinator = Void
+  /// The context SwiftUI passes.
+  typealias Context = NSViewRepresentableContext<Self>
+  /// Creates the AppKit view.
+  func makeNSView(context: Context) -> NSViewType
+  /// Brings the AppKit view in line with the representable's new state.
+  func updateNSView(_ nsView: NSViewType, context: Context)
+  /// Creates the coordinator.
+  func makeCoordinator() -> Coordinator
+}
+
+extension NSViewRepresentable {
+  /// A representable has no SwiftUI content.
+  public var body: Never { fatalError("A representable has no body") }
+}
+
+extension NSViewRepresentable where Coordinator == Void {
+  /// No coordinator.
+  public func makeCoordinator() {}
+}
+
+/// Stand-in for `NSViewRepresentableContext` (public initializer for tests).
+@MainActor
+public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
+  /// The coordinator `makeCoordinator()` made.
+  public let coordinator: Representable.Coordinator
+
+  /// A context holding `coordinator`.
+  public init(coordinator: Representable.Coordinator) { self.coordinator = coordinator }
 }

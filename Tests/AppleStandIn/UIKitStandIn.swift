@@ -11,6 +11,8 @@ open class UIResponder: NSObject {
 /// Stand-in for `UIView` with its accessibility properties.
 @MainActor
 open class UIView: UIResponder {
+  /// What assistive technologies read as the element's name.
+  open var accessibilityLabel: String?
   /// What assistive technologies read as the value.
   open var accessibilityValue: String?
   /// What assistive technologies read as the hint.

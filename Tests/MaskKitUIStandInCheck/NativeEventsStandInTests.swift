@@ -91,18 +91,6 @@ import Testing
     #expect(NSPasteboard.general.stringsForTesting[.string] == "555")
     #expect(delegate.adapter.value == "2061234")
   }
-
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @Test func swiftUIShowsTheDisplayAndAnnounces() throws {
-    AccessibilityNotification.Announcement.resetForTesting()
-    var text = ""
-    let binding = Binding(get: { text }, set: { text = $0 })
-    let view = MaskedTextField(
-      "Phone", mask: try #require(Self.phone), text: binding, display: DisplayOptions(template: "_"))
-    view.shownTextChanged(to: "2065551234")
-    #expect(text == "+1 (206) 555-1234")
-    #expect(AccessibilityNotification.Announcement.postedForTesting == ["Phone number complete"])
-  }
 }
 
 /// A listener of input-mask-ios's shape that records what it is told.

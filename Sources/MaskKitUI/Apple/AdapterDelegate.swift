@@ -1,3 +1,5 @@
+import MaskKit
+
 #if MASKKIT_STANDIN
   import AppleStandIn
   import MaskKitUI
@@ -20,11 +22,23 @@
     /// The shared editing logic and state.
     var adapter: TextFieldAdapter { get set }
     /// Called after every update the delegate shows.
-    var onUpdate: ((TextFieldUpdate) -> Void)? { get }
+    var onUpdate: ((TextFieldUpdate) -> Void)? { get set }
+    /// The view given to `attach(to:)`, held weakly.
+    var attachedView: View? { get }
+    /// Why the last format set through `primaryMaskFormat` or `affineFormats` was not compiled.
+    var formatError: MaskSyntaxError? { get set }
     /// Hands every update to the `updates` streams.
     var feed: TextFieldUpdateFeed { get }
     /// Told after every update, in input-mask-ios's shape.
     var listener: (any MaskedTextFieldListener<View>)? { get }
+    /// Makes the delegate the view's delegate and shows the current state.
+    func attach(to view: View)
+    /// Replaces the text programmatically, formatted by the mask; one undo step.
+    func setText(_ text: String, in view: View)
+    /// Switches the mask, keeping the value; one undo step.
+    func setMask(_ mask: any Mask, in view: View)
+    /// Draws the text with a template character and obscuring.
+    func setDisplay(_ options: DisplayOptions, in view: View)
     /// Puts the update's display text, selection and accessibility values into the view.
     func show(_ update: TextFieldUpdate, in view: View)
     /// Sends the view's native change events (the update's `sendsChangeEvents` decides when).
@@ -39,6 +53,20 @@
       show(update, in: view)
       if update.addedUndoStep { registerUndo(in: view, redo: false) }
       report(update, from: view)
+    }
+
+    /// Changes input-mask-ios's formats: compiles them and switches the mask, re-applying the value to the
+    /// attached view; a malformed format leaves the mask as it is and is kept in `formatError`.
+    func changeFormats(_ change: (inout MaskFormats) -> Void) {
+      var formats = adapter.maskFormats ?? MaskFormats(primary: "")
+      change(&formats)
+      do throws(MaskSyntaxError) {
+        let mask = try formats.compile()
+        formatError = nil
+        if let view = attachedView { setMask(mask, in: view) } else { _ = adapter.setMask(mask) }
+      } catch {
+        formatError = error
+      }
     }
 
     /// Sends the native events and announcements the update asks for, then tells `onUpdate` and the feed.

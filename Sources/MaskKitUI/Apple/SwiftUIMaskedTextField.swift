@@ -3,69 +3,87 @@ import MaskKit
 #if MASKKIT_STANDIN
   import AppleStandIn
   import MaskKitUI
-#elseif canImport(SwiftUI)
+#elseif canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
   import SwiftUI
 #endif
 
-#if MASKKIT_STANDIN || canImport(SwiftUI)
+#if MASKKIT_STANDIN || (canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))))
   /// A SwiftUI text field that follows a mask, with bindings for the formatted text, the value and completeness.
   ///
-  /// Each change SwiftUI reports is read back, replayed through ``TextFieldAdapter`` and replaced by the
-  /// formatted text. SwiftUI does not report the caret or marked text, so the caret follows SwiftUI's
-  /// rules; use ``MaskedTextFieldDelegate`` in a `UIViewRepresentable` where the caret matters. To switch
-  /// masks, give the view a new identity with `.id(_:)`.
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  /// It wraps a `UITextField` with ``MaskedTextFieldDelegate`` (an `NSTextField` with
+  /// ``MaskedNSTextFieldDelegate`` on macOS), so the caret goes where the editing model puts it and input
+  /// methods compose as in any field. A new mask, display or text passed to the view is taken over without
+  /// `.id(_:)`. `title` is the field's accessibility label; configure the rest with the modifiers
+  /// ``displayTemplate(_:)``, ``obscured(showingLast:)``, ``accessibilityWording(_:)``, ``onUpdate(_:)``
+  /// and ``onComplete(_:)``.
+  @MainActor
   public struct MaskedTextField: View {
-    private let title: String
-    @Binding private var text: String
-    @Binding private var value: String
-    @Binding private var isComplete: Bool
-    @State private var adapter: TextFieldAdapter
-    @State private var shown: String
+    let title: String
+    let mask: any Mask
+    let text: Binding<String>
+    let value: Binding<String>
+    let isComplete: Binding<Bool>
+    var display: DisplayOptions
+    var accessibility = FieldAccessibility()
+    var updateAction: (@MainActor (TextFieldUpdate) -> Void)?
+    var completeAction: (@MainActor (String) -> Void)?
 
-    /// Creates a field titled `title` that formats `text` with `mask` and reports its value and completeness;
-    /// `display` draws a template and obscures.
+    /// Creates a field labelled `title` that formats `text` with `mask` and reports its value and
+    /// completeness; `display` draws a template and obscures.
     public init(
       _ title: String, mask: any Mask, text: Binding<String>, value: Binding<String> = .constant(""),
       isComplete: Binding<Bool> = .constant(false), display: DisplayOptions = .plain
     ) {
-      var adapter = TextFieldAdapter(mask: mask, text: text.wrappedValue)
-      adapter.display = display
       self.title = title
-      _text = text
-      _value = value
-      _isComplete = isComplete
-      _adapter = State(initialValue: adapter)
-      _shown = State(initialValue: adapter.displayText)
+      self.mask = mask
+      self.text = text
+      self.value = value
+      self.isComplete = isComplete
+      self.display = display
     }
 
-    /// A text field whose edits are formatted by the mask.
+    /// The platform's text field, masked by its delegate.
     public var body: some View {
-      TextField(title, text: $shown)
-        .accessibilityValue(Text(verbatim: adapter.accessibilityValue))
-        .accessibilityHint(Text(verbatim: adapter.accessibilityHint))
-        .onChange(of: shown) { _, newText in shownTextChanged(to: newText) }
-        .onChange(of: text) { _, newText in boundTextChanged(to: newText) }
-        .onAppear { publish(adapter.current) }
+      #if MASKKIT_STANDIN || !os(macOS)
+        MaskedUITextFieldRepresentable(field: self)
+      #else
+        MaskedNSTextFieldRepresentable(field: self)
+      #endif
     }
 
-    /// Replays what the person typed into the text field and shows the formatted result.
-    func shownTextChanged(to newText: String) {
-      if let update = adapter.textDidChange(to: newText) { publish(update) }
+    /// Draws `character` in every empty slot after the text (`+1 (206) ___-____`); nil draws none.
+    public func displayTemplate(_ character: Character?) -> MaskedTextField {
+      var field = self
+      field.display.template = character
+      return field
     }
 
-    /// Formats a text the app put into the `text` binding.
-    func boundTextChanged(to newText: String) {
-      if newText != adapter.text { publish(adapter.setText(newText)) }
+    /// Shows only the last `count` value characters (`•••• •••• •••• 1111`); nil shows everything.
+    public func obscured(showingLast count: Int?) -> MaskedTextField {
+      var field = self
+      field.display.obscure = count
+      return field
     }
 
-    /// Shows an update, announces what it asks for and passes text, value and completeness to the bindings.
-    func publish(_ update: TextFieldUpdate) {
-      shown = update.displayText
-      for announcement in update.announcements { AccessibilityNotification.Announcement(announcement).post() }
-      text = update.text
-      value = update.value
-      isComplete = update.isComplete
+    /// Words the accessibility hint, value and announcements with `wording` (for localisation).
+    public func accessibilityWording(_ wording: AccessibilityWording) -> MaskedTextField {
+      var field = self
+      field.accessibility = FieldAccessibility(wording: wording)
+      return field
+    }
+
+    /// Calls `action` with every update the field shows.
+    public func onUpdate(_ action: @escaping @MainActor (TextFieldUpdate) -> Void) -> MaskedTextField {
+      var field = self
+      field.updateAction = action
+      return field
+    }
+
+    /// Calls `action` with the value each time the field becomes complete.
+    public func onComplete(_ action: @escaping @MainActor (String) -> Void) -> MaskedTextField {
+      var field = self
+      field.completeAction = action
+      return field
     }
   }
 #endif

@@ -1,0 +1,35 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(SwiftUI) && canImport(AppKit) && os(macOS)
+  import AppKit
+  import SwiftUI
+#endif
+
+#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(AppKit) && os(macOS))
+  /// The `NSTextField` behind ``MaskedTextField`` on macOS.
+  @MainActor
+  struct MaskedNSTextFieldRepresentable: NSViewRepresentable {
+    /// The SwiftUI view's current state.
+    let field: MaskedTextField
+
+    func makeCoordinator() -> MaskedFieldCoordinator<MaskedNSTextFieldDelegate> {
+      MaskedFieldCoordinator(
+        field, delegate: MaskedNSTextFieldDelegate(mask: field.mask, text: field.text.wrappedValue))
+    }
+
+    func makeNSView(context: Context) -> NSTextField {
+      let textField = NSTextField()
+      textField.setAccessibilityLabel(field.title)
+      context.coordinator.attach(to: textField)
+      return textField
+    }
+
+    func updateNSView(_ nsView: NSTextField, context: Context) {
+      nsView.setAccessibilityLabel(field.title)
+      context.coordinator.update(nsView, to: field)
+    }
+  }
+#endif

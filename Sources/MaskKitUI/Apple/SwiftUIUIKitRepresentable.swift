@@ -1,0 +1,35 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(UIKit) && !os(watchOS))
+  /// The `UITextField` behind ``MaskedTextField`` on iOS, iPadOS, tvOS, Mac Catalyst and visionOS.
+  @MainActor
+  struct MaskedUITextFieldRepresentable: UIViewRepresentable {
+    /// The SwiftUI view's current state.
+    let field: MaskedTextField
+
+    func makeCoordinator() -> MaskedFieldCoordinator<MaskedTextFieldDelegate> {
+      MaskedFieldCoordinator(
+        field, delegate: MaskedTextFieldDelegate(mask: field.mask, text: field.text.wrappedValue))
+    }
+
+    func makeUIView(context: Context) -> UITextField {
+      let textField = UITextField()
+      textField.accessibilityLabel = field.title
+      context.coordinator.attach(to: textField)
+      return textField
+    }
+
+    func updateUIView(_ uiView: UITextField, context: Context) {
+      uiView.accessibilityLabel = field.title
+      context.coordinator.update(uiView, to: field)
+    }
+  }
+#endif
