@@ -25,6 +25,11 @@ public struct MaskFormats: Sendable, Hashable {
     self.rightToLeft = rightToLeft
   }
 
+  /// input-mask-ios's three settings: primary format, affine formats and strategy.
+  public init(_ primary: String, _ affine: [String], _ strategy: AffinityStrategy) {
+    self.init(primary: primary, affine: affine, strategy: strategy)
+  }
+
   /// The formats of an ``InputMask`` or ``AffineInputMask``; nil for masks of other dialects.
   public init?(_ mask: any Mask) {
     if let mask = mask as? InputMask {

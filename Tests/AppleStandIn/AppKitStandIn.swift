@@ -52,8 +52,13 @@ open class NSTextView: NSText {
 
   /// Whether an input method holds marked text (`NSTextInputClient`).
   open func hasMarkedText() -> Bool { markedTextForTesting }
+  /// The delegate.
+  open weak var delegate: (any NSTextViewDelegate)?
+
   /// The selection (`NSTextInputClient`), which shares its name with `NSText.selectedRange`.
   open func selectedRange() -> NSRange { (self as NSText).selectedRange }
+  /// Selects `charRange`.
+  open func setSelectedRange(_ charRange: NSRange) { (self as NSText).selectedRange = charRange }
 }
 
 /// Stand-in for `NSControl`.
@@ -184,4 +189,62 @@ open class NSPasteboard: NSObject {
     stringsForTesting[dataType] = string
     return true
   }
+}
+
+/// Stand-in for `NSTextDelegate`. Each optional method is a member that is nil unless the conforming type
+/// implements it, as `delegate?.method?(…)` sees an optional Objective-C method.
+@MainActor
+public protocol NSTextDelegate: NSObjectProtocol {
+  /// `textDidBeginEditing(_:)`, when implemented.
+  var textDidBeginEditing: ((Notification) -> Void)? { get }
+  /// `textDidChange(_:)`, when implemented.
+  var textDidChange: ((Notification) -> Void)? { get }
+  /// `textDidEndEditing(_:)`, when implemented.
+  var textDidEndEditing: ((Notification) -> Void)? { get }
+}
+
+/// Stand-in for `NSTextViewDelegate`.
+@MainActor
+public protocol NSTextViewDelegate: NSTextDelegate {
+  /// `textView(_:shouldChangeTextIn:replacementString:)`, when implemented.
+  var textView: NSTextViewDelegateTextViewMethods? { get }
+  /// `textViewDidChangeSelection(_:)`, when implemented.
+  var textViewDidChangeSelection: ((Notification) -> Void)? { get }
+}
+
+/// The optional `textView(_:…)` methods of a delegate, callable with their argument labels.
+@MainActor
+public struct NSTextViewDelegateTextViewMethods {
+  private let shouldChange: (NSTextView, NSRange, String?) -> Bool
+
+  /// Implements `textView(_:shouldChangeTextIn:replacementString:)` with `shouldChange`.
+  public init(shouldChange: @escaping (NSTextView, NSRange, String?) -> Bool) {
+    self.shouldChange = shouldChange
+  }
+
+  /// Stand-in for `textView(_:shouldChangeTextIn:replacementString:)`.
+  public func callAsFunction(
+    _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
+  ) -> Bool { shouldChange(textView, affectedCharRange, replacementString) }
+}
+
+extension NSTextDelegate {
+  /// Not implemented unless the conforming type says otherwise.
+  public var textDidBeginEditing: ((Notification) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textDidChange: ((Notification) -> Void)? { nil }
+  /// Optional method not implemented.
+  public var textDidEndEditing: ((Notification) -> Void)? { nil }
+}
+
+extension NSTextViewDelegate {
+  /// `textView(_:shouldChangeTextIn:replacementString:)`, not implemented unless the type says otherwise.
+  public var textView: NSTextViewDelegateTextViewMethods? { nil }
+  /// Optional method not implemented.
+  public var textViewDidChangeSelection: ((Notification) -> Void)? { nil }
+}
+
+extension NSText {
+  /// Stand-in for `NSText.didChangeNotification`.
+  public static let didChangeNotification = Notification.Name("NSTextDidChangeNotification")
 }

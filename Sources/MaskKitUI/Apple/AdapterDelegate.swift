@@ -55,10 +55,13 @@ import MaskKit
       report(update, from: view)
     }
 
+    /// input-mask-ios's formats of the mask; an empty primary format when it is not an input mask.
+    var formats: MaskFormats { adapter.maskFormats ?? MaskFormats(primary: "") }
+
     /// Changes input-mask-ios's formats: compiles them and switches the mask, re-applying the value to the
     /// attached view; a malformed format leaves the mask as it is and is kept in `formatError`.
     func changeFormats(_ change: (inout MaskFormats) -> Void) {
-      var formats = adapter.maskFormats ?? MaskFormats(primary: "")
+      var formats = formats
       change(&formats)
       do throws(MaskSyntaxError) {
         let mask = try formats.compile()

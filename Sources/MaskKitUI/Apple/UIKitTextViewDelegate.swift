@@ -36,37 +36,6 @@ import MaskKit
       super.init()
     }
 
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      let formats = MaskFormats(
-        primary: primaryFormat, affine: affineFormats, strategy: affinityCalculationStrategy)
-      self.init(mask: try formats.compile())
-    }
-
-    /// The primary format (input-mask-ios); setting it recompiles the mask and re-applies the value.
-    ///
-    /// Empty when the mask is not an input mask. A malformed format leaves the mask as it is and is kept
-    /// in ``formatError``.
-    public var primaryMaskFormat: String {
-      get { adapter.maskFormats?.primary ?? "" }
-      set { changeFormats { $0.primary = newValue } }
-    }
-
-    /// The affine formats (input-mask-ios); setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { adapter.maskFormats?.affine ?? [] }
-      set { changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen (input-mask-ios); setting it recompiles the mask.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { adapter.maskFormats?.strategy ?? .whole }
-      set { changeFormats { $0.strategy = newValue } }
-    }
-
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
 
@@ -80,11 +49,6 @@ import MaskKit
     /// Replaces the text programmatically, formatted by the mask; one undo step.
     public func setText(_ text: String, in textView: UITextView) {
       apply(adapter.setText(text), in: textView)
-    }
-
-    /// input-mask-ios's name for ``setText(_:in:)``: puts `text` into the view, formatted by the mask.
-    public func put(text: String, into textView: UITextView) {
-      setText(text, in: textView)
     }
 
     /// Draws the text with a template character and obscuring (``DisplayOptions``).

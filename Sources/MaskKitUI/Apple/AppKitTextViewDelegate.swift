@@ -1,0 +1,172 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(AppKit) && os(macOS)
+  import AppKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+  /// Masks an `NSTextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
+  ///
+  /// Works like ``MaskedTextViewDelegate`` on UIKit: every change the view proposes goes through
+  /// ``TextFieldAdapter``; the delegate refuses the view's own edit and shows the formatted text and caret
+  /// instead. Marked text of an input method is left to the view and read back when it is committed. The
+  /// view's own undo is switched off; each edit is registered with its undo manager and undone through the
+  /// editing model.
+  @MainActor
+  public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, AdapterDelegate {
+    /// The shared editing logic and state.
+    public internal(set) var adapter: TextFieldAdapter
+    /// Your own delegate; it is asked first and told about everything the view reports.
+    public weak var forwardingDelegate: (any NSTextViewDelegate)?
+    /// Called after every update the delegate shows.
+    public var onUpdate: ((TextFieldUpdate) -> Void)?
+    /// Every update the delegate shows, from now on, as an `AsyncStream`.
+    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
+    let feed = TextFieldUpdateFeed()
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    public weak var listener: (any MaskedTextFieldListener<NSTextView>)?
+    /// The view given to `attach(to:)`.
+    public private(set) weak var attachedView: NSTextView?
+    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
+    public internal(set) var formatError: MaskSyntaxError?
+    /// Set while the delegate changes the view, or AppKit reports a change it already posted.
+    private var isShowingUpdate = false
+
+    /// Creates a delegate for `mask`, starting with `text`.
+    public init(mask: any Mask, text: String = "") {
+      adapter = TextFieldAdapter(mask: mask, text: text)
+      super.init()
+    }
+
+    /// Makes this object the view's delegate, switches the view's own undo off and shows the current text
+    /// and accessibility.
+    public func attach(to textView: NSTextView) {
+      attachedView = textView
+      textView.delegate = self
+      textView.allowsUndo = false
+      show(adapter.current, in: textView)
+    }
+
+    /// Replaces the text programmatically, formatted by the mask; one undo step.
+    public func setText(_ text: String, in textView: NSTextView) {
+      apply(adapter.setText(text), in: textView)
+    }
+
+    /// Switches the mask, keeping the value; one undo step.
+    public func setMask(_ mask: any Mask, in textView: NSTextView) {
+      apply(adapter.setMask(mask), in: textView)
+    }
+
+    /// Draws the text with a template character and obscuring (``DisplayOptions``).
+    public func setDisplay(_ options: DisplayOptions, in textView: NSTextView) {
+      apply(adapter.setDisplay(options), in: textView)
+    }
+
+    /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
+    ///
+    /// Call it from your `NSTextView` subclass's `cut(_:)`; one undo step.
+    public func cut(in textView: NSTextView) {
+      adapter.selectionDidChange(to: Self.utf16Range(textView.selectedRange()))
+      let cut = adapter.cut()
+      if let text = cut.pasteboardText {
+        NSPasteboard.general.clearContents()
+        NSPasteboard.general.setString(text, forType: .string)
+      }
+      apply(cut.update, in: textView)
+    }
+
+    /// Refuses the view's own edit and shows the formatted text and caret; marked text and attribute-only
+    /// changes (no replacement string) are left to the view.
+    public func textView(
+      _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
+    ) -> Bool {
+      let allowed =
+        forwardingDelegate?.textView?(
+          textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString) ?? true
+      guard allowed, let replacementString else { return allowed }
+      let decision = adapter.shouldChangeCharacters(
+        in: Self.utf16Range(affectedCharRange), replacement: replacementString, fieldText: textView.string,
+        selection: Self.utf16Range(textView.selectedRange()), isComposing: textView.hasMarkedText())
+      switch decision {
+      case .allowSystemEdit:
+        return true
+      case .show(let update):
+        apply(update, in: textView)
+        return false
+      }
+    }
+
+    /// Reads back text the view changed itself (a committed composition), then tells your delegate.
+    public func textDidChange(_ notification: Notification) {
+      if let textView = notification.object as? NSTextView {
+        readBack(textView)
+      }
+      forwardingDelegate?.textDidChange?(notification)
+    }
+
+    /// Follows the selection, then tells your delegate.
+    public func textViewDidChangeSelection(_ notification: Notification) {
+      if let textView = notification.object as? NSTextView {
+        readBack(textView)
+      }
+      forwardingDelegate?.textViewDidChangeSelection?(notification)
+    }
+
+    /// Tells your delegate.
+    public func textDidBeginEditing(_ notification: Notification) {
+      forwardingDelegate?.textDidBeginEditing?(notification)
+    }
+
+    /// Tells your delegate.
+    public func textDidEndEditing(_ notification: Notification) {
+      forwardingDelegate?.textDidEndEditing?(notification)
+    }
+
+    /// Adopts what the view changed by itself (a committed composition) and follows its selection.
+    private func readBack(_ textView: NSTextView) {
+      guard !isShowingUpdate else { return }
+      let update = adapter.textDidChange(
+        to: textView.string, selection: Self.utf16Range(textView.selectedRange()),
+        isComposing: textView.hasMarkedText())
+      guard let update else { return }
+      isShowingUpdate = true
+      defer { isShowingUpdate = false }
+      apply(update, in: textView)
+    }
+
+    private static func utf16Range(_ range: NSRange) -> UTF16Range {
+      UTF16Range(location: range.location, length: range.length)
+    }
+
+    func show(_ update: TextFieldUpdate, in textView: NSTextView) {
+      let wasShowing = isShowingUpdate
+      isShowingUpdate = true
+      defer { isShowingUpdate = wasShowing }
+      if textView.string != update.displayText { textView.string = update.displayText }
+      textView.setSelectedRange(
+        NSRange(location: update.displaySelection.location, length: update.displaySelection.length))
+      textView.setAccessibilityValue(adapter.accessibilityValue)
+      textView.setAccessibilityHelp(adapter.accessibilityHint)
+    }
+
+    /// Posts `NSText.didChangeNotification` for the changes the delegate made (the view's own edits are
+    /// refused, so AppKit posts it only for a committed composition, which is read back).
+    func sendChangeEvents(from textView: NSTextView) {
+      guard !isShowingUpdate else { return }
+      isShowingUpdate = true
+      defer { isShowingUpdate = false }
+      NotificationCenter.default.post(name: NSText.didChangeNotification, object: textView)
+    }
+
+    func announce(_ announcement: String, from textView: NSTextView) {
+      NSAccessibility.post(
+        element: textView, notification: .announcementRequested,
+        userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    }
+  }
+
+  extension NSTextView: UndoManagingView {}
+#endif

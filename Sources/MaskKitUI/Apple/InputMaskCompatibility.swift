@@ -1,0 +1,155 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#else
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+  #endif
+  #if canImport(AppKit) && os(macOS)
+    import AppKit
+  #endif
+#endif
+
+// input-mask-ios's API on every delegate: formats settable on the delegate and `put(text:into:)`.
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  extension MaskedTextFieldDelegate {
+    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
+    public convenience init(
+      primaryFormat: String, affineFormats: [String] = [],
+      affinityCalculationStrategy: AffinityStrategy = .whole
+    ) throws(MaskSyntaxError) {
+      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
+    }
+
+    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
+    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
+    public var primaryMaskFormat: String {
+      get { formats.primary }
+      set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// The affine formats; setting them recompiles the mask and re-applies the value.
+    public var affineFormats: [String] {
+      get { formats.affine }
+      set { changeFormats { $0.affine = newValue } }
+    }
+
+    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
+    public var affinityCalculationStrategy: AffinityStrategy {
+      get { formats.strategy }
+      set { changeFormats { $0.strategy = newValue } }
+    }
+
+    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
+    public func put(text: String, into textField: UITextField) {
+      setText(text, in: textField)
+    }
+  }
+
+  extension MaskedTextViewDelegate {
+    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
+    public convenience init(
+      primaryFormat: String, affineFormats: [String] = [],
+      affinityCalculationStrategy: AffinityStrategy = .whole
+    ) throws(MaskSyntaxError) {
+      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
+    }
+
+    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
+    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
+    public var primaryMaskFormat: String {
+      get { formats.primary }
+      set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// The affine formats; setting them recompiles the mask and re-applies the value.
+    public var affineFormats: [String] {
+      get { formats.affine }
+      set { changeFormats { $0.affine = newValue } }
+    }
+
+    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
+    public var affinityCalculationStrategy: AffinityStrategy {
+      get { formats.strategy }
+      set { changeFormats { $0.strategy = newValue } }
+    }
+
+    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
+    public func put(text: String, into textView: UITextView) {
+      setText(text, in: textView)
+    }
+  }
+#endif
+
+#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+  extension MaskedNSTextFieldDelegate {
+    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
+    public convenience init(
+      primaryFormat: String, affineFormats: [String] = [],
+      affinityCalculationStrategy: AffinityStrategy = .whole
+    ) throws(MaskSyntaxError) {
+      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
+    }
+
+    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
+    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
+    public var primaryMaskFormat: String {
+      get { formats.primary }
+      set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// The affine formats; setting them recompiles the mask and re-applies the value.
+    public var affineFormats: [String] {
+      get { formats.affine }
+      set { changeFormats { $0.affine = newValue } }
+    }
+
+    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
+    public var affinityCalculationStrategy: AffinityStrategy {
+      get { formats.strategy }
+      set { changeFormats { $0.strategy = newValue } }
+    }
+
+    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
+    public func put(text: String, into textField: NSTextField) {
+      setText(text, in: textField)
+    }
+  }
+
+  extension MaskedNSTextViewDelegate {
+    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
+    public convenience init(
+      primaryFormat: String, affineFormats: [String] = [],
+      affinityCalculationStrategy: AffinityStrategy = .whole
+    ) throws(MaskSyntaxError) {
+      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
+    }
+
+    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
+    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
+    public var primaryMaskFormat: String {
+      get { formats.primary }
+      set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// The affine formats; setting them recompiles the mask and re-applies the value.
+    public var affineFormats: [String] {
+      get { formats.affine }
+      set { changeFormats { $0.affine = newValue } }
+    }
+
+    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
+    public var affinityCalculationStrategy: AffinityStrategy {
+      get { formats.strategy }
+      set { changeFormats { $0.strategy = newValue } }
+    }
+
+    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
+    public func put(text: String, into textView: NSTextView) {
+      setText(text, in: textView)
+    }
+  }
+#endif
