@@ -1,10 +1,21 @@
 import MaskKit
 
-/// Hands every update a delegate shows to any number of `AsyncStream`s.
+#if canImport(Combine)
+  import Combine
+#endif
+
+/// Hands every update a delegate shows to any number of `AsyncStream`s (and, where Combine exists, to a
+/// publisher).
 @MainActor
 public final class TextFieldUpdateFeed {
   private var continuations: [Int: AsyncStream<TextFieldUpdate>.Continuation] = [:]
   private var nextID = 0
+  #if canImport(Combine)
+    private let subject = PassthroughSubject<TextFieldUpdate, Never>()
+
+    /// Every update sent from now on, as a Combine publisher; it finishes when the feed finishes.
+    public var publisher: AnyPublisher<TextFieldUpdate, Never> { subject.eraseToAnyPublisher() }
+  #endif
 
   /// Creates a feed with no listeners.
   public init() {}
@@ -25,11 +36,17 @@ public final class TextFieldUpdateFeed {
   /// Sends `update` to every stream.
   public func send(_ update: TextFieldUpdate) {
     for continuation in continuations.values { continuation.yield(update) }
+    #if canImport(Combine)
+      subject.send(update)
+    #endif
   }
 
   /// Ends every stream.
   public func finish() {
     for continuation in continuations.values { continuation.finish() }
     continuations = [:]
+    #if canImport(Combine)
+      subject.send(completion: .finished)
+    #endif
   }
 }
