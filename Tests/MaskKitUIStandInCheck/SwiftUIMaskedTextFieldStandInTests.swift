@@ -104,6 +104,15 @@ import Testing
     #expect(model.value == "206")
   }
 
+  @Test func aConstantTextBindingDoesNotUndoTheTyping() throws {
+    let view = MaskedTextField("Code", mask: try InputMask("[000]"), text: .constant(""))
+    let (coordinator, field) = try appear(view)
+    type("12", at: 0, into: field, coordinator.delegate)
+    update(view, coordinator, field)
+    coordinator.flush()
+    #expect(field.text == "12")
+  }
+
   @Test func theDisplayModifiersDrawTheTemplateAndObscure() throws {
     let model = Model()
     model.text = "206"

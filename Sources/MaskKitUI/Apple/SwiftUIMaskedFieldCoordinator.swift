@@ -22,7 +22,8 @@ import MaskKit
     private(set) var field: MaskedTextField
     /// Updates made during a view update, waiting to be written to the bindings.
     private(set) var pending: [TextFieldUpdate] = []
-    /// What the text binding holds after the last write: a different text came from the app.
+    /// What the text binding held after the last write (a constant binding keeps its text): a different
+    /// text came from the app.
     private var writtenText: String
     private var isUpdatingView = false
 
@@ -74,8 +75,8 @@ import MaskKit
     }
 
     private func write(_ update: TextFieldUpdate) {
-      writtenText = update.text
       field.text.wrappedValue = update.text
+      writtenText = field.text.wrappedValue
       field.value.wrappedValue = update.value
       field.isComplete.wrappedValue = update.isComplete
       field.updateAction?(update)
