@@ -118,4 +118,20 @@ final class RecordingListener: MaskedTextFieldListener {
     #expect(listener.told.map(\.value) == ["12", "123"])
     #expect(listener.told.map(\.complete) == [false, true])
   }
+
+  @Test func theAppKitListenersAreToldToo() throws {
+    final class ViewListener: MaskedNSTextViewListener {
+      var values: [String] = []
+      func textView(
+        _ textView: NSTextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String
+      ) { values.append(value) }
+    }
+    let delegate = MaskedNSTextViewDelegate(mask: try InputMask("[000]"))
+    let view = NSTextView()
+    let listener = ViewListener()
+    delegate.listener = listener
+    delegate.attach(to: view)
+    delegate.put(text: "12", into: view)
+    #expect(listener.values == ["12"])
+  }
 }

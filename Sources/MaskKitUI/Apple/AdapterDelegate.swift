@@ -29,8 +29,8 @@ import MaskKit
     var formatError: MaskSyntaxError? { get set }
     /// Hands every update to the `updates` streams.
     var feed: TextFieldUpdateFeed { get }
-    /// Told after every update, in input-mask-ios's shape.
-    var listener: (any MaskedTextFieldListener<View>)? { get }
+    /// Tells the listener (input-mask-ios's shape) whether the mask is filled and the value.
+    func tellListener(_ update: TextFieldUpdate, in view: View)
     /// Makes the delegate the view's delegate and shows the current state.
     func attach(to view: View)
     /// Replaces the text programmatically, formatted by the mask; one undo step.
@@ -77,7 +77,7 @@ import MaskKit
       if update.sendsChangeEvents { sendChangeEvents(from: view) }
       for announcement in update.announcements { announce(announcement, from: view) }
       onUpdate?(update)
-      listener?.textField(view, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      tellListener(update, in: view)
       feed.send(update)
     }
 

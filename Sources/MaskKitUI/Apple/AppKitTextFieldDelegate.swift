@@ -27,7 +27,7 @@ import MaskKit
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
-    public weak var listener: (any MaskedTextFieldListener<NSTextField>)?
+    public weak var listener: (any MaskedNSTextFieldListener)?
     /// Set while AppKit reports the field editor's change, which it already posted.
     private var isReadingBack = false
 
@@ -143,6 +143,11 @@ import MaskKit
     func sendChangeEvents(from textField: NSTextField) {
       guard !isReadingBack else { return }
       NotificationCenter.default.post(name: NSControl.textDidChangeNotification, object: textField)
+    }
+
+    func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
+      listener?.textField(
+        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func announce(_ announcement: String, from textField: NSTextField) {

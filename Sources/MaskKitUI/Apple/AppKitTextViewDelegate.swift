@@ -27,7 +27,7 @@ import MaskKit
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
-    public weak var listener: (any MaskedTextFieldListener<NSTextView>)?
+    public weak var listener: (any MaskedNSTextViewListener)?
     /// The view given to `attach(to:)`.
     public private(set) weak var attachedView: NSTextView?
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
@@ -159,6 +159,11 @@ import MaskKit
       isShowingUpdate = true
       defer { isShowingUpdate = false }
       NotificationCenter.default.post(name: NSText.didChangeNotification, object: textView)
+    }
+
+    func tellListener(_ update: TextFieldUpdate, in textView: NSTextView) {
+      listener?.textView(
+        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func announce(_ announcement: String, from textView: NSTextView) {

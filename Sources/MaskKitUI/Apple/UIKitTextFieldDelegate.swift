@@ -26,7 +26,7 @@ import MaskKit
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
-    public weak var listener: (any MaskedTextFieldListener<UITextField>)?
+    public weak var listener: (any MaskedTextFieldListener)?
     private var isShowingUpdate = false
 
     /// The view given to `attach(to:)`.
@@ -169,6 +169,11 @@ import MaskKit
       defer { isShowingUpdate = false }
       textField.sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+    }
+
+    func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
+      listener?.textField(
+        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func announce(_ announcement: String, from textField: UITextField) {

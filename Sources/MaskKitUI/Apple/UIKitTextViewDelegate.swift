@@ -24,7 +24,7 @@ import MaskKit
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
-    public weak var listener: (any MaskedTextFieldListener<UITextView>)?
+    public weak var listener: (any MaskedTextViewListener)?
     private var isShowingUpdate = false
 
     /// The view given to `attach(to:)`.
@@ -138,6 +138,11 @@ import MaskKit
 
     func sendChangeEvents(from textView: UITextView) {
       NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: textView)
+    }
+
+    func tellListener(_ update: TextFieldUpdate, in textView: UITextView) {
+      listener?.textView(
+        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func announce(_ announcement: String, from textView: UITextView) {
