@@ -36,6 +36,18 @@ import Testing
     #expect(editingChanged == 2)
   }
 
+  @Test func theWordingIsSettableOnTheDelegateAndShownAtOnce() throws {
+    let (delegate, field) = try uikit(text: "206")
+    var wording = AccessibilityWording.english
+    wording.count = { count, _ in "\(count) chiffres" }
+    wording.rejected = { "\($0) refusé" }
+    delegate.accessibility = FieldAccessibility(wording: wording)
+    #expect(field.accessibilityHint?.hasSuffix("10 chiffres") == true)
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 9, length: 0), replacementString: "x")
+    #expect(UIAccessibility.announcementsForTesting == ["x refusé"])
+  }
+
   @Test func uikitAnnouncesCompletionAndStreamsUpdates() async throws {
     let (delegate, field) = try uikit()
     let updates = delegate.updates

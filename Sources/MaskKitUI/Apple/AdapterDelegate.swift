@@ -55,6 +55,12 @@ import MaskKit
       report(update, from: view)
     }
 
+    /// Words what assistive technologies are told with `accessibility` and shows it in the attached view.
+    func setAccessibility(_ accessibility: FieldAccessibility) {
+      adapter.accessibility = accessibility
+      if let view = attachedView { show(adapter.current, in: view) }
+    }
+
     /// input-mask-ios's formats of the mask; an empty primary format when it is not an input mask.
     var formats: MaskFormats { adapter.maskFormats ?? MaskFormats(primary: "") }
 
