@@ -21,7 +21,7 @@ import MaskKit
     /// The latest state of the SwiftUI view.
     private(set) var field: MaskedTextField
     /// Updates made during a view update, waiting to be written to the bindings.
-    private(set) var pending: [TextFieldUpdate] = []
+    private var pending: [TextFieldUpdate] = []
     /// What the text binding held after the last write (a constant binding keeps its text): a different
     /// text came from the app.
     private var writtenText: String
