@@ -17,6 +17,16 @@ open class NSView: NSResponder {
   public private(set) var accessibilityHelpForTesting: String?
   /// The last accessibility label set.
   public private(set) var accessibilityLabelForTesting: String?
+  /// The horizontal compression resistance last set (AppKit's default is 750).
+  public private(set) var horizontalCompressionResistanceForTesting: Float = 750
+
+  /// Stand-in for `setContentCompressionResistancePriority(_:for:)`; only the horizontal orientation is
+  /// recorded.
+  open func setContentCompressionResistancePriority(
+    _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+  ) {
+    if orientation == .horizontal { horizontalCompressionResistanceForTesting = priority.rawValue }
+  }
 
   /// Sets what assistive technologies read as the element's name.
   open func setAccessibilityLabel(_ accessibilityLabel: String?) {
@@ -247,4 +257,35 @@ extension NSTextViewDelegate {
 extension NSText {
   /// Stand-in for `NSText.didChangeNotification`.
   public static let didChangeNotification = Notification.Name("NSTextDidChangeNotification")
+}
+
+/// Stand-in for `NSLayoutConstraint`, for its nested types (UIKit's `Axis`, AppKit's `Orientation` and
+/// `Priority`).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  /// Stand-in for UIKit's `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// Stand-in for AppKit's `NSLayoutConstraint.Orientation`.
+  public enum Orientation: Int, Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// Stand-in for AppKit's `NSLayoutConstraint.Priority`.
+  public struct Priority: Hashable, Sendable {
+    /// The priority's value.
+    public var rawValue: Float
+    /// Creates a priority.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Stand-in for `.defaultLow` (250).
+    public static let defaultLow = Priority(rawValue: 250)
+  }
 }

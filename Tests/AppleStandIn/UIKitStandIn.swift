@@ -17,6 +17,8 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// What assistive technologies read as the hint.
   open var accessibilityHint: String?
+  /// The horizontal compression resistance last set (UIKit's default is 750).
+  public var horizontalCompressionResistanceForTesting: Float = 750
 }
 
 /// Stand-in for `UIAction`.
@@ -296,4 +298,23 @@ open class UIPasteboard: NSObject {
   public static let general = UIPasteboard()
   /// The pasteboard's string.
   open var string: String?
+}
+
+/// Stand-in for `UILayoutPriority`.
+public struct UILayoutPriority: Hashable, Sendable {
+  /// The priority's value.
+  public var rawValue: Float
+  /// Creates a priority.
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  /// Stand-in for `.defaultLow` (250).
+  public static let defaultLow = UILayoutPriority(rawValue: 250)
+}
+
+extension UIView {
+  /// Stand-in for `setContentCompressionResistancePriority(_:for:)`; only the horizontal axis is recorded.
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal { horizontalCompressionResistanceForTesting = priority.rawValue }
+  }
 }

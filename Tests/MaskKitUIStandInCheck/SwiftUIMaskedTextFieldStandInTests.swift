@@ -60,6 +60,7 @@ import Testing
     let model = Model()
     let (coordinator, field) = try appear(view(model, mask: try #require(Self.phone)))
     #expect(field.accessibilityLabel == "Phone")
+    #expect(field.horizontalCompressionResistanceForTesting == 250)
     #expect(field.placeholder == "+1 (000) 000-0000")
     type("2", at: 0, into: field, coordinator.delegate)
     type("06", at: 5, into: field, coordinator.delegate)
@@ -152,6 +153,7 @@ import Testing
     let field = representable.makeNSView(context: .init(coordinator: coordinator))
     coordinator.flush()
     #expect(field.accessibilityLabelForTesting == "Code")
+    #expect(field.horizontalCompressionResistanceForTesting == 250)
     let editor = NSTextView()
     field.editorForTesting = editor
     field.stringValue = "1234"

@@ -23,6 +23,8 @@ import MaskKit
     func makeNSView(context: Context) -> NSTextField {
       let textField = NSTextField()
       textField.setAccessibilityLabel(field.title)
+      // Let SwiftUI narrow the field to its frame instead of widening it to the text.
+      textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       context.coordinator.attach(to: textField)
       return textField
     }

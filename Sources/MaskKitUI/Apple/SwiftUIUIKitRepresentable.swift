@@ -23,6 +23,8 @@ import MaskKit
     func makeUIView(context: Context) -> UITextField {
       let textField = UITextField()
       textField.accessibilityLabel = field.title
+      // Let SwiftUI narrow the field to its frame instead of widening it to the text.
+      textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       context.coordinator.attach(to: textField)
       return textField
     }
