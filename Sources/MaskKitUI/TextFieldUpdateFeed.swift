@@ -20,6 +20,11 @@ public final class TextFieldUpdateFeed {
   /// Creates a feed with no listeners.
   public init() {}
 
+  /// Ends every stream when the feed (its delegate) goes away, so `for await` loops over it finish.
+  deinit {
+    for continuation in continuations.values { continuation.finish() }
+  }
+
   /// A new stream of every update sent from now on; it ends when the feed finishes.
   public func stream() -> AsyncStream<TextFieldUpdate> {
     let (stream, continuation) = AsyncStream<TextFieldUpdate>.makeStream(

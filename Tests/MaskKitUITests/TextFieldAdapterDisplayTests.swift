@@ -88,5 +88,16 @@ import Testing
     #expect(secondUpdates == [update])
   }
 
+  @MainActor
+  @Test func theStreamsEndWhenTheFeedGoesAway() async {
+    var feed: TextFieldUpdateFeed? = TextFieldUpdateFeed()
+    let stream = feed?.stream()
+    feed = nil
+    var received = 0
+    if let stream { for await _ in stream { received += 1 } }
+    #expect(feed == nil)
+    #expect(received == 0)
+  }
+
   enum Failure: Error { case noUpdate }
 }
