@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every `maskkit …  # RESULT` line of README.md's shell blocks and checks that the output holds
 # RESULT (the comment up to a parenthesis or a comma). `explain` lines describe rather than quote, and
-# lines that redirect output are not run.
+# lines that redirect output are not run. The block the README says `maskkit demo` prints must be what
+# it prints.
 #
 #   Tests/e2e/readme-commands.sh PATH/TO/maskkit
 set -uo pipefail
@@ -31,5 +32,13 @@ while IFS= read -r line; do
     failures=$((failures + 1))
   fi
 done < README.md
+shown_demo="$(awk '/^`swift run maskkit demo` prints:/ { found = 1; next }
+  found && /^```/ { if (inside) exit; inside = 1; next }
+  inside' README.md)"
+checked=$((checked + 1))
+if [ -z "$shown_demo" ] || [ "$shown_demo" != "$("$binary" demo)" ]; then
+  echo "README: the output shown for maskkit demo differs from what it prints"
+  failures=$((failures + 1))
+fi
 echo "README commands: $checked checked, $failures failed"
 [ "$failures" = 0 ] && [ "$checked" -gt 0 ]
