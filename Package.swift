@@ -14,6 +14,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // Documentation only: `swift package generate-documentation`; not linked into any product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "MaskKit"),

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The MaskKit benchmarks, kept out of the root package so `swift test` never builds them.
-// Run from this folder: `swift package benchmark` (see docs/performance.md).
+// Run from this folder: `swift package benchmark` (see ../Sources/MaskKit/MaskKit.docc/performance.md).
 let package = Package(
   name: "MaskKitBenchmarks",
   dependencies: [

@@ -31,9 +31,10 @@ mapfile -t library < <(find bin/src -name '*.swift' | sort)
 build() {
   local target="$1"
   rm -f "bin/$target"
-  # The module is named MaskKit so that module-qualified names in the sources resolve.
+  # The module is named MaskKit so that module-qualified names in the sources resolve; the package name
+  # lets its `package` declarations compile.
   # lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast.
-  "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \
+  "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit -package-name MaskKit \
     "${library[@]}" Support/*.swift "Targets/$target.swift" -o "bin/$target" \
     >"bin/logs/$target.build.log" 2>&1
 }

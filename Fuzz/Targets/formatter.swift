@@ -19,7 +19,7 @@ public func fuzzFormatter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = mask.literalPrefix
   let outcome = mask.outcome(of: text)
   // With ASCII classes a ligature (`ﬆ` → `ST`) takes two positions, so only Unicode classes are stable
-  // (docs/format-string.md); a malformed format (literals that join, say) promises nothing.
+  // (Sources/MaskKit/MaskKit.docc/format-string.md); a malformed format (literals that join, say) promises nothing.
   if classes == .unicode, mask.syntaxError == nil {
     fuzzCheck(mask.applyFormat(outcome.text) == outcome.text, "applying the format twice changed the text")
   }

@@ -1,7 +1,7 @@
 extension Character {
   /// How many terminal columns the character takes: 2 for wide East Asian characters and emoji,
   /// 0 for a lone combining mark, otherwise 1.
-  public var terminalColumns: Int {
+  package var terminalColumns: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if Self.isZeroWidth(first) { return 0 }
@@ -12,7 +12,7 @@ extension Character {
 
   /// The character as it can be drawn on one terminal line: control characters become their visible
   /// symbols (␉ for a tab, ␊ for a line feed), so they cannot move the cursor.
-  public var terminalSafe: Character {
+  package var terminalSafe: Character {
     guard let first = unicodeScalars.first, first.properties.generalCategory == .control else { return self }
     switch first.value {
     case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + first.value) ?? "?")
@@ -60,7 +60,7 @@ extension Character {
 
 extension String {
   /// How many terminal columns the string takes on one line.
-  public var terminalColumns: Int {
+  package var terminalColumns: Int {
     reduce(0) { $0 + $1.terminalColumns }
   }
 }

@@ -1,5 +1,5 @@
 /// One key press (or one bracketed paste) read from a terminal.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
   /// A printable character: one grapheme cluster, possibly several Unicode scalars.
   case character(Character)
   /// Text pasted while the terminal was in bracketed-paste mode.

@@ -3,18 +3,18 @@
 /// Feed bytes as they arrive with ``decode(_:)``; sequences split across reads are kept until the
 /// rest comes. A lone Escape cannot be told from the start of a sequence, so when ``isWaiting`` is
 /// true and no more bytes arrive for a moment, call ``flush()``.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var paste: [UInt8]?
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// Whether a sequence has begun and is incomplete (outside a paste).
-  public var isWaiting: Bool { paste == nil && !pending.isEmpty }
+  package var isWaiting: Bool { paste == nil && !pending.isEmpty }
 
   /// Decodes `bytes` together with what was pending, returning every key that is complete.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+  package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
     var index = 0
@@ -40,7 +40,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends an incomplete sequence after a pause: a lone Escape becomes ``Key/escape``.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     guard isWaiting else { return [] }
     let rest = pending
     pending.removeAll()

@@ -1,11 +1,11 @@
 /// One drawing of the prompt line: what it shows, where the caret is and the bytes that draw it.
-public struct PromptFrame: Sendable, Hashable {
+package struct PromptFrame: Sendable, Hashable {
   /// The line as it appears on screen, without styling.
-  public var visibleText: String
+  package var visibleText: String
   /// The caret's column, counted from 0 in terminal columns.
-  public var caretColumn: Int
+  package var caretColumn: Int
   /// The bytes that redraw the current terminal line and put the cursor at the caret.
-  public var escapeSequence: String
+  package var escapeSequence: String
 }
 
 /// How a part of the prompt line looks.

@@ -6,23 +6,23 @@ import MaskKit
 /// In an empty field the caret stands after the mask's literal prefix (`+1 (`), where typing goes.
 /// Columns follow ``Swift/Character/terminalColumns``, so wide characters and grapheme clusters put the
 /// caret in the right place. A line wider than the terminal scrolls sideways to keep the caret visible.
-public struct PromptRenderer: Sendable {
+package struct PromptRenderer: Sendable {
   /// The terminal's width in columns.
-  public var width: Int
+  package var width: Int
   /// Whether to style the line with ANSI colours (off for `NO_COLOR`).
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// How the text is drawn: a template character in the empty slots, obscured value characters.
-  public var display: DisplayOptions
+  package var display: DisplayOptions
 
   /// Creates a renderer for a terminal `width` columns wide.
-  public init(width: Int = 80, usesColor: Bool = true, display: DisplayOptions = .plain) {
+  package init(width: Int = 80, usesColor: Bool = true, display: DisplayOptions = .plain) {
     self.width = width
     self.usesColor = usesColor
     self.display = display
   }
 
   /// The frame for `session`; a final frame leaves out the placeholder and the message.
-  public func frame(for session: PromptSession, final: Bool = false) -> PromptFrame {
+  package func frame(for session: PromptSession, final: Bool = false) -> PromptFrame {
     var cells: [Cell] = []
     append(labelText(session.label), .plain, to: &cells)
     let field = session.field

@@ -1,7 +1,7 @@
 import MaskKit
 
 /// The pure state of a terminal prompt: the masked field, the label and the last message, changed one
-/// ``Key`` at a time. No I/O, so key sequences can be tested directly.
+/// `Key` at a time. No I/O, so key sequences can be tested directly.
 public struct PromptSession: Sendable {
   /// The masked field being edited.
   public private(set) var field: MaskedText
@@ -36,7 +36,7 @@ public struct PromptSession: Sendable {
 
   /// Applies `key` to the field and tells whether the prompt goes on.
   @discardableResult
-  public mutating func handle(_ key: Key) -> Outcome {
+  package mutating func handle(_ key: Key) -> Outcome {
     message = nil
     switch key {
     case .character(let character): report(field.type(String(character)), rejecting: "'\(character)'")

@@ -8,10 +8,10 @@ import MaskKit
   import Musl
 #endif
 
-/// A masked one-line input field for terminals, built on ``MaskedText``.
+/// A masked one-line input field for terminals, built on MaskKit's `MaskedText`.
 ///
 /// ``run()`` switches standard input to raw mode, edits one line with ``PromptSession`` and draws it
-/// with ``PromptRenderer`` on standard error (or `/dev/tty` when standard error is redirected). The
+/// with `PromptRenderer` on standard error (or `/dev/tty` when standard error is redirected). The
 /// terminal is restored however the prompt ends, including on SIGTERM, SIGHUP, SIGINT and SIGQUIT,
 /// which then take effect.
 public struct TerminalPrompt: Sendable {

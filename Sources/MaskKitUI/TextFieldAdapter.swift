@@ -1,6 +1,6 @@
 import MaskKit
 
-/// Platform-neutral glue between a text view's UTF-16 edits and ``MaskedText``.
+/// Platform-neutral glue between a text view's UTF-16 edits and `MaskedText`.
 ///
 /// Every UIKit, AppKit and SwiftUI adapter forwards what its view reports here and shows the
 /// ``TextFieldUpdate`` it gets back, so all decisions (formatting, caret, paste, undo) are made once and

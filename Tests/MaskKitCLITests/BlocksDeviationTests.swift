@@ -1,7 +1,7 @@
 import MaskKitCLI
 import Testing
 
-/// What MaskKit answers where AKMaskField crashed or misbehaved (docs/blocks.md, Deviations).
+/// What MaskKit answers where AKMaskField crashed or misbehaved (the blocks article's Deviations).
 @Suite struct BlocksDeviationTests {
   /// A case line and the output fields it must produce.
   struct Expectation: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 /// The AKMaskField reference vectors, checked the way `conformance.py` checks them.
 @Suite struct BlocksVectorTests {
-  /// Cases where MaskKit deliberately differs from AKMaskField (docs/blocks.md, Deviations).
+  /// Cases where MaskKit deliberately differs from AKMaskField (the blocks article's Deviations).
   static let deviations: [String: String] = [
     "A22": "setTemplate keeps the entered characters visible (12-##); the original showed ##-## while filled",
     "A27": "[ ] brackets work like any other pair; the original produced a dead, empty field",

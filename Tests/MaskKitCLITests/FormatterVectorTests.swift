@@ -3,7 +3,7 @@ import Testing
 
 /// The ADMaskedStringFormatter reference vectors, checked the way `conformance.py` checks them.
 @Suite struct FormatterVectorTests {
-  /// Lines of `formatter.jsonl` (1-based) where MaskKit deliberately differs (docs/format-string.md,
+  /// Lines of `formatter.jsonl` (1-based) where MaskKit deliberately differs (the formatter article,
   /// Deviations): applying the format to text that already carries it changes nothing.
   static let deviations: [Int: String] = [
     182: "already formatted: kept as it is; the original shifted it by its literals",

@@ -3,7 +3,7 @@ import Testing
 
 /// The input-mask-ios reference vectors, checked the way `conformance.py` checks them.
 @Suite struct InputMaskVectorTests {
-  /// Cases where MaskKit deliberately differs from input-mask-ios (docs/DEVIATIONS.md).
+  /// Cases where MaskKit deliberately differs from input-mask-ios (Sources/MaskKit/MaskKit.docc/DEVIATIONS.md).
   static let deviations: [String: String] = [
     "invalid-format-0084": "an escaped backslash is a literal backslash; the following [ still opens a block"
   ]

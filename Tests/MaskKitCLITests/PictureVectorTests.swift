@@ -3,7 +3,7 @@ import Testing
 
 /// The NBPictureMaskField reference vectors, checked the way `conformance.py` checks them.
 @Suite struct PictureVectorTests {
-  /// Lines of `picture.jsonl` (1-based) where MaskKit deliberately differs (docs/picture.md, Deviations).
+  /// Lines of `picture.jsonl` (1-based) where MaskKit deliberately differs (the picture article's Deviations).
   static let deviations: [Int: String] = [
     1873: "`~` lowers D to d; the original's table maps D to e",
     1874: "`~` lowers D to d; the original's table maps D to e",

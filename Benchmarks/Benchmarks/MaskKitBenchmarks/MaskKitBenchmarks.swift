@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import MaskKit
 
-// The figures docs/performance.md reports, measured with ordo-one/benchmark.
+// The figures Sources/MaskKit/MaskKit.docc/performance.md reports, measured with ordo-one/benchmark.
 // Run from Benchmarks/: `swift package benchmark` (add `--filter 'apply.*'` for a subset).
 
 let phoneFormat = "+1 ([000]) [000]-[0000]"

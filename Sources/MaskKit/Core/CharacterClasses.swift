@@ -30,18 +30,18 @@ extension Unicode.Scalar {
 
 extension Character {
   /// Every scalar is a decimal digit of some script.
-  public var isUnicodeDigit: Bool { unicodeScalars.allSatisfy(\.isDecimalDigit) }
+  package var isUnicodeDigit: Bool { unicodeScalars.allSatisfy(\.isDecimalDigit) }
 
   /// Every scalar is a letter or a combining mark.
-  public var isUnicodeLetter: Bool { unicodeScalars.allSatisfy(\.isLetterOrMark) }
+  package var isUnicodeLetter: Bool { unicodeScalars.allSatisfy(\.isLetterOrMark) }
 
   /// Every scalar is a letter, a combining mark or a number.
-  public var isUnicodeAlphanumeric: Bool {
+  package var isUnicodeAlphanumeric: Bool {
     unicodeScalars.allSatisfy { $0.isLetterOrMark || $0.isNumber }
   }
 
   /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), else `nil`.
-  public var normalizedASCIIDigit: Character? {
+  package var normalizedASCIIDigit: Character? {
     if let ascii = asciiValue { return (48...57).contains(ascii) ? self : nil }
     guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return nil }
     return scalar.asciiDigit
@@ -54,7 +54,7 @@ extension Character {
   /// False for characters that join the one before or after them into one grapheme: combining and
   /// spacing marks, joiners, emoji modifiers, a lone regional indicator (half a flag), conjoining Hangul
   /// jamo, prepended concatenation marks and a carriage return (which joins a following line feed).
-  public var canStandAlone: Bool {
+  package var canStandAlone: Bool {
     if let ascii = asciiValue { return ascii != 0x0D }
     guard let first = unicodeScalars.first else { return false }
     if self == "\r" { return false }

@@ -5,7 +5,7 @@
 /// when either bound would be passed it starts over, and an entry heavier than the whole bound is
 /// compiled but not kept. Lookups take one lock; compiling happens outside it, so a slow compile never blocks readers. The
 /// entry found or stored last is checked first, so asking again for the same mask needs no hashing.
-public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let lock = Lock()
   nonisolated(unsafe) private var storage: [Key: Value] = [:]
   nonisolated(unsafe) private var recent: Entry?
@@ -16,7 +16,7 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
 
   /// Creates a cache that forgets everything once it would hold more than `capacity` entries or more
   /// than `weightLimit` in total `weight`.
-  public init(
+  package init(
     capacity: Int = 512, weightLimit: Int = .max, weight: @escaping @Sendable (Key) -> Int = { _ in 0 }
   ) {
     self.capacity = max(1, capacity)
@@ -25,7 +25,7 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   }
 
   /// The cached value for `key`, compiling and storing it on a miss.
-  public func value<Failure: Error>(
+  package func value<Failure: Error>(
     for key: Key, compile: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     if let hit = lock.withLock({ lookUp(key) }) { return hit }
@@ -68,8 +68,8 @@ public final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   }
 
   /// The number of cached entries.
-  public var count: Int { lock.withLock { storage.count } }
+  package var count: Int { lock.withLock { storage.count } }
 
   /// The total weight of the cached entries.
-  public var totalWeight: Int { lock.withLock { storedWeight } }
+  package var totalWeight: Int { lock.withLock { storedWeight } }
 }

@@ -27,7 +27,7 @@ extension MaskedText {
   ///
   /// A paste that replaces the whole value is first offered to a ``PasteLayoutReading`` mask: a layout
   /// it recognises is read only in the mask's own layout, one it refuses is refused. Otherwise the
-  /// readings of ``PasteCandidates`` are tried, in an empty field also after the mask's literal
+  /// readings of `PasteCandidates` are tried, in an empty field also after the mask's literal
   /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
   /// digit lands in a slot or is recognised (a country code, a trunk prefix); the one that completes
   /// the mask, else keeps the most value characters, wins. When no reading keeps every digit the paste

@@ -32,7 +32,7 @@ struct MaskOptions: ParsableArguments {
   @Option(help: "Template for blocks masks: one character or one per mask character.")
   var template: String = "*"
 
-  @Option(help: "Read the mask from a JSON mask description in FILE (see docs/spec.md).")
+  @Option(help: "Read the mask from a JSON mask description in FILE (the MaskSpec format).")
   var spec: String?
 
   @OptionGroup(title: "Presets") var preset: PresetOptions

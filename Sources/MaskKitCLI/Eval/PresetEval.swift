@@ -1,6 +1,6 @@
 import MaskKit
 
-/// `eval` cases that name a `"preset"` instead of a format or mask (see docs/presets.md).
+/// `eval` cases that name a `"preset"` instead of a format or mask (see the Presets article, Sources/MaskKit/MaskKit.docc/presets.md).
 ///
 /// `"op": "session"` runs the editing model on the preset (see `SessionEval`). Otherwise the case is answered in the shape of
 /// its dialect: inputmask (the default) formats `text` at `caret` like `apply` and adds the preset's

@@ -70,7 +70,7 @@ import MaskKit
       apply(adapter.setText(text), in: textField)
     }
 
-    /// Draws the text with a template character and obscuring (``DisplayOptions``).
+    /// Draws the text with a template character and obscuring (MaskKit's `DisplayOptions`).
     public func setDisplay(_ options: DisplayOptions, in textField: UITextField) {
       apply(adapter.setDisplay(options), in: textField)
     }

@@ -1,21 +1,21 @@
 extension InputMask {
   /// What makes two compiled input masks the same.
-  public struct CacheKey: Hashable, Sendable {
+  package struct CacheKey: Hashable, Sendable {
     /// The format as written.
-    public var format: String
+    package var format: String
     /// The custom notations.
-    public var notations: [Notation]
+    package var notations: [Notation]
     /// The direction.
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
   }
 
   /// A process-wide, thread-safe cache of compiled input masks: at most 512 masks and 256 KB of formats
   /// (a compiled mask takes about 90 bytes per format byte, so at most about 25 MB).
-  public static let cache = MaskCache<CacheKey, InputMask>(capacity: 512, weightLimit: 1 << 18) { key in
+  package static let cache = MaskCache<CacheKey, InputMask>(capacity: 512, weightLimit: 1 << 18) { key in
     key.format.utf8.count + key.notations.reduce(0) { $0 + 1 + $1.characters.utf8.count }
   }
 
-  /// The compiled mask for these arguments, from ``cache`` when it was compiled before.
+  /// The compiled mask for these arguments, from the process-wide cache when it was compiled before.
   public static func cached(
     _ format: String, notations: [Notation] = [], rightToLeft: Bool = false
   ) throws(MaskSyntaxError) -> InputMask {

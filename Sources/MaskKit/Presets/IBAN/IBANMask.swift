@@ -2,7 +2,7 @@
 /// (`DE89 3704 0044 0532 0130 00`).
 ///
 /// The country code's two letters, then two check digits, then letters or digits up to the country's
-/// length from the SWIFT IBAN Registry (``IBANRegistry``); characters that cannot stand where they are
+/// length from the SWIFT IBAN Registry (`IBANRegistry`); characters that cannot stand where they are
 /// typed, and any beyond the length, are refused. An IBAN of the right length whose ISO 7064 MOD 97-10
 /// check fails, or of a country without IBANs, is shown and reported (``Match/problem``), never complete.
 public struct IBANMask: Mask, Hashable {
