@@ -30,7 +30,7 @@ public struct MaskFormats: Sendable, Hashable {
     self.init(primary: primary, affine: affine, strategy: strategy)
   }
 
-  /// The formats of an ``InputMask`` or ``AffineInputMask``; nil for masks of other dialects.
+  /// The formats of an `InputMask` or `AffineInputMask`; nil for masks of other dialects.
   public init?(_ mask: any Mask) {
     if let mask = mask as? InputMask {
       self.init(primary: mask.format, notations: mask.notations, rightToLeft: mask.isRightToLeft)
@@ -43,7 +43,7 @@ public struct MaskFormats: Sendable, Hashable {
     }
   }
 
-  /// The mask the formats describe: an ``InputMask`` without affine formats, else an ``AffineInputMask``.
+  /// The mask the formats describe: an `InputMask` without affine formats, else an `AffineInputMask`.
   public func compile() throws(MaskSyntaxError) -> any Mask {
     guard !affine.isEmpty else {
       return try InputMask(primary, notations: notations, rightToLeft: rightToLeft)
