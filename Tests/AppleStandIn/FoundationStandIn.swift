@@ -50,29 +50,45 @@ public struct Notification {
   public var name: Name
   /// The object that posted the notification.
   public var object: Any?
+  /// What the poster added.
+  public var userInfo: [AnyHashable: Any]?
 
   /// Creates a notification posted by `object`.
-  public init(name: Name = Name(""), object: Any?) {
+  public init(name: Name = Name(""), object: Any?, userInfo: [AnyHashable: Any]? = nil) {
     self.name = name
     self.object = object
+    self.userInfo = userInfo
   }
 }
 
-/// Stand-in for `NotificationCenter`: records what is posted.
+/// Stand-in for `NotificationCenter`: records what is posted and delivers it, synchronously and in the
+/// order they were added, to the observers tests add.
 @MainActor
 public final class NotificationCenter {
   /// The default center.
   public static let `default` = NotificationCenter()
   /// Everything posted, in order.
   public private(set) var postedForTesting: [Notification] = []
+  private var observers: [(name: Notification.Name, block: (Notification) -> Void)] = []
 
-  /// Stand-in for `post(name:object:)`.
-  public func post(name: Notification.Name, object: Any?) {
-    postedForTesting.append(Notification(name: name, object: object))
+  /// Stand-in for `post(name:object:userInfo:)`.
+  public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+    let notification = Notification(name: name, object: object, userInfo: userInfo)
+    postedForTesting.append(notification)
+    for observer in observers where observer.name == name { observer.block(notification) }
   }
 
-  /// Forgets what was posted.
-  public func resetForTesting() { postedForTesting = [] }
+  /// Calls `block` with every notification named `name` posted from now on (the real center's
+  /// `addObserver(forName:object:queue:using:)` on the posting thread).
+  public func observeForTesting(_ name: Notification.Name, _ block: @escaping (Notification) -> Void) {
+    observers.append((name, block))
+  }
+
+  /// Forgets what was posted and every observer.
+  public func resetForTesting() {
+    postedForTesting = []
+    observers = []
+  }
 }
 
 /// Stand-in for `UndoManager`: closures registered while undoing become redo actions.

@@ -50,7 +50,7 @@ import Testing
       delegate.textView(view, shouldChangeTextIn: NSRange(location: 0, length: 3), replacementString: nil))
   }
 
-  @Test func aCommittedCompositionIsReadBackWithoutAnotherNotification() throws {
+  @Test func aCommittedCompositionIsReadBackAndFollowedByTheFormattedNotification() throws {
     let (delegate, view) = try attached()
     view.markedTextForTesting = true
     #expect(propose(view, delegate, NSRange(location: 0, length: 0), "２"))
@@ -61,7 +61,7 @@ import Testing
     view.markedTextForTesting = false
     delegate.textDidChange(Notification(object: view))
     #expect(view.string == "+1 (2")
-    #expect(NotificationCenter.default.postedForTesting.isEmpty)
+    #expect(NotificationCenter.default.postedForTesting.map(\.name) == [NSText.didChangeNotification])
   }
 
   @Test func cutCopiesTheSelectionBeforeDeletingIt() throws {

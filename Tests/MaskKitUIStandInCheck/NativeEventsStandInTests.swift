@@ -82,7 +82,7 @@ import Testing
     #expect(field.accessibilityValue == "+1 (206) 5, 4 of 10 digits")
   }
 
-  @Test func appkitPostsTheNotificationForChangesAppKitDidNotReportAndAnnounces() throws {
+  @Test func appkitPostsTheNotificationAfterFormattingAndAnnounces() throws {
     let delegate = MaskedNSTextFieldDelegate(mask: try #require(Self.phone))
     let field = NSTextField()
     let editor = NSTextView()
@@ -94,9 +94,13 @@ import Testing
     editor.selectedRange = NSRange(location: 1, length: 0)
     delegate.controlTextDidChange(Notification(object: field))
     #expect(field.stringValue == "+1 (2")
-    #expect(NotificationCenter.default.postedForTesting.isEmpty)
+    #expect(NotificationCenter.default.postedForTesting.map(\.name) == [NSControl.textDidChangeNotification])
+    NotificationCenter.default.resetForTesting()
     delegate.setText("2065551234", in: field)
     #expect(NotificationCenter.default.postedForTesting.map(\.name) == [NSControl.textDidChangeNotification])
+    #expect(
+      NotificationCenter.default.postedForTesting.first?.userInfo?[
+        MaskedNSTextFieldDelegate.formattedTextUserInfoKey] as? Bool == true)
     #expect(NSAccessibility.announcementsForTesting == ["Phone number complete"])
     editor.selectedRange = NSRange(location: 9, length: 3)
     delegate.cut(in: field)

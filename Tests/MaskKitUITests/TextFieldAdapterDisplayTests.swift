@@ -99,5 +99,19 @@ import Testing
     #expect(received == 0)
   }
 
+  @MainActor
+  @Test func afterFinishingTheFeedSendsNothingAndNewStreamsEndAtOnce() async throws {
+    let feed = TextFieldUpdateFeed()
+    let open = feed.stream()
+    feed.finish()
+    var adapter = try adapter(.plain)
+    feed.send(adapter.paste("206"))
+    let late = feed.stream()
+    var received = 0
+    for await _ in open { received += 1 }
+    for await _ in late { received += 1 }
+    #expect(received == 0)
+  }
+
   enum Failure: Error { case noUpdate }
 }

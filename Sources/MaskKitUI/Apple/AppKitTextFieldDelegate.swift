@@ -15,6 +15,13 @@ import MaskKit
   /// input method is left alone until it is committed. The selection is read before every editing command
   /// so the delete key knows where the caret was. The field editor's own undo is switched off; each edit is
   /// registered with the field's undo manager and undone through the editing model.
+  ///
+  /// For a typed key AppKit posts `NSControl.textDidChangeNotification` before the delegate formats the
+  /// text, so an observer that runs first sees the unformatted text. After every change it reports, and
+  /// after programmatic text, undo and cut, the delegate posts the notification again once the formatted
+  /// text, caret and value are in place, with ``formattedTextUserInfoKey`` in its `userInfo`: the last
+  /// notification of an edit always finds the formatted text, and observers that skip notifications
+  /// without the key see each change once.
   @MainActor
   public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, AdapterDelegate {
     /// The shared editing logic and state.
@@ -28,8 +35,9 @@ import MaskKit
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
     public weak var listener: (any MaskedNSTextFieldListener)?
-    /// Set while AppKit reports the field editor's change, which it already posted.
-    private var isReadingBack = false
+    /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text
+    /// is in the field; AppKit's own notification for a typed key does not carry it.
+    public static let formattedTextUserInfoKey = "MaskKitFormattedText"
 
     /// The view given to `attach(to:)`.
     public private(set) weak var attachedView: NSTextField?
@@ -88,15 +96,18 @@ import MaskKit
       forwardingDelegate?.controlTextDidBeginEditing?(obj)
     }
 
-    /// Reads back what the field editor changed, replays it and shows the formatted text and caret.
+    /// Reads back what the field editor changed, replays it, shows the formatted text and caret and posts
+    /// `NSControl.textDidChangeNotification` with them; then tells your delegate.
     public func controlTextDidChange(_ obj: Notification) {
       if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() {
         let update = adapter.textDidChange(
           to: textField.stringValue, selection: Self.selection(of: editor),
           isComposing: (editor as? NSTextView)?.hasMarkedText() ?? false)
-        isReadingBack = true
-        defer { isReadingBack = false }
-        if let update { apply(update, in: textField) }
+        if var update {
+          // AppKit already told observers about text the adapter may have reformatted or refused.
+          update.sendsChangeEvents = true
+          apply(update, in: textField)
+        }
       }
       forwardingDelegate?.controlTextDidChange?(obj)
     }
@@ -138,11 +149,13 @@ import MaskKit
       textField.setAccessibilityHelp(adapter.accessibilityHint)
     }
 
-    /// Posts `NSControl.textDidChangeNotification` for changes AppKit did not report itself (programmatic
-    /// text, undo, cut).
+    /// Posts `NSControl.textDidChangeNotification` with the formatted text in the field, marked with
+    /// ``formattedTextUserInfoKey`` and carrying the field editor as AppKit's does (`"NSFieldEditor"`).
     func sendChangeEvents(from textField: NSTextField) {
-      guard !isReadingBack else { return }
-      NotificationCenter.default.post(name: NSControl.textDidChangeNotification, object: textField)
+      var userInfo: [AnyHashable: Any] = [Self.formattedTextUserInfoKey: true]
+      if let editor = textField.currentEditor() { userInfo["NSFieldEditor"] = editor }
+      NotificationCenter.default.post(
+        name: NSControl.textDidChangeNotification, object: textField, userInfo: userInfo)
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {

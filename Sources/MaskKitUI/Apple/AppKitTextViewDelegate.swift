@@ -15,6 +15,10 @@ import MaskKit
   /// instead. Marked text of an input method is left to the view and read back when it is committed. The
   /// view's own undo is switched off; each edit is registered with its undo manager and undone through the
   /// editing model.
+  ///
+  /// The delegate posts `NSText.didChangeNotification` after every change it shows, with
+  /// ``formattedTextUserInfoKey`` in its `userInfo`. AppKit posts its own only for a committed composition,
+  /// before the delegate formats it; the delegate's follows.
   @MainActor
   public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, AdapterDelegate {
     /// The shared editing logic and state.
@@ -32,8 +36,11 @@ import MaskKit
     public private(set) weak var attachedView: NSTextView?
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
-    /// Set while the delegate changes the view, or AppKit reports a change it already posted.
+    /// Set while the delegate changes the view or posts, so the callbacks this causes are not read back.
     private var isShowingUpdate = false
+    /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text
+    /// is in the view; AppKit's own notification for a committed composition does not carry it.
+    public static let formattedTextUserInfoKey = MaskedNSTextFieldDelegate.formattedTextUserInfoKey
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
@@ -131,9 +138,9 @@ import MaskKit
       let update = adapter.textDidChange(
         to: textView.string, selection: Self.utf16Range(textView.selectedRange()),
         isComposing: textView.hasMarkedText())
-      guard let update else { return }
-      isShowingUpdate = true
-      defer { isShowingUpdate = false }
+      guard var update else { return }
+      // AppKit already told observers about the composition the adapter may have reformatted or refused.
+      update.sendsChangeEvents = true
       apply(update, in: textView)
     }
 
@@ -152,13 +159,15 @@ import MaskKit
       textView.setAccessibilityHelp(adapter.accessibilityHint)
     }
 
-    /// Posts `NSText.didChangeNotification` for the changes the delegate made (the view's own edits are
-    /// refused, so AppKit posts it only for a committed composition, which is read back).
+    /// Posts `NSText.didChangeNotification` with the formatted text in the view, marked with
+    /// ``formattedTextUserInfoKey``.
     func sendChangeEvents(from textView: NSTextView) {
-      guard !isShowingUpdate else { return }
+      let wasShowing = isShowingUpdate
       isShowingUpdate = true
-      defer { isShowingUpdate = false }
-      NotificationCenter.default.post(name: NSText.didChangeNotification, object: textView)
+      defer { isShowingUpdate = wasShowing }
+      NotificationCenter.default.post(
+        name: NSText.didChangeNotification, object: textView,
+        userInfo: [Self.formattedTextUserInfoKey: true])
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: NSTextView) {

@@ -7,12 +7,14 @@
     import UIKit
 
     extension MaskedTextFieldDelegate {
-      /// Every update the delegate shows, from now on, as a Combine publisher.
+      /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
+      /// delegate goes away.
       public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
     }
 
     extension MaskedTextViewDelegate {
-      /// Every update the delegate shows, from now on, as a Combine publisher.
+      /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
+      /// delegate goes away.
       public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
     }
   #endif
@@ -21,12 +23,14 @@
     import AppKit
 
     extension MaskedNSTextFieldDelegate {
-      /// Every update the delegate shows, from now on, as a Combine publisher.
+      /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
+      /// delegate goes away.
       public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
     }
 
     extension MaskedNSTextViewDelegate {
-      /// Every update the delegate shows, from now on, as a Combine publisher.
+      /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
+      /// delegate goes away.
       public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
     }
   #endif
