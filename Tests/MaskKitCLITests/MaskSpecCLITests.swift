@@ -31,7 +31,7 @@ import Testing
     #expect(compiled.format("2065551234").text == "+1 206-555-1234")
     #expect(compiled.facts("2065551234")["country"] == "US")
     let check = try CheckCommand.parse(["--spec", path, "206"])
-    #expect(try check.options.textToCheck(check.mask, check.text) == "206")
+    #expect(check.options.textToCheck(check.mask, check.text) == "206")
   }
 
   @Test func aDialectSpecIsJudgedLikeItsDialect() throws {
@@ -56,7 +56,7 @@ import Testing
   @Test func specReplacesTheOtherMaskOptions() throws {
     let path = try temporaryFile(#"{"format": "[0]"}"#)
     for extra in [["--preset", "card"], ["--rtl"], ["--affine", "[00]"], ["--strategy", "prefix"]] {
-      #expect(throws: ValidationError.self) { try MaskOptions.parse(["--spec", path] + extra).compileSpec() }
+      #expect(throws: (any Error).self) { try MaskOptions.parse(["--spec", path] + extra) }
     }
   }
 

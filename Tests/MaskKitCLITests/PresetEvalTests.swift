@@ -112,7 +112,7 @@ import Testing
     #expect(try streaming.options.maskArgument(streaming.mask).isEmpty)
     #expect(streaming.options.texts(streaming.mask, streaming.texts).isEmpty)
     let check = try CheckCommand.parse(["--preset", "card", "4242424242424242"])
-    #expect(try check.options.textToCheck(check.mask, check.text) == "4242424242424242")
+    #expect(check.options.textToCheck(check.mask, check.text) == "4242424242424242")
   }
 }
 
