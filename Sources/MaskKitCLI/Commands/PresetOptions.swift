@@ -113,20 +113,10 @@ struct PresetOptions: ParsableArguments {
 
 extension PresetSpec {
   /// Builds the preset; throws a sentence naming the bad setting.
-  func build() throws(PresetSpecError) -> PresetMask {
-    let mask: any Mask
-    do {
-      mask = try makeMask()
-    } catch {
-      throw PresetSpecError(error.message)
+  func build() throws(PresetError) -> PresetMask {
+    guard let preset = PresetMask(try makeMask()) else {
+      throw PresetError(.unknownPreset, "'\(name)' is not a preset")
     }
-    guard let preset = PresetMask(mask) else { throw PresetSpecError("'\(name)' is not a preset") }
     return preset
   }
-}
-
-/// A preset setting that cannot be used.
-struct PresetSpecError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }

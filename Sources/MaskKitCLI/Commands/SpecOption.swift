@@ -22,12 +22,11 @@ extension MaskOptions {
     let mask: any Mask
     do {
       mask = try description.makeMask()
-    } catch {
-      guard description.preset == nil else {
-        StandardOutput.error("maskkit: \(path): \(error.message)")
-        throw ExitCode(2)
-      }
+    } catch let error as MaskSyntaxError {
       throw MaskCompileFailure(source: description.format, error: error)
+    } catch {
+      StandardOutput.error("maskkit: \(path): \(error)")
+      throw ExitCode(2)
     }
     return CompiledMask(mask)
   }

@@ -71,7 +71,7 @@ import Testing
   @Test func placeholderAndSeparators() throws {
     #expect(try DateMask(order: .ymd, separator: "-").placeholder == "YYYY-MM-DD")
     #expect(try DateMask(order: .mdy, separator: "]").format("12312024").text == "12]31]2024")
-    #expect(throws: MaskSyntaxError.self) { try DateMask(separator: "1") }
+    #expect(throws: PresetError.self) { try DateMask(separator: "1") }
     #expect(try date("3112").result.tailPlaceholder == "YYYY")
   }
 

@@ -71,7 +71,7 @@ import Testing
     #expect(field.paste("1950-01-01").contains { if case .pasteRefused = $0 { true } else { false } })
     field.paste("02/29/2024")
     #expect(field.text == "29/02/24")
-    #expect(throws: MaskSyntaxError.self) { try DateMask(yearDigits: 3) }
+    #expect(throws: PresetError.self) { try DateMask(yearDigits: 3) }
   }
 
   @Test func isoDatesAreRead() {
@@ -79,7 +79,7 @@ import Testing
     #expect(CalendarDate(iso: "2023-02-29") == nil)
     #expect(CalendarDate(iso: "2024-2-29") == nil)
     #expect(CalendarDate(iso: "２０２４-02-29") == nil)
-    #expect(throws: MaskSyntaxError.self) {
+    #expect(throws: PresetError.self) {
       try DateMask(earliest: CalendarDate(iso: "2025-01-01"), latest: CalendarDate(iso: "2024-01-01"))
     }
   }
