@@ -8,6 +8,15 @@ enum CheckVerdict: Equatable {
   case incomplete(String)
   case invalid(String)
 
+  /// The verdict with its reason starting with `name: ` (`expiry: month 13 does not exist`).
+  func named(_ name: String) -> CheckVerdict {
+    switch self {
+    case .complete: .complete
+    case .incomplete(let reason): .incomplete("\(name): \(reason)")
+    case .invalid(let reason): .invalid("\(name): \(reason)")
+    }
+  }
+
   /// The line `check` prints: `complete`, `incomplete: REASON` or `invalid: REASON`.
   var line: String {
     switch self {

@@ -61,7 +61,7 @@ import Testing
     #expect(leap.year == 2024)
     let notLeap = mask.match(CaretText("290223"))
     #expect(!notLeap.result.isComplete)
-    #expect(notLeap.problem == "the date is not in the calendar")
+    #expect(notLeap.problem == "day 29 does not exist in February 2023")
     #expect(mask.match(CaretText("010169")).year == 1969)
     #expect(mask.match(CaretText("311268")).year == 2068)
     #expect(DateMask.fullYear(0) == 2000)

@@ -98,7 +98,9 @@ public struct DateMask: Mask, Hashable {
         problem ?? PresetFields.problem(field.name, typed, width: width(field), valid: valid(field))
       start = end
     }
-    if problem == nil, viableCount(digits) < digits.count { problem = "the date is not in the calendar" }
+    if problem == nil, viableCount(digits) < digits.count {
+      problem = Self.calendarProblem(day: fields[.day], month: fields[.month], year: fields[.year])
+    }
     var match = Match(
       result: result, day: fields[.day], month: fields[.month], year: fields[.year], isValidDate: false,
       problem: problem ?? scanned.overflow)
