@@ -41,6 +41,40 @@ import Testing
       lines == [.success("a"), .failure(InputFailure(line: 2, reason: "is not valid UTF-8")), .success("é")])
   }
 
+  /// Whether `bytes` are UTF-8, by the standard library's decoder: the reference for the splitter.
+  private static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
+  @Test func theASCIIShortcutAgreesWithTheDecoderOnRandomLines() {
+    var state: UInt64 = 0x2021
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("7".utf8), Array("é".utf8), Array("👍🏽".utf8), Array("中".utf8), [0xC3], [0xFF],
+      [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBF, 0xBD], [0x80],
+    ]
+    for _ in 0..<2_000 {
+      let line = (0..<next(6)).flatMap { _ in pieces[next(pieces.count)] }
+      var splitter = LineSplitter()
+      var result: Result<String, InputFailure>?
+      splitter.feed(line + [0x0A]) { result = $0 }
+      let decoded = try? result?.get()
+      #expect((decoded != nil) == Self.isUTF8(line), "\(line)")
+      if let decoded { #expect(Array(decoded.utf8) == line) }
+    }
+  }
+
   @Test func checkStreamsOneVerdictPerLineAndFailsWhenAnyIsNotComplete() throws {
     let compiled = try MaskOptions.parse([]).compile(phoneMask)
     var allComplete: Bool?

@@ -2,6 +2,8 @@
 /// each line is UTF-8.
 struct LineSplitter {
   private var line: [UInt8] = []
+  /// The bytes of `line` ORed together: below 0x80 when the line is ASCII, so valid UTF-8 at once.
+  private var bits: UInt8 = 0
   private var afterCR = false
   /// The 1-based number of the line being read.
   private(set) var lineNumber = 1
@@ -20,25 +22,30 @@ struct LineSplitter {
         afterCR = byte == 0x0D
         let text = decodedLine()
         line.removeAll(keepingCapacity: true)
+        bits = 0
         lineNumber += 1
         try body(text)
       } else {
         line.append(byte)
+        bits |= byte
       }
     }
   }
 
   /// The last line when the input does not end with a line ending, or nil.
   mutating func finish() -> Result<String, InputFailure>? {
-    defer { line.removeAll() }
+    defer {
+      line.removeAll()
+      bits = 0
+    }
     return line.isEmpty ? nil : decodedLine()
   }
 
-  /// The current line as a string; decoding replaces bad bytes with U+FFFD, so a line is UTF-8 exactly
-  /// when its decoding has the same bytes.
+  /// The current line as a string; decoding replaces bad bytes with U+FFFD, so a line that is not
+  /// ASCII is UTF-8 exactly when its decoding has the same bytes.
   private func decodedLine() -> Result<String, InputFailure> {
     let text = String(decoding: line, as: UTF8.self)
-    guard text.utf8.count == line.count, text.utf8.elementsEqual(line) else {
+    guard bits < 0x80 || (text.utf8.count == line.count && text.utf8.elementsEqual(line)) else {
       return .failure(InputFailure(line: lineNumber, reason: "is not valid UTF-8"))
     }
     return .success(text)
