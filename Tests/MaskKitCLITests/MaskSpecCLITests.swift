@@ -13,12 +13,17 @@ import Testing
 @Suite struct MaskSpecCLITests {
   /// Writes `text` to a new temporary file and returns its path.
   private func temporaryFile(_ text: String) throws -> String {
+    try temporaryFile(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` to a new temporary file and returns its path.
+  private func temporaryFile(bytes: [UInt8]) throws -> String {
     var template = Array("/tmp/maskkit-spec-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     try #require(descriptor >= 0)
-    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
     return String(cString: template)
   }
@@ -51,6 +56,15 @@ import Testing
     }
     let missing = try FormatCommand.parse(["--spec", "/nonexistent/spec.json", "1"])
     #expect(throws: ExitCode(2)) { try missing.run() }
+  }
+
+  @Test func aSpecThatIsNotUTF8IsReportedNotReadWithReplacementCharacters() throws {
+    let path = try temporaryFile(
+      bytes: Array(#"{"format": "[0]", "x": ""#.utf8) + [0xFF] + Array(#""}"#.utf8))
+    defer { unlink(path) }
+    #expect(throws: TextFileError.self) { try readTextFile(path) }
+    let command = try FormatCommand.parse(["--spec", path, "1"])
+    #expect(throws: ExitCode(2)) { try command.run() }
   }
 
   @Test func specReplacesTheOtherMaskOptions() throws {
