@@ -119,6 +119,11 @@ import Testing
       ["explain", "--preset", "date", "--clock", "12"],
       "--clock applies only with --preset time, not with --preset date"
     ),
+    (
+      ["format", "--preset", "card", "--style", "international", "1"],
+      "--style applies only with --preset phone, not with --preset card"
+    ),
+    (["format", "--order", "DMY", "[00]", "1"], "--order applies only with --preset date"),
   ])
   func anOptionThatDoesNotApplyIsAUsageError(arguments: [String], message: String) {
     let result = failure(arguments)

@@ -1,25 +1,25 @@
 import ArgumentParser
 
 extension PresetOptions {
-  /// Each preset option given on the command line (a flag set, or a value other than the default), by
-  /// its name, with the presets it applies to.
+  /// Each preset option given on the command line (a value, or a flag set), by its name, with the
+  /// presets it applies to.
   private var optionsGiven: [(name: String, presets: [String])] {
     let phone = ["phone"]
     let amount = ["amount"]
     let options: [(String, [String], Bool)] = [
-      ("--region", phone, region != nil), ("--style", phone, style != "international"),
-      ("--punctuation", phone, punctuation != "standard"), ("--allow-regions", phone, allowRegions != nil),
-      ("--deny-regions", phone, denyRegions != nil), ("--order", ["date"], order != "DMY"),
+      ("--region", phone, region != nil), ("--style", phone, style != nil),
+      ("--punctuation", phone, punctuation != nil), ("--allow-regions", phone, allowRegions != nil),
+      ("--deny-regions", phone, denyRegions != nil), ("--order", ["date"], order != nil),
       ("--min", ["date"], min != nil), ("--max", ["date"], max != nil),
-      ("--year-digits", ["date"], yearDigits != 4), ("--separator", ["date", "time"], separator != nil),
-      ("--clock", ["time"], clock != "24"), ("--seconds", ["time"], seconds),
+      ("--year-digits", ["date"], yearDigits != nil), ("--separator", ["date", "time"], separator != nil),
+      ("--clock", ["time"], clock != nil), ("--seconds", ["time"], seconds),
       ("--brands", ["card"], brands != nil), ("--today", ["expiry"], today != nil),
-      ("--brand", ["cvc"], brand != nil), ("--grouping", amount, grouping != ","),
-      ("--decimal", amount, decimal != "."), ("--fraction-digits", amount, fractionDigits != 2),
+      ("--brand", ["cvc"], brand != nil), ("--grouping", amount, grouping != nil),
+      ("--decimal", amount, decimal != nil), ("--fraction-digits", amount, fractionDigits != nil),
       ("--signed", amount, signed), ("--maximum", amount, maximum != nil),
       ("--minimum", amount, minimum != nil),
-      ("--prefix", amount, !prefix.isEmpty), ("--suffix", amount, !suffix.isEmpty),
-      ("--entry", amount, entry != "ltr"),
+      ("--prefix", amount, prefix != nil), ("--suffix", amount, suffix != nil),
+      ("--entry", amount, entry != nil),
       ("--pad-fraction", amount, padFraction),
     ]
     return options.filter(\.2).map { ($0.0, $0.1) }
