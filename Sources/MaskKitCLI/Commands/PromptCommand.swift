@@ -24,7 +24,7 @@ struct PromptCommand: ParsableCommand {
       Keys: type, paste, Backspace, Delete, ←/→, Home/End (Ctrl-A/Ctrl-E), Ctrl-Z undo, Ctrl-Y redo. \
       Enter accepts a complete text (any text with --allow-incomplete); Esc or Ctrl-C aborts. \
       Without a terminal on standard input, each line is pasted into an empty field and printed; \
-      the first line that does not fit (or is incomplete) ends the command. \
+      the first line that does not fit (or is incomplete, or is not UTF-8) ends the command. \
       Exit status: 0 accepted, 1 a line does not fit (no terminal), 2 malformed mask, 130 aborted.
       """
   )

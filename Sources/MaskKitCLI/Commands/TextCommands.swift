@@ -42,7 +42,10 @@ struct FormatCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "format",
     abstract: "Print each TEXT formatted by MASK (or each line of standard input).",
-    discussion: "Exit status: 0, or 2 when MASK is malformed."
+    discussion: """
+      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
+      written, 2 when MASK is malformed.
+      """
   )
 
   @OptionGroup var options: MaskOptions
@@ -63,7 +66,10 @@ struct ExtractCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "extract",
     abstract: "Print the value MASK extracts from each TEXT (or each line of standard input).",
-    discussion: "Exit status: 0, or 2 when MASK is malformed."
+    discussion: """
+      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
+      written, 2 when MASK is malformed.
+      """
   )
 
   @OptionGroup var options: MaskOptions
