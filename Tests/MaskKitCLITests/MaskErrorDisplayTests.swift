@@ -21,6 +21,12 @@ import Testing
     #expect(shown.caret == "      ^")
   }
 
+  @Test(arguments: [("inputmask", "}"), ("picture", "]"), ("formatter", "\\"), ("blocks", "}")])
+  func everyDialectPutsTheCaretUnderTheSameCharacter(dialect: String, error: String) throws {
+    let shown = try #require(try failure(["--dialect", dialect], mask: "é👍🏽e\u{301}" + error)).display
+    #expect(shown.caret == "    ^")
+  }
+
   @Test func controlsAreShownVisibleAndKeepTheCaretInPlace() throws {
     let shown = try #require(try failure([], mask: "\t[0X]")).display
     #expect(shown.source == "␉[0X]")

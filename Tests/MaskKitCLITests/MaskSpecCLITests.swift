@@ -13,12 +13,17 @@ import Testing
 @Suite struct MaskSpecCLITests {
   /// Writes `text` to a new temporary file and returns its path.
   private func temporaryFile(_ text: String) throws -> String {
+    try temporaryFile(bytes: Array(text.utf8))
+  }
+
+  /// Writes `bytes` to a new temporary file and returns its path.
+  private func temporaryFile(bytes: [UInt8]) throws -> String {
     var template = Array("/tmp/maskkit-spec-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     try #require(descriptor >= 0)
-    _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
     return String(cString: template)
   }
@@ -31,7 +36,7 @@ import Testing
     #expect(compiled.format("2065551234").text == "+1 206-555-1234")
     #expect(compiled.facts("2065551234")["country"] == "US")
     let check = try CheckCommand.parse(["--spec", path, "206"])
-    #expect(try check.options.textToCheck(check.mask, check.text) == "206")
+    #expect(check.options.textToCheck(check.mask, check.text) == "206")
   }
 
   @Test func aDialectSpecIsJudgedLikeItsDialect() throws {
@@ -53,10 +58,19 @@ import Testing
     #expect(throws: ExitCode(2)) { try missing.run() }
   }
 
+  @Test func aSpecThatIsNotUTF8IsReportedNotReadWithReplacementCharacters() throws {
+    let path = try temporaryFile(
+      bytes: Array(#"{"format": "[0]", "x": ""#.utf8) + [0xFF] + Array(#""}"#.utf8))
+    defer { unlink(path) }
+    #expect(throws: TextFileError.self) { try readTextFile(path) }
+    let command = try FormatCommand.parse(["--spec", path, "1"])
+    #expect(throws: ExitCode(2)) { try command.run() }
+  }
+
   @Test func specReplacesTheOtherMaskOptions() throws {
     let path = try temporaryFile(#"{"format": "[0]"}"#)
     for extra in [["--preset", "card"], ["--rtl"], ["--affine", "[00]"], ["--strategy", "prefix"]] {
-      #expect(throws: ValidationError.self) { try MaskOptions.parse(["--spec", path] + extra).compileSpec() }
+      #expect(throws: (any Error).self) { try MaskOptions.parse(["--spec", path] + extra) }
     }
   }
 

@@ -37,7 +37,8 @@ import Testing
     let amount = try #require(
       try PresetOptions.parse(["--preset", "amount", "--fraction-digits", "0"]).compile())
     #expect(amount.format("1234.56").text.isEmpty)
-    #expect(amount.verdict("1234.56") == .invalid("the amount has 2 fraction digits; the field takes none"))
+    #expect(
+      amount.verdict("1234.56") == .invalid("amount: the amount has 2 fraction digits; the field takes none"))
   }
 
   @Test func typedKeyByKeyADateStaysInTheFieldsOrder() throws {
@@ -51,7 +52,7 @@ import Testing
     let date = try #require(try PresetOptions.parse(["--preset", "date"]).compile())
     #expect(date.format("2024-02-29").text == "29/02/2024")
     #expect(date.verdict("2024-02-29") == .complete)
-    #expect(date.verdict("20240229") == .invalid("month 24 does not exist"))
+    #expect(date.verdict("20240229") == .invalid("date: month 24 does not exist"))
     let expiry = try #require(try PresetOptions.parse(["--preset", "expiry"]).compile())
     #expect(expiry.verdict("12/2026") == .complete)
     let amount = try #require(

@@ -74,6 +74,17 @@ import Testing
     #expect(result.rewriter.summary?.contains("2 of 5 row(s)") == true)
   }
 
+  @Test func aCellThatIsNotUTF8IsLeftAsItWasAndCounted() throws {
+    var rewriter = CSVColumnRewriter(column: "phone") { _ in "rewritten" }
+    _ = try rewriter.rewrite(Array("name,phone\n".utf8))
+    let bad = Array("Ann,206".utf8) + [0xFF] + Array("5551234\n".utf8)
+    #expect(try rewriter.rewrite(bad) == bad)
+    let quoted = Array("\"B\u{E9}a\",\"206\"\n".utf8)
+    #expect(try rewriter.rewrite(quoted) == Array("\"B\u{E9}a\",\"rewritten\"\n".utf8))
+    #expect(rewriter.notUTF8 == 1)
+    #expect(rewriter.summary?.contains("1 cell(s) not UTF-8") == true)
+  }
+
   @Test func aColumnIsANameOrA1BasedIndex() throws {
     let byIndex = try rewrite("a,b\nx,2065551234\n", column: "2", chunk: 1, compiled: phone())
     #expect(byIndex.output == "a,b\nx,+1 206-555-1234\n")

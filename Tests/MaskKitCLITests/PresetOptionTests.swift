@@ -21,7 +21,7 @@ import Testing
   @Test func amountMoneyOptions() throws {
     #expect(
       try verdict(["--preset", "amount", "--minimum", "10"], "5")
-        == .incomplete("the amount is under the minimum of 10.00"))
+        == .incomplete("amount: the amount is under the minimum of 10.00"))
     #expect(try verdict(["--preset", "amount", "--minimum", "10"], "15") == .complete)
     #expect(try verdict(["--preset", "amount", "--prefix", "$"], "$1,234.50") == .complete)
     #expect(try verdict(["--preset", "amount", "--prefix", "CHF "], "CHF 12") == .complete)
@@ -49,7 +49,7 @@ import Testing
   @Test func dateOptions() throws {
     let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
     #expect(try verdict(year2024, "15/06/2024") == .complete)
-    #expect(try verdict(year2024, "31/12/2023") == .incomplete("the date is before 2024-01-01"))
+    #expect(try verdict(year2024, "31/12/2023") == .incomplete("date: the date is before 2024-01-01"))
     #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290224") == .complete)
     #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290223") != .complete)
     #expect(throws: (any Error).self) { try verdict(["--preset", "date", "--min", "2024-13-01"], "1") }
@@ -65,10 +65,10 @@ import Testing
     #expect(try verdict(brands, "4242 4242 4242 4242") == .complete)
     #expect(
       try verdict(brands, "378282246310005")
-        == .incomplete("American Express is not accepted; only Visa, Mastercard"))
+        == .incomplete("card: American Express is not accepted; only Visa, Mastercard"))
     #expect(
       try verdict(["--preset", "expiry", "--today", "2026-11"], "1026")
-        == .invalid("the card expired in 10/2026"))
+        == .invalid("expiry: the card expired in 10/2026"))
     #expect(try verdict(["--preset", "expiry", "--today", "2026-11"], "1226") == .complete)
     #expect(throws: (any Error).self) { try verdict(["--preset", "expiry", "--today", "2026-13"], "1226") }
     #expect(throws: (any Error).self) { try verdict(["--preset", "card", "--brands", "visa,foo"], "4") }
@@ -93,11 +93,11 @@ import Testing
     #expect(try verdict("iban", "DE89370400440532013000") == .complete)
     #expect(
       try verdict("iban", "DE88370400440532013000")
-        == .invalid("the check digits do not match (ISO 7064 MOD 97-10)"))
+        == .invalid("iban: the check digits do not match (ISO 7064 MOD 97-10)"))
     #expect(
-      try verdict("iban", "DE89 3704 0044 0532 0130 0012") == .invalid("2 character(s) do not fit the IBAN"))
+      try verdict("iban", "DE89 3704 0044 0532 0130 0012") == .invalid("iban: 2 characters too many"))
     #expect(try verdict("ipv4", "192.168.1.1") == .complete)
-    #expect(try verdict("ipv4", "256.1.1.1") == .invalid("octet 256 is over 255"))
+    #expect(try verdict("ipv4", "256.1.1.1") == .invalid("ipv4: octet 256 is over 255"))
     #expect(try verdict("ipv4", "1.2.3.4.5") != .complete)
     let answer = try JSONValue.parse(
       evaluator.evaluate(line: #"{"preset":"iban","text":"gb82west12345698765432"}"#))

@@ -26,7 +26,7 @@ struct SignificantInput {
 
   /// Why the text is not the value given when digits found no field, or nil.
   var overflow: String? {
-    unplacedDigits == 0 ? nil : "\(unplacedDigits) digit(s) too many for the fields"
+    unplacedDigits == 0 ? nil : "\(unplacedDigits) digit\(unplacedDigits == 1 ? "" : "s") too many"
   }
 
   /// ASCII digits only (digits of every script count).

@@ -95,8 +95,8 @@ public struct PresetSpec: Sendable, Hashable {
     self.today = today
   }
 
-  /// Builds the preset; throws `invalidPresetOption` with a sentence naming the bad setting.
-  public func makeMask() throws(MaskSyntaxError) -> any Mask {
+  /// Builds the preset; throws `PresetError` with a sentence naming the bad setting.
+  public func makeMask() throws(PresetError) -> any Mask {
     switch name.lowercased() {
     case "phone": return try phone()
     case "card": return CardNumberMask(acceptedBrands: try acceptedBrands())
@@ -121,15 +121,16 @@ public struct PresetSpec: Sendable, Hashable {
     case "amount": return try amount()
     case "iban": return IBANMask()
     case "ipv4": return IPv4Mask()
-    default: throw Self.invalid("unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
+    default:
+      throw PresetError(.unknownPreset, "unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }
   }
 
-  private static func invalid(_ message: String) -> MaskSyntaxError {
-    MaskSyntaxError(.invalidPresetOption, at: 0, message)
+  private static func invalid(_ message: String) -> PresetError {
+    PresetError(.invalidOption, message)
   }
 
-  private func phone() throws(MaskSyntaxError) -> PhoneMask {
+  private func phone() throws(PresetError) -> PhoneMask {
     guard let style = PhoneMask.Style(rawValue: style.lowercased()) else {
       throw Self.invalid("unknown phone style '\(self.style)'; use international or national")
     }
@@ -152,7 +153,7 @@ public struct PresetSpec: Sendable, Hashable {
       region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
   }
 
-  private func acceptedBrands() throws(MaskSyntaxError) -> Set<CardBrand>? {
+  private func acceptedBrands() throws(PresetError) -> Set<CardBrand>? {
     guard let brands else { return nil }
     var accepted: Set<CardBrand> = []
     for name in brands.split(separator: ",") {
@@ -161,7 +162,7 @@ public struct PresetSpec: Sendable, Hashable {
     return accepted
   }
 
-  private func expiry() throws(MaskSyntaxError) -> CardExpiryMask {
+  private func expiry() throws(PresetError) -> CardExpiryMask {
     guard let today else { return CardExpiryMask() }
     let parts = today.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
@@ -171,7 +172,7 @@ public struct PresetSpec: Sendable, Hashable {
     return CardExpiryMask(currentYear: year, month: month)
   }
 
-  private func cardBrand(_ brand: String?) throws(MaskSyntaxError) -> CardBrand? {
+  private func cardBrand(_ brand: String?) throws(PresetError) -> CardBrand? {
     guard let brand else { return nil }
     let key = brand.lowercased().filter(\.isLetter)
     if key == "amex" { return .americanExpress }
@@ -181,7 +182,7 @@ public struct PresetSpec: Sendable, Hashable {
     return match
   }
 
-  private func amount() throws(MaskSyntaxError) -> AmountMask {
+  private func amount() throws(PresetError) -> AmountMask {
     let groupingValue: AmountGrouping
     switch grouping.lowercased() {
     case "none", "": groupingValue = .none
@@ -190,8 +191,8 @@ public struct PresetSpec: Sendable, Hashable {
     default: groupingValue = AmountGrouping(separator: try character(grouping, "grouping"))
     }
     let decimalSeparator = try character(decimal, "decimal")
-    let limit = try maximum.map { text throws(MaskSyntaxError) in try minorUnits(text, "maximum") }
-    let floor = try minimum.map { text throws(MaskSyntaxError) in
+    let limit = try maximum.map { text throws(PresetError) in try minorUnits(text, "maximum") }
+    let floor = try minimum.map { text throws(PresetError) in
       guard text.hasPrefix("-") else { return try minorUnits(text, "minimum") }
       guard signed else { throw Self.invalid("a negative minimum needs a signed amount") }
       return -(try minorUnits(String(text.dropFirst()), "minimum"))
@@ -210,7 +211,7 @@ public struct PresetSpec: Sendable, Hashable {
   }
 
   /// `1000` or `999.99` in minor units of ``fractionDigits``.
-  private func minorUnits(_ text: String, _ option: String) throws(MaskSyntaxError) -> Int {
+  private func minorUnits(_ text: String, _ option: String) throws(PresetError) -> Int {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let fraction = parts.count > 1 ? parts[1] : ""
     guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.count <= 15,
@@ -222,7 +223,7 @@ public struct PresetSpec: Sendable, Hashable {
     return value
   }
 
-  private func isoDate(_ text: String?, _ option: String) throws(MaskSyntaxError) -> CalendarDate? {
+  private func isoDate(_ text: String?, _ option: String) throws(PresetError) -> CalendarDate? {
     guard let text else { return nil }
     guard let date = CalendarDate(iso: text) else {
       throw Self.invalid("the \(option) '\(text)' is not an ISO date such as 2024-12-31")
@@ -230,7 +231,7 @@ public struct PresetSpec: Sendable, Hashable {
     return date
   }
 
-  private func character(_ text: String, _ option: String) throws(MaskSyntaxError) -> Character {
+  private func character(_ text: String, _ option: String) throws(PresetError) -> Character {
     guard text.count == 1, let character = text.first else {
       throw Self.invalid("the \(option) must be exactly one character, not '\(text)'")
     }

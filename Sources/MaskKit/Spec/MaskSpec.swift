@@ -77,10 +77,15 @@ public struct MaskSpec: Sendable, Hashable {
     self.preset = preset
   }
 
-  /// Builds the mask; throws the dialect's `MaskSyntaxError` for a malformed format (an alternative
-  /// format's message starts with `affine[i]: `) and `invalidPresetOption` for a bad preset option.
-  public func makeMask() throws(MaskSyntaxError) -> any Mask {
+  /// Builds the mask; throws the dialect's ``MaskSyntaxError`` for a malformed format (an alternative
+  /// format's message starts with `affine[i]: `) and ``PresetError`` for a preset that cannot be built.
+  public func makeMask() throws -> any Mask {
     if let preset { return try preset.makeMask() }
+    return try makeDialectMask()
+  }
+
+  /// Builds the mask of ``dialect`` from ``format``.
+  private func makeDialectMask() throws(MaskSyntaxError) -> any Mask {
     switch dialect {
     case .inputmask:
       let primary = try InputMask(format, notations: notations, rightToLeft: rightToLeft)

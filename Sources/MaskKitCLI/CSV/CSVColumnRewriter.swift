@@ -12,6 +12,8 @@ struct CSVColumnRewriter {
   private var index: Int?
   /// Rows whose cell the transform refused.
   private(set) var misfits = 0
+  /// Rows whose cell is not UTF-8 (left as it was rather than read with U+FFFD in place of bytes).
+  private(set) var notUTF8 = 0
   /// Rows with fewer cells than the column needs.
   private(set) var shortRows = 0
   /// Rows after the header.
@@ -36,6 +38,10 @@ struct CSVColumnRewriter {
       shortRows += 1
       return bytes
     }
+    guard record.isUTF8(index) else {
+      notUTF8 += 1
+      return bytes
+    }
     let text = record.text(index)
     if text.isEmpty { return bytes }
     guard let replacement = transform(text) else {
@@ -47,10 +53,11 @@ struct CSVColumnRewriter {
 
   /// What standard error says when rows were left as they were, or nil.
   var summary: String? {
-    guard misfits + shortRows > 0 else { return nil }
+    guard misfits + shortRows + notUTF8 > 0 else { return nil }
     return
-      "maskkit: \(misfits + shortRows) of \(rows) row(s) left as they were: \(misfits) cell(s) did not fit, "
-      + "\(shortRows) row(s) had no column '\(column)'"
+      "maskkit: \(misfits + shortRows + notUTF8) of \(rows) row(s) left as they were: \(misfits) cell(s) did not "
+      + "fit, \(shortRows) row(s) had no column '\(column)'"
+      + (notUTF8 > 0 ? ", \(notUTF8) cell(s) not UTF-8" : "")
   }
 
   private static func resolve(_ column: String, header: CSVRecord) throws(UnknownColumn) -> Int {

@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
   @OptionGroup var options: MaskOptions
   @Option(help: "The operation: apply, compile, cached (a cache hit), check or keystroke.")
   var op: BenchOperation = .apply
-  @Option(help: "The mask (not needed with --preset).") var format: String = ""
+  @Option(help: "The mask (not needed with --preset or --spec).") var format: String?
   @Option(help: "The text: applied, checked, or the field's text for keystroke.") var text: String = ""
   @Option(help: "Use TEXT repeated this many times (for long texts).") var `repeat`: Int = 1
   @Option(help: "keystroke: the caret, a Character offset into the formatted field (default: middle).")
@@ -31,6 +31,10 @@ struct BenchCommand: ParsableCommand {
   static let inputLimit = 100_000_000
 
   func validate() throws {
+    guard format != nil || options.masksByOption else {
+      throw ValidationError("Missing expected argument '--format <format>' (or --preset or --spec)")
+    }
+    try options.validate(mask: format ?? "")
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
     guard `repeat` > 0 else { throw ValidationError("--repeat must be positive") }
@@ -56,6 +60,7 @@ struct BenchCommand: ParsableCommand {
 
   /// One run of the operation, returning what it produced as text.
   private func makeBody(_ input: String) throws -> () -> String {
+    let format = self.format ?? ""
     switch op {
     case .apply:
       let compiled = try options.compile(format)
@@ -64,7 +69,7 @@ struct BenchCommand: ParsableCommand {
       let compiled = try options.compile(format)
       return { String(describing: compiled.verdict(input)) }
     case .compile:
-      if options.dialect == .inputmask, options.preset.preset == nil {
+      if options.maskDialect == .inputmask, !options.masksByOption {
         let notations = try options.parsedNotations()
         let rightToLeft = options.rtl
         do {

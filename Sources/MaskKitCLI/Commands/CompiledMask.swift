@@ -7,6 +7,24 @@ enum CheckVerdict: Equatable {
   case complete
   case incomplete(String)
   case invalid(String)
+
+  /// The verdict with its reason starting with `name: ` (`expiry: month 13 does not exist`).
+  func named(_ name: String) -> CheckVerdict {
+    switch self {
+    case .complete: .complete
+    case .incomplete(let reason): .incomplete("\(name): \(reason)")
+    case .invalid(let reason): .invalid("\(name): \(reason)")
+    }
+  }
+
+  /// The line `check` prints: `complete`, `incomplete: REASON` or `invalid: REASON`.
+  var line: String {
+    switch self {
+    case .complete: "complete"
+    case .incomplete(let reason): "incomplete: \(reason)"
+    case .invalid(let reason): "invalid: \(reason)"
+    }
+  }
 }
 
 /// A mask compiled by the dialect a command asked for, with what each command needs from it.
@@ -124,10 +142,15 @@ extension MaskOptions {
     if let compiled = try preset.compile() { return compiled }
     if let compiled = try compileSpec() { return compiled }
     do {
-      switch dialect {
+      switch maskDialect {
       case .inputmask: return try compileInputMask(source)
       case .picture: return .picture(try PictureMask(source))
-      case .blocks: return .blocks(try BlockMask(source, template: template))
+      case .blocks:
+        let mask = try BlockMask(source, template: template)
+        if template != nil, let diagnostic = mask.templateDiagnostic {
+          throw ValidationError("--template \(Self.reason(diagnostic))")
+        }
+        return .blocks(mask)
       case .formatter: return .formatter(try FormatStringMask(source))
       }
     } catch let error as MaskSyntaxError {
@@ -147,7 +170,8 @@ extension MaskOptions {
       }
     }
     let mask: any Mask =
-      affine.isEmpty ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy)
+      affine.isEmpty
+      ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy ?? .whole)
     return .inputMask(mask, primary: primary)
   }
 }

@@ -1,10 +1,18 @@
-/// Splits bytes into lines ended by LF, CRLF or a lone CR, as they arrive in chunks.
+/// Splits bytes into lines ended by LF, CRLF or a lone CR, as they arrive in chunks, and checks that
+/// each line is UTF-8.
 struct LineSplitter {
   private var line: [UInt8] = []
+  /// The bytes of `line` ORed together: below 0x80 when the line is ASCII, so valid UTF-8 at once.
+  private var bits: UInt8 = 0
   private var afterCR = false
+  /// The 1-based number of the line being read.
+  private(set) var lineNumber = 1
 
-  /// Appends `bytes` and hands each line they complete, without its ending, to `body`.
-  mutating func feed(_ bytes: some Sequence<UInt8>, _ body: (String) -> Void) {
+  /// Appends `bytes` and hands each line they complete, without its ending, to `body`: the text, or
+  /// `InputFailure` naming the line when it is not UTF-8.
+  mutating func feed(
+    _ bytes: some Sequence<UInt8>, _ body: (Result<String, InputFailure>) throws -> Void
+  ) rethrows {
     for byte in bytes {
       if afterCR {
         afterCR = false
@@ -12,17 +20,47 @@ struct LineSplitter {
       }
       if byte == 0x0A || byte == 0x0D {
         afterCR = byte == 0x0D
-        body(String(decoding: line, as: UTF8.self))
+        let text = decodedLine()
         line.removeAll(keepingCapacity: true)
+        bits = 0
+        lineNumber += 1
+        try body(text)
       } else {
         line.append(byte)
+        bits |= byte
       }
     }
   }
 
   /// The last line when the input does not end with a line ending, or nil.
-  mutating func finish() -> String? {
-    defer { line.removeAll() }
-    return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+  mutating func finish() -> Result<String, InputFailure>? {
+    defer {
+      line.removeAll()
+      bits = 0
+    }
+    return line.isEmpty ? nil : decodedLine()
+  }
+
+  /// The current line as a string; decoding replaces bad bytes with U+FFFD, so a line that is not
+  /// ASCII is UTF-8 exactly when its decoding has the same bytes.
+  private func decodedLine() -> Result<String, InputFailure> {
+    let text = String(decoding: line, as: UTF8.self)
+    guard bits < 0x80 || (text.utf8.count == line.count && text.utf8.elementsEqual(line)) else {
+      return .failure(InputFailure(line: lineNumber, reason: "is not valid UTF-8"))
+    }
+    return .success(text)
+  }
+}
+
+/// Standard input that cannot be read as lines of text.
+struct InputFailure: Error, CustomStringConvertible, Equatable {
+  /// The 1-based number of the line at fault, or nil when reading itself failed.
+  let line: Int?
+  /// What is wrong, completing "line N …" or "standard input …".
+  let reason: String
+
+  /// The message `maskkit` prints on standard error.
+  var description: String {
+    line.map { "line \($0) of standard input \(reason)" } ?? "standard input \(reason)"
   }
 }

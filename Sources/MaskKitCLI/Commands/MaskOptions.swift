@@ -10,8 +10,8 @@ extension AffinityStrategy: ExpressibleByArgument {}
 
 /// Options that select and configure a mask, shared by format, extract, check and explain.
 struct MaskOptions: ParsableArguments {
-  @Option(help: "Mask dialect: inputmask, picture, formatter or blocks.")
-  var dialect: Dialect = .inputmask
+  @Option(help: "Mask dialect: inputmask (the default), picture, formatter or blocks.")
+  var dialect: Dialect?
 
   @Option(
     name: .customLong("notation"),
@@ -26,11 +26,11 @@ struct MaskOptions: ParsableArguments {
   @Option(name: .customLong("affine"), help: "Alternative inputmask format, repeatable.")
   var affineFormats: [String] = []
 
-  @Option(help: "How affine formats are chosen.")
-  var strategy: AffinityStrategy = .whole
+  @Option(help: "How affine formats are chosen (default: whole).")
+  var strategy: AffinityStrategy?
 
-  @Option(help: "Template for blocks masks: one character or one per mask character.")
-  var template: String = "*"
+  @Option(help: "Template for blocks masks: one character or one per mask character (default: *).")
+  var template: String?
 
   @Option(help: "Read the mask from a JSON mask description in FILE (the MaskSpec format).")
   var spec: String?
@@ -39,7 +39,13 @@ struct MaskOptions: ParsableArguments {
 
   func validate() throws {
     _ = try parsedNotations()
+    try checkApplicableOptions()
+    try preset.checkApplicableOptions()
+    if preset.preset != nil { _ = try preset.compile() }
   }
+
+  /// The dialect MASK is read in.
+  var maskDialect: Dialect { dialect ?? .inputmask }
 
   /// The parsed custom notations.
   func parsedNotations() throws -> [Notation] {

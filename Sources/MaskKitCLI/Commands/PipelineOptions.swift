@@ -12,8 +12,8 @@ struct PipelineOptions: ParsableArguments {
       "Read CSV on standard input and rewrite column COLUMN (a header name or a 1-based index).",
       discussion: """
         Every other byte of each row stays as it was (RFC 4180 quoting, CRLF or LF), as do the header, \
-        empty cells, cells that do not fit completely and rows without the column; those rows are \
-        counted on standard error.
+        empty cells, cells that do not fit completely or are not UTF-8 and rows without the column; \
+        those rows are counted on standard error.
         """, valueName: "COLUMN"))
   var csv: String?
 

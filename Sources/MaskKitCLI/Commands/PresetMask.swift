@@ -28,6 +28,21 @@ enum PresetMask {
     }
   }
 
+  /// The preset's name as `--preset` takes it; messages start with it (`expiry: month 13 does not exist`).
+  var name: String {
+    switch self {
+    case .phone: "phone"
+    case .card: "card"
+    case .expiry: "expiry"
+    case .cvc: "cvc"
+    case .date: "date"
+    case .time: "time"
+    case .amount: "amount"
+    case .iban: "iban"
+    case .ipv4: "ipv4"
+    }
+  }
+
   /// The preset as a mask for the editing model.
   var mask: any Mask {
     switch self {
@@ -81,11 +96,18 @@ enum PresetMask {
   }
 
   /// Why the value is not the text given when characters other than spaces, dashes and dots were
-  /// dropped, or nil.
-  private static func dropped(_ text: String, _ value: String, kind: String) -> String? {
+  /// dropped (too many when the value is `complete`, else not part of `kind`), or nil.
+  private static func dropped(_ text: String, _ value: String, complete: Bool, kind: String) -> String? {
     let given = text.filter { !$0.isWhitespace && $0 != "-" && $0 != "." }
     let kept = value.filter { $0 != "." }
-    return given.count > kept.count ? "\(given.count - kept.count) character(s) do not fit the \(kind)" : nil
+    guard given.count > kept.count else { return nil }
+    let count = PresetInspection.count(given.count - kept.count, "character")
+    return complete ? "\(count) too many" : "\(count) not part of \(kind)"
+  }
+
+  /// Whether `value` has fewer digits than `text`, so the first finding is the digits left out.
+  private static func dropsDigits(_ text: String, _ value: String) -> Bool {
+    text.count { $0.normalizedASCIIDigit != nil } > value.count { $0.normalizedASCIIDigit != nil }
   }
 
   /// `input` formatted without the fraction padding of ``AmountMask/padsFraction`` (padding adds zeros
@@ -101,24 +123,50 @@ enum PresetMask {
   private static func amountDifference(_ text: String, _ value: String, mask: AmountMask) -> String? {
     let trimmed = { (digits: [Character]) in Array(digits.drop { $0 == "0" }) }
     let given = trimmed(text.compactMap(\.normalizedASCIIDigit))
+    let punctuation = mask.grouping.separator == "." || mask.grouping.separator == ","
+    let decimals: Set<Character> = punctuation ? [mask.decimalSeparator] : [mask.decimalSeparator, ".", ","]
     if given != trimmed(value.compactMap(\.normalizedASCIIDigit)) {
-      return "the amount shown is not the amount given: a digit is too many or over the maximum"
+      return excess(text, mask: mask, decimals: decimals)
     }
     if text.contains(where: { $0 == "-" || $0 == "\u{2212}" }) != value.hasPrefix("-") {
       return "the minus sign is not taken"
     }
-    let punctuation = mask.grouping.separator == "." || mask.grouping.separator == ","
-    let decimals: Set<Character> = punctuation ? [mask.decimalSeparator] : [mask.decimalSeparator, ".", ","]
     if mask.entry == .leftToRight, text.contains(where: decimals.contains) != value.contains(".") {
       return "the decimal separator is not taken"
     }
     return nil
   }
 
+  /// Which limit the digits of `text` pass: the digits before or after the decimal separator (one of
+  /// `decimals`), else the maximum.
+  private static func excess(_ text: String, mask: AmountMask, decimals: Set<Character>) -> String {
+    let point = mask.entry == .leftToRight ? text.firstIndex(where: decimals.contains) : nil
+    let integer = text[..<(point ?? text.endIndex)].compactMap(\.normalizedASCIIDigit).drop { $0 == "0" }
+    let fraction = point.map { text[$0...].count { $0.normalizedASCIIDigit != nil } } ?? 0
+    if integer.count > mask.maximumIntegerDigits {
+      return
+        "more than \(PresetInspection.count(mask.maximumIntegerDigits, "digit")) before the decimal separator"
+    }
+    if fraction > mask.fractionDigits {
+      return "more than \(PresetInspection.count(mask.fractionDigits, "digit")) after the decimal separator"
+    }
+    guard let maximum = mask.maximum else { return "the amount shown is not the amount given" }
+    let scale = (0..<mask.fractionDigits).reduce(1) { value, _ in value * 10 }
+    let fractionText = String(String(maximum % scale + scale).dropFirst())
+    return "over the maximum \(maximum / scale)" + (mask.fractionDigits > 0 ? ".\(fractionText)" : "")
+  }
+
   /// Formats `input` and reports the preset's own findings; a whole text (the caret at its end) in a
   /// layout the preset recognises is read as a paste of it is (`2024-02-29` in a DMY date is
   /// `29/02/2024`), and one it refuses gives the empty field with the reason as an invalid verdict.
   func inspect(_ input: CaretText) -> PresetInspection {
+    var inspection = inspectUnnamed(input)
+    inspection.verdict = inspection.verdict.named(name)
+    return inspection
+  }
+
+  /// ``inspect(_:)`` with reasons that do not name the preset yet.
+  private func inspectUnnamed(_ input: CaretText) -> PresetInspection {
     guard input.caret >= input.text.count, let reader = mask as? any PasteLayoutReading else {
       return inspectAsGiven(input)
     }
@@ -164,7 +212,9 @@ enum PresetMask {
           "brand": .optional(match.brand.map(Self.brandName)), "luhn": .bool(match.passesLuhn),
           "validLength": .bool(match.hasValidLength),
         ],
-        invalid: match.hasValidLength && !match.passesLuhn ? "the number fails the Luhn check" : nil,
+        invalid: match.hasValidLength && !match.passesLuhn
+          && !Self.dropsDigits(input.text, match.result.value)
+          ? "the number fails the Luhn check" : nil,
         letters: "")
     case .expiry(let mask):
       let match = mask.match(input)
@@ -203,12 +253,19 @@ enum PresetMask {
       let match = mask.match(input)
       return PresetInspection(
         input, match.result, facts: ["country": .optional(match.country), "check": .bool(match.passesCheck)],
-        invalid: match.problem ?? Self.dropped(input.text, match.result.value, kind: "IBAN"))
+        invalid: match.problem
+          ?? Self.dropped(
+            input.text, match.result.value,
+            complete: match.result.isComplete || match.result.tailPlaceholder.isEmpty, kind: "an IBAN"))
     case .ipv4(let mask):
       let match = mask.match(input)
       return PresetInspection(
         input, match.result, facts: ["octets": .array(match.octets.map { .int($0) })],
-        invalid: match.problem ?? Self.dropped(input.text, match.result.value, kind: "address"), letters: "")
+        invalid: match.problem
+          ?? Self.dropped(
+            input.text, match.result.value,
+            complete: match.result.isComplete || match.result.tailPlaceholder.isEmpty, kind: "an address"),
+        letters: "")
     }
   }
 }
@@ -239,11 +296,18 @@ struct PresetInspection {
     } else if let invalid {
       verdict = .invalid(invalid)
     } else if keptDigits < typedDigits {
-      verdict = .invalid("\(typedDigits - keptDigits) digit(s) do not fit: too many, or an impossible value")
+      let count = Self.count(typedDigits - keptDigits, "digit")
+      let full = result.isComplete || result.tailPlaceholder.isEmpty
+      verdict = .invalid(full ? "\(count) too many" : "\(count) not taken: an impossible value")
     } else if let reason = result.problem {
       verdict = .incomplete(reason)
     } else {
       verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder)")
     }
+  }
+
+  /// `1 digit`, `2 digits`.
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

@@ -12,11 +12,11 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "phone: the home region, an ISO code such as RU or US.")
   var region: String?
 
-  @Option(help: "phone: international (+7 916 …) or national (8 (916) …).")
-  var style: String = "international"
+  @Option(help: "phone: international (+7 916 …, the default) or national (8 (916) …).")
+  var style: String?
 
-  @Option(help: "phone: standard (+7 916 123-45-67) or parenthesized (+7 (916) 123-45-67).")
-  var punctuation: String = "standard"
+  @Option(help: "phone: standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67).")
+  var punctuation: String?
 
   @Option(help: "phone: the only regions whose numbers complete the field, comma-separated (US,CA).")
   var allowRegions: String?
@@ -24,8 +24,8 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "phone: regions whose numbers never complete the field, comma-separated.")
   var denyRegions: String?
 
-  @Option(help: "date: the field order DMY, MDY or YMD.")
-  var order: String = "DMY"
+  @Option(help: "date: the field order DMY (the default), MDY or YMD.")
+  var order: String?
 
   @Option(help: "date: the earliest date that completes the field, ISO (2024-01-01).")
   var min: String?
@@ -33,14 +33,17 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "date: the latest date that completes the field, ISO (2024-12-31).")
   var max: String?
 
-  @Option(help: "date: digits of the year, 4 or 2 (00-68 are 2000-2068, 69-99 are 1969-1999, as POSIX %y).")
-  var yearDigits: Int = 4
+  @Option(
+    help:
+      "date: digits of the year, 4 (the default) or 2 (00-68 are 2000-2068, 69-99 are 1969-1999, as POSIX %y)."
+  )
+  var yearDigits: Int?
 
   @Option(help: "date or time: the character between fields (default / for dates, : for times).")
   var separator: String?
 
-  @Option(help: "time: 24 or 12 (with AM/PM).")
-  var clock: String = "24"
+  @Option(help: "time: 24 (the default) or 12 (with AM/PM).")
+  var clock: String?
 
   @Flag(help: "time: add a seconds field.")
   var seconds = false
@@ -55,14 +58,16 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "cvc: the card brand whose code length applies (amex has four digits).")
   var brand: String?
 
-  @Option(help: "amount: the grouping separator: a character, 'space', 'indian' (12,34,567) or 'none'.")
-  var grouping: String = ","
+  @Option(
+    help: "amount: the grouping separator: a character (default: ,), 'space', 'indian' (12,34,567) or 'none'."
+  )
+  var grouping: String?
 
-  @Option(help: "amount: the decimal separator.")
-  var decimal: String = "."
+  @Option(help: "amount: the decimal separator (default: .).")
+  var decimal: String?
 
-  @Option(help: "amount: how many digits may follow the decimal separator.")
-  var fractionDigits: Int = 2
+  @Option(help: "amount: how many digits may follow the decimal separator (default: 2).")
+  var fractionDigits: Int?
 
   @Flag(help: "amount: allow a leading minus sign.")
   var signed = false
@@ -74,13 +79,15 @@ struct PresetOptions: ParsableArguments {
   var minimum: String?
 
   @Option(help: "amount: shown before the number, not part of the value, such as '$'.")
-  var prefix: String = ""
+  var prefix: String?
 
   @Option(help: "amount: shown after the number, not part of the value, such as ' €'.")
-  var suffix: String = ""
+  var suffix: String?
 
-  @Option(help: "amount: ltr (digits from the left) or cents (digits fill from the right: 123 is 1.23).")
-  var entry: String = "ltr"
+  @Option(
+    help:
+      "amount: ltr (digits from the left, the default) or cents (digits fill from the right: 123 is 1.23).")
+  var entry: String?
 
   @Flag(help: "amount: pad the fraction with zeros when a whole text is formatted (12 is 12.00).")
   var padFraction = false
@@ -89,11 +96,14 @@ struct PresetOptions: ParsableArguments {
   var spec: PresetSpec? {
     preset.map { name in
       PresetSpec(
-        name: name, region: region, style: style, punctuation: punctuation, allowRegions: allowRegions,
-        denyRegions: denyRegions, order: order, separator: separator, clock: clock,
-        seconds: seconds, brand: brand, grouping: grouping, decimal: decimal, fractionDigits: fractionDigits,
-        signed: signed, maximum: maximum, minimum: minimum, prefix: prefix, suffix: suffix, entry: entry,
-        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits, brands: brands,
+        name: name, region: region, style: style ?? "international", punctuation: punctuation ?? "standard",
+        allowRegions: allowRegions,
+        denyRegions: denyRegions, order: order ?? "DMY", separator: separator, clock: clock ?? "24",
+        seconds: seconds, brand: brand, grouping: grouping ?? ",", decimal: decimal ?? ".",
+        fractionDigits: fractionDigits ?? 2,
+        signed: signed, maximum: maximum, minimum: minimum, prefix: prefix ?? "", suffix: suffix ?? "",
+        entry: entry ?? "ltr",
+        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits ?? 4, brands: brands,
         today: today ?? SystemClock.currentMonth())
     }
   }
@@ -113,20 +123,10 @@ struct PresetOptions: ParsableArguments {
 
 extension PresetSpec {
   /// Builds the preset; throws a sentence naming the bad setting.
-  func build() throws(PresetSpecError) -> PresetMask {
-    let mask: any Mask
-    do {
-      mask = try makeMask()
-    } catch {
-      throw PresetSpecError(error.message)
+  func build() throws(PresetError) -> PresetMask {
+    guard let preset = PresetMask(try makeMask()) else {
+      throw PresetError(.unknownPreset, "'\(name)' is not a preset")
     }
-    guard let preset = PresetMask(mask) else { throw PresetSpecError("'\(name)' is not a preset") }
     return preset
   }
-}
-
-/// A preset setting that cannot be used.
-struct PresetSpecError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }

@@ -24,7 +24,7 @@ struct PromptCommand: ParsableCommand {
       Keys: type, paste, Backspace, Delete, ←/→, Home/End (Ctrl-A/Ctrl-E), Ctrl-Z undo, Ctrl-Y redo. \
       Enter accepts a complete text (any text with --allow-incomplete); Esc or Ctrl-C aborts. \
       Without a terminal on standard input, each line is pasted into an empty field and printed; \
-      the first line that does not fit (or is incomplete) ends the command. \
+      the first line that does not fit (or is incomplete, or is not UTF-8) ends the command. \
       Exit status: 0 accepted, 1 a line does not fit (no terminal), 2 malformed mask, 130 aborted.
       """
   )
@@ -43,6 +43,7 @@ struct PromptCommand: ParsableCommand {
   var obscure: Int?
 
   func validate() throws {
+    try options.validate(mask: mask)
     if let templateCharacter, templateCharacter.count != 1 {
       throw ValidationError("--template-char takes one character.")
     }
@@ -72,29 +73,35 @@ struct PromptCommand: ParsableCommand {
     }
   }
 
-  /// Pastes each line of standard input into an empty field, as the prompt would, and prints the result;
-  /// stops with status 1 at the first line the mask refuses (or leaves incomplete).
-  private func formatLines(_ compiled: CompiledMask) throws {
-    var output = StandardOutput()
+  /// Pastes each line of file `input` into an empty field, as the prompt would, and prints the result
+  /// on file `output`; stops with status 1 at the first line the mask refuses (or leaves incomplete)
+  /// or that is not UTF-8.
+  func formatLines(_ compiled: CompiledMask, input: Int32 = 0, output descriptor: Int32 = 1) throws {
+    var output = StandardOutput(descriptor: descriptor)
     var number = 0
-    while let line = readLine(strippingNewline: true) {
-      number += 1
-      var field = MaskedText(mask: compiled.mask)
-      let refused = field.paste(line).contains { event in
-        if case .inputRejected = event { return true }
-        return false
-      }
-      let problem =
-        refused && !line.isEmpty
-        ? "invalid: the text does not fit the mask"
-        : field.isComplete || allowIncomplete ? nil : "incomplete: still needs \(field.tailPlaceholder)"
-      if let problem {
+    do {
+      try forEachInputLine(from: input) { line in
+        number += 1
+        var field = MaskedText(mask: compiled.mask)
+        let refused = field.paste(line).contains { event in
+          if case .inputRejected = event { return true }
+          return false
+        }
+        let problem =
+          refused && !line.isEmpty
+          ? "invalid: the text does not fit the mask"
+          : field.isComplete || allowIncomplete ? nil : "incomplete: still needs \(field.tailPlaceholder)"
+        if let problem {
+          try output.flush()
+          StandardOutput.error("maskkit: line \(number): \(problem)")
+          throw ExitCode(1)
+        }
+        output.writeLine(printing == .value ? field.value : field.text)
         try output.flush()
-        StandardOutput.error("maskkit: line \(number): \(problem)")
-        throw ExitCode(1)
       }
-      output.writeLine(printing == .value ? field.value : field.text)
-      try output.flush()
+    } catch let failure as InputFailure {
+      StandardOutput.error("maskkit: \(failure)")
+      throw ExitCode(1)
     }
   }
 

@@ -9,12 +9,6 @@ extension MaskOptions {
   /// or preset option it describes that does not compile, is reported with the file name (exit 2).
   func compileSpec() throws -> CompiledMask? {
     guard let path = spec else { return nil }
-    let conflicting =
-      preset.preset != nil || !notations.isEmpty || rtl || !affineFormats.isEmpty || strategy != .whole
-      || template != "*"
-    if conflicting {
-      throw ValidationError("--spec describes the whole mask; drop --preset and the dialect options")
-    }
     let description: MaskSpec
     do {
       description = try MaskSpec(json: readTextFile(path))
@@ -28,12 +22,11 @@ extension MaskOptions {
     let mask: any Mask
     do {
       mask = try description.makeMask()
-    } catch {
-      guard description.preset == nil else {
-        StandardOutput.error("maskkit: \(path): \(error.message)")
-        throw ExitCode(2)
-      }
+    } catch let error as MaskSyntaxError {
       throw MaskCompileFailure(source: description.format, error: error)
+    } catch {
+      StandardOutput.error("maskkit: \(path): \(error)")
+      throw ExitCode(2)
     }
     return CompiledMask(mask)
   }
@@ -51,11 +44,9 @@ extension MaskOptions {
     masksByOption ? (mask.map { [$0] } ?? []) + texts : texts
   }
 
-  /// The text `check` works on: with `--preset` or `--spec` the first positional argument.
-  func textToCheck(_ mask: String?, _ text: String?) throws -> String {
-    guard let checked = masksByOption ? mask : text else {
-      throw ValidationError("Missing expected argument '<text>'")
-    }
-    return checked
+  /// The text `check` works on: with `--preset` or `--spec` the first positional argument; nil when
+  /// there is none, so `check` reads standard input.
+  func textToCheck(_ mask: String?, _ text: String?) -> String? {
+    masksByOption ? mask : text
   }
 }

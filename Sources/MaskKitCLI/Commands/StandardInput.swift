@@ -6,15 +6,28 @@
   import Musl
 #endif
 
-/// Hands each line of standard input to `body`; a line ends with LF, CRLF or a lone CR.
-func forEachStandardInputLine(_ body: (String) -> Void) {
+/// Hands each line of file `descriptor` (standard input unless told) to `body` as it arrives: its
+/// text, or `InputFailure` naming it when it is not UTF-8. A line ends with LF, CRLF or a lone CR.
+/// Throws `InputFailure` when reading fails, and whatever `body` throws.
+func forEachDecodedLine(
+  from descriptor: Int32 = 0, _ body: (Result<String, InputFailure>) throws -> Void
+) throws {
   var splitter = LineSplitter()
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
-    let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     if count < 0, errno == EINTR { continue }
+    if count < 0 {
+      throw InputFailure(line: nil, reason: "cannot be read: \(String(cString: strerror(errno)))")
+    }
     guard count > 0 else { break }
-    splitter.feed(chunk[..<count], body)
+    try splitter.feed(chunk[..<count], body)
   }
-  if let last = splitter.finish() { body(last) }
+  if let last = splitter.finish() { try body(last) }
+}
+
+/// Hands the text of each line of file `descriptor` (standard input unless told) to `body`; throws
+/// `InputFailure` at the first line that is not UTF-8.
+func forEachInputLine(from descriptor: Int32 = 0, _ body: (String) throws -> Void) throws {
+  try forEachDecodedLine(from: descriptor) { try body($0.get()) }
 }

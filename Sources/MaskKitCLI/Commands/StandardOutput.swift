@@ -37,6 +37,11 @@ struct StandardOutput {
     if let failure { throw failure }
   }
 
+  /// Throws the first failed write so far, without writing what is buffered.
+  func check() throws(WriteFailure) {
+    if let failure { throw failure }
+  }
+
   /// Writes the buffer unless a write already failed, remembering the first failure.
   private mutating func drain() {
     if failure == nil { failure = Self.send(buffer, to: descriptor) }

@@ -14,11 +14,23 @@ func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
   }
 }
 
-/// Applies `transform` to each TEXT argument, or to each line of standard input when there is none.
-func forEachText(_ texts: [String], _ transform: (String) -> String) throws {
-  var output = StandardOutput()
+/// Applies `transform` to each TEXT argument, or to each line of file `input` (standard input) when
+/// there is none, writing the results to file `output` (standard output). Stops at the first line that
+/// is not UTF-8 (`InputFailure`) or write that fails (`WriteFailure`), after writing what came before.
+func forEachText(
+  _ texts: [String], input: Int32 = 0, output descriptor: Int32 = 1, _ transform: (String) -> String
+) throws {
+  var output = StandardOutput(descriptor: descriptor)
   if texts.isEmpty {
-    forEachStandardInputLine { output.writeLine(transform($0)) }
+    do {
+      try forEachInputLine(from: input) { line in
+        output.writeLine(transform(line))
+        try output.check()
+      }
+    } catch let failure as InputFailure {
+      try output.flush()
+      throw failure
+    }
   } else {
     for text in texts { output.writeLine(transform(text)) }
   }
@@ -30,7 +42,10 @@ struct FormatCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "format",
     abstract: "Print each TEXT formatted by MASK (or each line of standard input).",
-    discussion: "Exit status: 0, or 2 when MASK is malformed."
+    discussion: """
+      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
+      written, 2 when MASK is malformed.
+      """
   )
 
   @OptionGroup var options: MaskOptions
@@ -38,7 +53,7 @@ struct FormatCommand: ParsableCommand {
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
 
-  func validate() throws { _ = try options.maskArgument(mask) }
+  func validate() throws { try options.validate(mask: mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
@@ -51,7 +66,10 @@ struct ExtractCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "extract",
     abstract: "Print the value MASK extracts from each TEXT (or each line of standard input).",
-    discussion: "Exit status: 0, or 2 when MASK is malformed."
+    discussion: """
+      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
+      written, 2 when MASK is malformed.
+      """
   )
 
   @OptionGroup var options: MaskOptions
@@ -59,7 +77,7 @@ struct ExtractCommand: ParsableCommand {
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
 
-  func validate() throws { _ = try options.maskArgument(mask) }
+  func validate() throws { try options.validate(mask: mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
@@ -71,43 +89,58 @@ struct ExtractCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check whether TEXT completely and validly fills MASK.",
+    abstract: "Check whether TEXT (or each line of standard input) completely and validly fills MASK.",
     discussion: """
-      Prints the formatted text and a verdict. Exit status: 0 complete, 1 incomplete or invalid, \
-      2 malformed mask (the mask is printed with a ^ under the error).
+      Prints the formatted text and a verdict; without TEXT, one verdict per line of standard input. \
+      Exit status: 0 complete (every line), 1 incomplete or invalid (any line), or standard input not \
+      UTF-8, 2 malformed mask (the mask is printed with a ^ under the error).
       """
   )
 
   @OptionGroup var options: MaskOptions
-  @Flag(help: "Print one JSON object: text, value, complete, status, reason and a preset's findings.")
+  @Flag(
+    help: "Print one JSON object per text: text, value, complete, status, reason and a preset's findings.")
   var json = false
   @Argument(help: "The mask (with --preset or --spec, the text).") var mask: String?
-  @Argument(help: "The text to check.") var text: String?
+  @Argument(help: "The text to check; none reads standard input line by line.") var text: String?
 
   func validate() throws {
-    _ = try options.maskArgument(mask)
-    _ = try options.textToCheck(mask, text)
+    try options.validate(mask: mask)
+    if options.masksByOption, text != nil {
+      throw ValidationError("check takes one TEXT (or none, to read standard input)")
+    }
   }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    let text = try options.textToCheck(mask, text)
+    guard let text = options.textToCheck(mask, text) else {
+      if try !Self.checkLines(compiled, json: json) { throw ExitCode(1) }
+      return
+    }
     var output = StandardOutput()
     let verdict = compiled.verdict(text)
     if json {
       output.writeLine(compiled.report(text).serialized)
-      try output.flush()
-      if verdict != .complete { throw ExitCode(1) }
-      return
-    }
-    output.writeLine(compiled.format(text).text)
-    switch verdict {
-    case .complete: output.writeLine("complete")
-    case .incomplete(let reason): output.writeLine("incomplete: \(reason)")
-    case .invalid(let reason): output.writeLine("invalid: \(reason)")
+    } else {
+      output.writeLine(compiled.format(text).text)
+      output.writeLine(verdict.line)
     }
     try output.flush()
     if verdict != .complete { throw ExitCode(1) }
+  }
+
+  /// Writes one verdict (or JSON report) per line of file `input` to file `output`, as lines arrive;
+  /// returns whether every line was complete.
+  static func checkLines(
+    _ compiled: CompiledMask, json: Bool, input: Int32 = 0, output: Int32 = 1
+  ) throws -> Bool {
+    var allComplete = true
+    try forEachText([], input: input, output: output) { line in
+      let verdict = compiled.verdict(line)
+      if verdict != .complete { allComplete = false }
+      return json ? compiled.report(line).serialized : verdict.line
+    }
+    return allComplete
   }
 }
 
@@ -122,7 +155,7 @@ struct ExplainCommand: ParsableCommand {
   @OptionGroup var options: MaskOptions
   @Argument(help: "The mask (not needed with --preset).") var mask: String?
 
-  func validate() throws { _ = try options.maskArgument(mask) }
+  func validate() throws { try options.validate(mask: mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }

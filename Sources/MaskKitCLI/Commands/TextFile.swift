@@ -11,7 +11,7 @@ struct TextFileError: Error {
   let message: String
 }
 
-/// Reads the whole file at `path` as UTF-8, without Foundation.
+/// Reads the whole file at `path` as UTF-8, without Foundation; a file that is not UTF-8 is an error.
 func readTextFile(_ path: String) throws(TextFileError) -> String {
   guard let file = fopen(path, "rb") else {
     throw TextFileError(message: "cannot open \(path): \(String(cString: strerror(errno)))")
@@ -25,5 +25,7 @@ func readTextFile(_ path: String) throws(TextFileError) -> String {
     if count < chunk.count { break }
   }
   guard ferror(file) == 0 else { throw TextFileError(message: "cannot read \(path)") }
-  return String(decoding: bytes, as: UTF8.self)
+  let text = String(decoding: bytes, as: UTF8.self)
+  guard text.utf8.elementsEqual(bytes) else { throw TextFileError(message: "\(path) is not valid UTF-8") }
+  return text
 }

@@ -61,7 +61,7 @@ import Testing
     let error = try #require(PictureMask(partial: "#{a,b").syntaxError)
     #expect(error.message.contains("'{'"))
     #expect(error.message.contains("'}'"))
-    #expect(error.message.contains("character 2"))
+    #expect(error.message.contains("character 1"))
   }
 
   @Test(arguments: [

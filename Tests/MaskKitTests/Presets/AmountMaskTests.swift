@@ -73,10 +73,10 @@ import Testing
   }
 
   @Test func badOptionsAreRefused() {
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(grouping: .commas, decimalSeparator: ",") }
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(decimalSeparator: "5") }
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(fractionDigits: 7) }
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(fractionDigits: 2, maximumIntegerDigits: 17) }
+    #expect(throws: PresetError.self) { try AmountMask(grouping: .commas, decimalSeparator: ",") }
+    #expect(throws: PresetError.self) { try AmountMask(decimalSeparator: "5") }
+    #expect(throws: PresetError.self) { try AmountMask(fractionDigits: 7) }
+    #expect(throws: PresetError.self) { try AmountMask(fractionDigits: 2, maximumIntegerDigits: 17) }
   }
 
   @Test func minorUnitsAndNormalizedText() throws {

@@ -14,7 +14,7 @@ import Testing
     #expect(euros.format("1 234,50 €").value == "1234.50")
     let rupees = try AmountMask(grouping: .indian, prefix: "Rs. ")
     #expect(rupees.format("Rs. 1234567.5").text == "Rs. 12,34,567.5")
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(prefix: "1$") }
+    #expect(throws: PresetError.self) { try AmountMask(prefix: "1$") }
   }
 
   @Test func pastesInOtherLayoutsReadTheNumber() throws {
@@ -76,7 +76,7 @@ import Testing
     var field = MaskedText(mask: mask)
     #expect(field.type("5").contains(.becameInvalid(reason: "the amount is under the minimum of 10.00")))
     #expect(field.type("0").contains(.becameComplete))
-    #expect(throws: MaskSyntaxError.self) { try AmountMask(maximum: 100, minimum: 200) }
+    #expect(throws: PresetError.self) { try AmountMask(maximum: 100, minimum: 200) }
   }
 
   @Test func theFractionIsPaddedWhenTheWholeTextIsFormatted() throws {

@@ -32,15 +32,17 @@ import Testing
   }
 
   @Test(arguments: [
-    ("31042024", DateOrder.dmy, "31/04/2024", "the date is not in the calendar"),
-    ("29022023", .dmy, "29/02/2023", "the date is not in the calendar"),
-    ("29021900", .dmy, "29/02/1900", "the date is not in the calendar"),
+    ("31042024", DateOrder.dmy, "31/04/2024", "day 31 does not exist in April 2024"),
+    ("29022023", .dmy, "29/02/2023", "day 29 does not exist in February 2023"),
+    ("29021900", .dmy, "29/02/1900", "day 29 does not exist in February 1900"),
     ("32", .dmy, "32/", "day 32 does not exist"),
     ("0013", .dmy, "00/13/", "day 00 does not exist"),
     ("1313", .mdy, "13/13/", "month 13 does not exist"),
     ("20231301", .ymd, "2023/13/01", "month 13 does not exist"),
-    ("20230230", .ymd, "2023/02/30", "the date is not in the calendar"),
+    ("20230230", .ymd, "2023/02/30", "day 30 does not exist in February 2023"),
     ("00000101", .ymd, "0000/01/01", "year 0000 does not exist"),
+    ("3002", .dmy, "30/02/", "day 30 does not exist in February"),
+    ("2023023", .ymd, "2023/02/3", "the date is not in the calendar"),
   ])
   func impossibleDigitsAreShownAndReported(
     _ digits: String, _ order: DateOrder, _ shown: String, _ problem: String
@@ -71,7 +73,7 @@ import Testing
   @Test func placeholderAndSeparators() throws {
     #expect(try DateMask(order: .ymd, separator: "-").placeholder == "YYYY-MM-DD")
     #expect(try DateMask(order: .mdy, separator: "]").format("12312024").text == "12]31]2024")
-    #expect(throws: MaskSyntaxError.self) { try DateMask(separator: "1") }
+    #expect(throws: PresetError.self) { try DateMask(separator: "1") }
     #expect(try date("3112").result.tailPlaceholder == "YYYY")
   }
 

@@ -8,7 +8,7 @@ import Testing
     _ text: String, region: String? = nil, style: PhoneMask.Style = .international,
     punctuation: PhoneMask.Punctuation = .standard
   ) throws -> PhoneMask.Match {
-    let mask = try region.map { code throws(MaskSyntaxError) in
+    let mask = try region.map { code throws(PresetError) in
       try PhoneMask(region: code, style: style, punctuation: punctuation)
     }
     return (mask ?? PhoneMask(style: style, punctuation: punctuation)).match(
@@ -221,7 +221,7 @@ import Testing
   }
 
   @Test func unknownRegionsAreRefused() {
-    #expect(throws: MaskSyntaxError.self) { try PhoneMask(region: "XX") }
+    #expect(throws: PresetError.self) { try PhoneMask(region: "XX") }
   }
 
   @Test func everyRegionOfTheMetadataIsThere() throws {

@@ -72,17 +72,24 @@ import Testing
       _ = try affine.makeMask()
       Issue.record("an affine format that does not compile must throw")
     } catch {
-      #expect(error.message.hasPrefix("affine[0]: "))
+      #expect((error as? MaskSyntaxError)?.message.hasPrefix("affine[0]: ") == true)
     }
   }
 
-  @Test func aBadPresetOptionIsInvalidPresetOption() throws {
+  @Test func aBadPresetOptionIsAPresetError() throws {
     let spec = try MaskSpec(json: #"{"preset": "phone", "region": "XX"}"#)
+    #expect(throws: PresetError.self) { try spec.makeMask() }
     do {
       _ = try spec.makeMask()
-      Issue.record("an unknown region must throw")
-    } catch {
-      #expect(error.kind == .invalidPresetOption)
+    } catch let error as PresetError {
+      #expect(error.kind == .invalidOption)
+      #expect(error.description.contains("'XX'"))
+    }
+    #expect(
+      throws: PresetError(
+        .unknownPreset, "unknown preset 'nope'; use \(PresetSpec.names.joined(separator: ", "))")
+    ) {
+      try PresetSpec(name: "nope").makeMask()
     }
   }
 

@@ -37,21 +37,21 @@ enum PictureGroupKind: Sendable, Hashable {
   func unclosed(openedAt start: Int, at position: Int) -> MaskSyntaxError {
     MaskSyntaxError(
       .pictureUnclosedGroup, at: position,
-      "The \(noun) opened with '\(opening)' at character \(start + 1) is never closed with '\(closing)'.")
+      "The \(noun) opened with '\(opening)' at character \(start) is never closed with '\(closing)'.")
   }
 
   /// An alternative of the group is empty.
   func emptyAlternative(at position: Int) -> MaskSyntaxError {
     MaskSyntaxError(
       .pictureEmptyAlternative, at: position,
-      "An alternative of this \(noun) is empty at character \(position + 1); put a symbol before it.")
+      "An alternative of this \(noun) is empty at character \(position); put a symbol before it.")
   }
 
   /// A closing bracket without an opening one.
   func unopened(at position: Int) -> MaskSyntaxError {
     MaskSyntaxError(
       .pictureUnopenedGroup, at: position,
-      "'\(closing)' at character \(position + 1) closes a \(noun) that was never opened with '\(opening)'; "
+      "'\(closing)' at character \(position) closes a \(noun) that was never opened with '\(opening)'; "
         + "write ';\(closing)' for the character itself.")
   }
 }

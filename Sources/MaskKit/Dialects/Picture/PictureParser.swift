@@ -99,7 +99,7 @@ struct PictureParser {
       var end = index + 1
       while end < mask.count, mask[end].isASCIIDigitSymbol { end += 1 }
       guard end < mask.count else {
-        let message = "The repetition '*' at character \(index + 1) has nothing after it to repeat."
+        let message = "The repetition '*' at character \(index) has nothing after it to repeat."
         return .finished(
           Step(index: mask.count, error: MaskSyntaxError(.pictureDanglingRepetition, at: mask.count, message))
         )
@@ -107,7 +107,7 @@ struct PictureParser {
       let digits = String(mask[index + 1..<end])
       guard let count = digits.isEmpty ? 0 : Int(digits) else {
         let message =
-          "The repetition count \(digits) at character \(index + 2) is larger than \(Int.max); "
+          "The repetition count \(digits) at character \(index + 1) is larger than \(Int.max); "
           + "leave the count out for any number of repetitions."
         return .finished(
           Step(index: index + 1, error: MaskSyntaxError(.pictureRepetitionTooLarge, at: index + 1, message)))
@@ -127,7 +127,7 @@ struct PictureParser {
       return .finished(Step(index: index, error: PictureGroupKind.optional.unopened(at: index)))
     case ",":
       let message =
-        "',' at character \(index + 1) separates alternatives but is outside '{…}' or '[…]'; "
+        "',' at character \(index) separates alternatives but is outside '{…}' or '[…]'; "
         + "write ';,' for a comma."
       return .finished(Step(index: index, error: MaskSyntaxError(.pictureStrayComma, at: index, message)))
     default:

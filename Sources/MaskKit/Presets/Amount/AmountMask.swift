@@ -32,34 +32,33 @@ public struct AmountMask: Mask, Hashable {
   /// Whether formatting a whole text (caret at its end) pads the fraction to ``fractionDigits`` (`12.00`).
   public let padsFraction: Bool
 
-  /// Creates an amount mask; throws `invalidPresetOption` for separators that are digits or equal,
+  /// Creates an amount mask; throws `PresetError` for separators that are digits or equal,
   /// more than six fraction digits, more than 18 digits in all, digits in the prefix or suffix, or a
   /// minimum over the maximum.
   public init(
     grouping: AmountGrouping = .commas, decimalSeparator: Character = ".", fractionDigits: Int = 2,
     allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15, minimum: Int? = nil,
     prefix: String = "", suffix: String = "", entry: AmountEntry = .leftToRight, padsFraction: Bool = false
-  ) throws(MaskSyntaxError) {
+  ) throws(PresetError) {
     let separators = [grouping.separator, decimalSeparator].compactMap { $0 }
     if separators.contains(where: { $0.isUnicodeDigit || $0 == "-" })
       || grouping.separator == decimalSeparator
     {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0,
+      throw PresetError(
+        .invalidOption,
         "The grouping and decimal separators must differ and be neither digits nor a minus sign.")
     }
     guard (0...6).contains(fractionDigits), (1...(18 - fractionDigits)).contains(maximumIntegerDigits),
       grouping.size >= 0, grouping.secondarySize >= 0
     else {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0,
-        "An amount has at most six fraction digits and at most 18 digits in all.")
+      throw PresetError(
+        .invalidOption, "An amount has at most six fraction digits and at most 18 digits in all.")
     }
     if (prefix + suffix).contains(where: \.isUnicodeDigit) {
-      throw MaskSyntaxError(.invalidPresetOption, at: 0, "The prefix and suffix of an amount take no digits.")
+      throw PresetError(.invalidOption, "The prefix and suffix of an amount take no digits.")
     }
     if let minimum, let maximum, minimum > max(0, maximum) {
-      throw MaskSyntaxError(.invalidPresetOption, at: 0, "The minimum is over the maximum.")
+      throw PresetError(.invalidOption, "The minimum is over the maximum.")
     }
     self.grouping = grouping
     self.decimalSeparator = decimalSeparator

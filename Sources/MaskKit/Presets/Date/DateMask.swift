@@ -13,23 +13,22 @@ public struct DateMask: Mask, Hashable {
   let bounds: DateBounds
   let inputMask: InputMask
 
-  /// Creates a date mask; throws `invalidPresetOption` when the separator is a digit, the year has
+  /// Creates a date mask; throws `PresetError` when the separator is a digit, the year has
   /// neither 2 nor 4 digits, or `earliest` is after `latest`.
   public init(
     order: DateOrder = .dmy, separator: Character = "/", yearDigits: Int = 4, earliest: CalendarDate? = nil,
     latest: CalendarDate? = nil
-  ) throws(MaskSyntaxError) {
+  ) throws(PresetError) {
     guard !separator.isUnicodeDigit else {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0, "The date separator '\(separator)' is a digit; choose another character."
+      throw PresetError(
+        .invalidOption, "The date separator '\(separator)' is a digit; choose another character."
       )
     }
     guard yearDigits == 2 || yearDigits == 4 else {
-      throw MaskSyntaxError(.invalidPresetOption, at: 0, "A year has 2 or 4 digits, not \(yearDigits).")
+      throw PresetError(.invalidOption, "A year has 2 or 4 digits, not \(yearDigits).")
     }
     if let earliest, let latest, earliest > latest {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0, "The earliest date \(earliest) is after the latest \(latest).")
+      throw PresetError(.invalidOption, "The earliest date \(earliest) is after the latest \(latest).")
     }
     self.order = order
     self.separator = separator
@@ -38,7 +37,11 @@ public struct DateMask: Mask, Hashable {
     let blocks = order.fields.map { [yearDigits] field in
       "[" + String(repeating: "0", count: field == .year ? yearDigits : field.width) + "]"
     }
-    inputMask = try InputMask(blocks.joined(separator: PresetFormat.escaped(separator)))
+    do {
+      inputMask = try InputMask(blocks.joined(separator: PresetFormat.escaped(separator)))
+    } catch {
+      throw PresetError(.invalidOption, "The date separator '\(separator)' cannot be used: \(error.message)")
+    }
   }
 
   /// The earliest date that completes the field, if any.
@@ -95,7 +98,9 @@ public struct DateMask: Mask, Hashable {
         problem ?? PresetFields.problem(field.name, typed, width: width(field), valid: valid(field))
       start = end
     }
-    if problem == nil, viableCount(digits) < digits.count { problem = "the date is not in the calendar" }
+    if problem == nil, viableCount(digits) < digits.count {
+      problem = Self.calendarProblem(day: fields[.day], month: fields[.month], year: fields[.year])
+    }
     var match = Match(
       result: result, day: fields[.day], month: fields[.month], year: fields[.year], isValidDate: false,
       problem: problem ?? scanned.overflow)

@@ -20,14 +20,13 @@ public struct TimeMask: Mask, Hashable {
   public let separator: Character
   let inputMask: InputMask
 
-  /// Creates a time mask; throws `invalidPresetOption` when the separator is a digit or a letter.
+  /// Creates a time mask; throws `PresetError` when the separator is a digit or a letter.
   public init(clock: Clock = .twentyFourHour, hasSeconds: Bool = false, separator: Character = ":")
-    throws(MaskSyntaxError)
+    throws(PresetError)
   {
     guard !separator.isUnicodeDigit, !separator.isLetter else {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0,
-        "The time separator '\(separator)' is a digit or a letter; choose another character.")
+      throw PresetError(
+        .invalidOption, "The time separator '\(separator)' is a digit or a letter; choose another character.")
     }
     self.clock = clock
     self.hasSeconds = hasSeconds
@@ -35,7 +34,11 @@ public struct TimeMask: Mask, Hashable {
     let literal = PresetFormat.escaped(separator)
     var format = "[00]" + literal + "[00]" + (hasSeconds ? literal + "[00]" : "")
     if clock == .twelveHour { format += " [p]{M}" }
-    inputMask = try InputMask(format, notations: [Notation(character: "p", characters: "AP")])
+    do {
+      inputMask = try InputMask(format, notations: [Notation(character: "p", characters: "AP")])
+    } catch {
+      throw PresetError(.invalidOption, "The time separator '\(separator)' cannot be used: \(error.message)")
+    }
   }
 
   /// A time: what the text shows and the fields typed so far.

@@ -51,16 +51,15 @@ public struct PhoneMask: Mask, Hashable {
     self.deniedRegions = Set(deniedRegions.map { $0.uppercased() })
   }
 
-  /// Creates a phone mask for the ISO region code `region` (`RU`, `us`); throws `invalidPresetOption`
+  /// Creates a phone mask for the ISO region code `region` (`RU`, `us`); throws `PresetError`
   /// when the metadata has no such region.
   public init(
     region: String, style: Style = .international, punctuation: Punctuation = .standard,
     allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
-  ) throws(MaskSyntaxError) {
+  ) throws(PresetError) {
     guard let country = PhoneCountry.region(region) else {
-      throw MaskSyntaxError(
-        .invalidPresetOption, at: 0,
-        "The phone preset knows no region '\(region)'; use an ISO code such as RU.")
+      throw PresetError(
+        .invalidOption, "The phone preset knows no region '\(region)'; use an ISO code such as RU.")
     }
     self.init(
       home: country, style: style, punctuation: punctuation, allowedRegions: allowedRegions,
