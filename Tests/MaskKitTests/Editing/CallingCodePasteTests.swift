@@ -101,5 +101,9 @@ import Testing
     partial.moveCaret(to: 6)
     #expect(partial.pasteReadings("+1 (425) 555-1234") == .error)
     #expect(partial.value == "20")
+    #expect(partial.pasteReadings("5551234567") == .error)
+    #expect(partial.value == "20")
+    partial.pasteReadings("555-1234")
+    #expect(partial.text == "+1 (205) 551-234_")
   }
 }

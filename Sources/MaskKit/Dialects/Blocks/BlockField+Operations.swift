@@ -20,10 +20,12 @@ extension BlockField {
   /// dialect's paste gets (without separators; when it replaces every entered character, also without
   /// the country code the mask shows: `+380501234567` into `+38 (___)`); a reading wins only when it
   /// fills more slots. A paste that replaces every entered character counts only when each of its
-  /// letters and digits fills a slot. A `+` code other than the mask's, a `+` code pasted among entered
-  /// characters, or a paste no reading fits whole is refused: nothing changes and the event is `.error`.
+  /// letters and digits fills a slot; one among entered characters only when enough slots follow for
+  /// all of them. A `+` code other than the mask's, a `+` code pasted among entered characters, or a
+  /// paste no reading fits whole is refused: nothing changes and the event is `.error`.
   @discardableResult
   public mutating func pasteReadings(_ string: String) -> BlockEvent? {
+    guard mask != nil else { return replaceSelection(with: string) }
     let whole = replacesEveryEntry
     let pasted = PastedNumber(string)
     let code = PasteCandidates.code(ofLiteralPrefix: mask?.literalPrefix ?? "")
@@ -37,7 +39,8 @@ extension BlockField {
     for text in [string] + readings.filter({ !$0.mustComplete }).map(\.text) {
       var field = self
       let event = field.replaceSelection(with: text)
-      if whole, field.filledCount != text.count(where: { $0.isLetter || $0.isNumber }) { continue }
+      let characters = text.count(where: { $0.isLetter || $0.isNumber })
+      if whole ? field.filledCount != characters : !slotsFollowSelection(characters) { continue }
       if let current = best, field.filledCount <= current.field.filledCount { continue }
       best = (field, event)
     }
@@ -47,6 +50,16 @@ extension BlockField {
     }
     self = best.field
     return best.event
+  }
+
+  /// Whether `count` slots follow the selection's start, so a paste of that many characters among
+  /// entered ones loses none off the end.
+  private func slotsFollowSelection(_ count: Int) -> Bool {
+    guard let layout = mask?.layout,
+      let position = layout.nextSlotPosition[min(selection.start, layout.cells.count)],
+      case .slot(let first) = layout.cells[position]
+    else { return count == 0 }
+    return first + count <= layout.slots.count
   }
 
   /// Whether the selection covers every entered character (or none is entered).
