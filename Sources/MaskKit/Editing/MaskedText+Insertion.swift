@@ -76,16 +76,7 @@ extension MaskedText {
         candidates.append((result, outcome))
       }
     }
-    let guessedLengths = Set(
-      candidates.compactMap { $0.outcome?.guessedCode == true ? $0.outcome?.dropped : nil })
-    let ambiguousCode = guessedLengths.count > 1
-    var best: (result: MaskResult, keepsDigits: Bool)?
-    for candidate in candidates {
-      let keepsDigits = candidate.outcome.map { !(ambiguousCode && $0.guessedCode) } ?? false
-      let fit = (result: candidate.result, keepsDigits: keepsDigits)
-      if let current = best, !Self.fitsBetter(fit, than: current) { continue }
-      best = fit
-    }
+    let (best, ambiguousCode) = Self.bestFit(of: candidates)
     guard let best, best.result.value != before else {
       return string.isEmpty ? [] : [.inputRejected(string)]
     }
@@ -96,6 +87,24 @@ extension MaskedText {
     }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
+  }
+
+  /// The candidate that fits best, and whether `+` codes guessed by length were ambiguous (then none of
+  /// those keeps the pasted digits).
+  private static func bestFit(of candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)])
+    -> (fit: (result: MaskResult, keepsDigits: Bool)?, ambiguousCode: Bool)
+  {
+    let guessedLengths = Set(
+      candidates.compactMap { $0.outcome?.guessedCode == true ? $0.outcome?.dropped : nil })
+    let ambiguousCode = guessedLengths.count > 1
+    var best: (result: MaskResult, keepsDigits: Bool)?
+    for candidate in candidates {
+      let keepsDigits = candidate.outcome.map { !(ambiguousCode && $0.guessedCode) } ?? false
+      let fit = (result: candidate.result, keepsDigits: keepsDigits)
+      if let current = best, !fitsBetter(fit, than: current) { continue }
+      best = fit
+    }
+    return (best, ambiguousCode)
   }
 
   /// The code of a field that holds only a typed calling code (`+7` in a phone field) and is pasted
