@@ -29,9 +29,10 @@ extension MaskedText {
   /// it recognises is read only in the mask's own layout, one it refuses is refused. Otherwise the
   /// readings of `PasteCandidates` are tried, in an empty field also after the mask's literal
   /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
-  /// digit lands in a slot or is recognised (a country code, a trunk prefix); the one that completes
-  /// the mask, else keeps the most value characters, wins. When no reading keeps every digit the paste
-  /// is refused with `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
+  /// digit lands in the value or is one `PasteDigitRule` lets it leave out (a country code, a trunk
+  /// prefix, only when the paste replaces the whole value); the one that completes the mask, else keeps
+  /// the most value characters, wins. When no reading keeps every digit the paste is refused with
+  /// `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
     let characters = TextCharacters(text)
@@ -39,17 +40,29 @@ extension MaskedText {
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
     let before = valueWithoutSelection(range, characters)
-    let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
-    var best: (result: MaskResult, keepsDigits: Bool)?
-    var readings = PasteCandidates.of(
-      string, literalPrefix: mask.literalPrefix, placeholder: mask.placeholder, shown: prefix)
+    var recognised: String?
     if before.isEmpty, let reader = mask as? any PasteLayoutReading {
       switch reader.pasteLayout(of: string) {
       case .unrecognised: break
-      case .recognised(let own): readings = [PasteCandidates.Reading(text: own)]
+      case .recognised(let own): recognised = own
       case .refused(let reason): return [.pasteRefused(string, reason: reason)]
       }
     }
+    let maskCode = PasteCandidates.code(ofLiteralPrefix: mask.literalPrefix)
+    let typedCode = maskCode.isEmpty ? Self.typedCallingCode(prefix, before: before) : nil
+    let rule = PasteDigitRule(
+      pasted: PastedNumber(recognised ?? string), keptDigits: PasteCandidates.digits(before),
+      replacesWholeValue: before.isEmpty || typedCode != nil, typedCode: typedCode)
+    let fieldCode = typedCode ?? maskCode
+    if rule.pasted.hasCallingCode, !rule.replacesWholeValue {
+      return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
+    }
+    let readings =
+      recognised.map { [PasteCandidates.Reading(text: $0)] }
+      ?? PasteCandidates.of(
+        string, code: fieldCode, placeholder: mask.placeholder, replacesWholeValue: rule.replacesWholeValue)
+    let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
+    var candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)] = []
     for reading in readings
     where InputFilter.insertsWholeCharacters(
       reading.text, after: characters.character(before: range.start),
@@ -58,21 +71,52 @@ extension MaskedText {
       for start in starts {
         let result = format(
           start + reading.text + suffix, caret: start.count + reading.text.count, gravity: .forward)
-        let keepsDigits = PasteCandidates.keepsEveryDigit(reading, result, before: before)
-        if reading.mustComplete, !(keepsDigits && result.isComplete) { continue }
-        let candidate = (result: result, keepsDigits: keepsDigits)
-        if let current = best, !Self.fitsBetter(candidate, than: current) { continue }
-        best = candidate
+        let outcome = rule.outcome(of: result)
+        if reading.mustComplete, !(outcome != nil && result.isComplete) { continue }
+        candidates.append((result, outcome))
       }
     }
+    let (best, ambiguousCode) = Self.bestFit(of: candidates)
     guard let best, best.result.value != before else {
       return string.isEmpty ? [] : [.inputRejected(string)]
     }
     guard best.keepsDigits else {
-      return [.pasteRefused(string, reason: "some of its digits do not fit the mask")]
+      return [
+        .pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: ambiguousCode))
+      ]
     }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
+  }
+
+  /// The candidate that fits best, and whether `+` codes guessed by length were ambiguous (then none of
+  /// those keeps the pasted digits).
+  private static func bestFit(of candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)])
+    -> (fit: (result: MaskResult, keepsDigits: Bool)?, ambiguousCode: Bool)
+  {
+    let guessedLengths = Set(
+      candidates.compactMap { $0.outcome?.guessedCode == true ? $0.outcome?.dropped : nil })
+    let ambiguousCode = guessedLengths.count > 1
+    var best: (result: MaskResult, keepsDigits: Bool)?
+    for candidate in candidates {
+      let keepsDigits = candidate.outcome.map { !(ambiguousCode && $0.guessedCode) } ?? false
+      let fit = (result: candidate.result, keepsDigits: keepsDigits)
+      if let current = best, !fitsBetter(fit, than: current) { continue }
+      best = fit
+    }
+    return (best, ambiguousCode)
+  }
+
+  /// The code of a field that holds only a typed calling code (`+7` in a phone field) and is pasted
+  /// into after it; nil for any other field.
+  private static func typedCallingCode(_ prefix: String, before: String) -> String? {
+    let shown = prefix.filter { $0 != " " }
+    guard shown.first == "+" else { return nil }
+    let code = shown.dropFirst()
+    guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }),
+      PasteCandidates.digits(before) == Array(code)
+    else { return nil }
+    return String(code)
   }
 
   /// Replaces a range with `string` the way a text view asks for it: empty strings delete (a one-character

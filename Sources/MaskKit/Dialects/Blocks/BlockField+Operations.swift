@@ -17,24 +17,58 @@ extension BlockField {
   }
 
   /// Pastes `string` the way ``MaskedText`` reads a paste: as pasted, then in the readings every
-  /// dialect's paste gets (without separators, without the country code the mask shows:
-  /// `+380501234567` into `+38 (___)`); a reading wins only when it fills more slots.
+  /// dialect's paste gets (without separators; when it replaces every entered character, also without
+  /// the country code the mask shows: `+380501234567` into `+38 (___)`); a reading wins only when it
+  /// fills more slots. A paste that replaces every entered character counts only when each of its
+  /// letters and digits fills a slot; one among entered characters only when enough slots follow for
+  /// all of them. A `+` code other than the mask's, a `+` code pasted among entered characters, or a
+  /// paste no reading fits whole is refused: nothing changes and the event is `.error`.
   @discardableResult
   public mutating func pasteReadings(_ string: String) -> BlockEvent? {
-    var best = self
-    var bestEvent = best.replaceSelection(with: string)
-    let readings = PasteCandidates.of(
-      string, literalPrefix: mask?.literalPrefix ?? "", placeholder: mask?.placeholder ?? "")
-    for reading in readings where reading.text != string && !reading.mustComplete {
-      var field = self
-      let event = field.replaceSelection(with: reading.text)
-      if field.filledCount > best.filledCount {
-        best = field
-        bestEvent = event
-      }
+    guard mask != nil else { return replaceSelection(with: string) }
+    let whole = replacesEveryEntry
+    let pasted = PastedNumber(string)
+    let code = PasteCandidates.code(ofLiteralPrefix: mask?.literalPrefix ?? "")
+    guard !pasted.hasCallingCode || (whole && (code.isEmpty || pasted.carries(code))) else {
+      lastEvent = .error
+      return .error
     }
-    self = best
-    return bestEvent
+    let readings = PasteCandidates.of(
+      string, code: code, placeholder: mask?.placeholder ?? "", replacesWholeValue: whole)
+    var best: (field: BlockField, event: BlockEvent?)?
+    for text in [string] + readings.filter({ !$0.mustComplete }).map(\.text) {
+      var field = self
+      let event = field.replaceSelection(with: text)
+      let characters = text.count(where: { $0.isLetter || $0.isNumber })
+      if whole ? field.filledCount != characters : !slotsFollowSelection(characters) { continue }
+      if let current = best, field.filledCount <= current.field.filledCount { continue }
+      best = (field, event)
+    }
+    guard let best else {
+      lastEvent = .error
+      return .error
+    }
+    self = best.field
+    return best.event
+  }
+
+  /// Whether `count` slots follow the selection's start, so a paste of that many characters among
+  /// entered ones loses none off the end.
+  private func slotsFollowSelection(_ count: Int) -> Bool {
+    guard let layout = mask?.layout,
+      let position = layout.nextSlotPosition[min(selection.start, layout.cells.count)],
+      case .slot(let first) = layout.cells[position]
+    else { return count == 0 }
+    return first + count <= layout.slots.count
+  }
+
+  /// Whether the selection covers every entered character (or none is entered).
+  private var replacesEveryEntry: Bool {
+    guard let mask else { return true }
+    return mask.layout.slots.indices.allSatisfy { index in
+      entries.indices.contains(index) && entries[index] != nil
+        ? (selection.start..<selection.end).contains(mask.layout.slots[index].position) : true
+    }
   }
 
   /// Deletes `count` times: the selection, else the character before the caret (nothing at offset 0).
