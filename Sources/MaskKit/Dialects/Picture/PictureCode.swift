@@ -24,6 +24,9 @@ struct PictureCode: Sendable, Hashable {
   var childStart: [Int]
   /// The children of all nodes, node after node.
   var children: [Int]
+  /// For each entry of `children`: how many children of the same sequence, from this one on, are the
+  /// same slot that never converts (`#`, `?`, `@`); 0 for other children.
+  var slotRuns: [Int]
 
   /// Flattens the nodes of a program.
   init(nodes: [PictureNode], root: Int) {
@@ -31,6 +34,7 @@ struct PictureCode: Sendable, Hashable {
     literals = []
     childStart = [0]
     children = []
+    slotRuns = []
     for (index, node) in nodes.enumerated() {
       switch node.kind {
       case .slot(let slot): ops.append(.slot(slot))
@@ -44,6 +48,23 @@ struct PictureCode: Sendable, Hashable {
       children.append(contentsOf: node.children)
       childStart.append(children.count)
     }
+    slotRuns = Array(repeating: 0, count: children.count)
+    for node in ops.indices where ops[node] == .sequence(isRoot: node == root) {
+      var entry = childStart[node + 1] - 1
+      while entry >= childStart[node] {
+        if let slot = plainSlot(children[entry]) {
+          let follows = entry + 1 < childStart[node + 1] && plainSlot(children[entry + 1]) == slot
+          slotRuns[entry] = follows ? slotRuns[entry + 1] + 1 : 1
+        }
+        entry -= 1
+      }
+    }
+  }
+
+  /// The slot of `node` when it is a slot that never converts its character.
+  func plainSlot(_ node: Int) -> PictureSlot? {
+    guard case .slot(let slot) = ops[node], !slot.converts else { return nil }
+    return slot
   }
 
   /// How many children node `node` has.

@@ -1,7 +1,9 @@
-/// The remembered outcomes of unbounded repetitions, by node and text position.
+/// Which evaluation of a repetition passed through a text position, by node and position.
 ///
-/// A dense table (one entry per repetition and position) when that is small, so the common case
-/// costs an array access; a dictionary otherwise, and for positions that autofill added later.
+/// An entry is the index of an evaluation in the matcher's result list (-1: none), so every turn of
+/// one evaluation costs one small entry and the evaluation's outcome is stored once. A dense table
+/// (one entry per repetition and position) when that is small, so the common case costs an array
+/// access; a dictionary otherwise, and for positions past the length it was made for.
 struct PictureMemo {
   /// Dense tables above this many entries would cost more memory than they save time.
   private static let denseLimit = 1 << 18
@@ -10,8 +12,8 @@ struct PictureMemo {
   private let rows: [Int]
   /// The positions each row covers: the text's length plus one.
   private let width: Int
-  private var dense: [PictureMatcher.Outcome?]
-  private var sparse: [Int: PictureMatcher.Outcome] = [:]
+  private var dense: [Int]
+  private var sparse: [Int: Int] = [:]
 
   /// A memo for the repetitions of `code` over a text of `length` characters.
   init(code: PictureCode, length: Int) {
@@ -28,20 +30,20 @@ struct PictureMemo {
     let useDense = !overflow && cells <= Self.denseLimit
     self.rows = rows
     self.width = useDense ? width : 0
-    self.dense = useDense ? Array(repeating: nil, count: cells) : []
+    self.dense = useDense ? Array(repeating: -1, count: cells) : []
   }
 
-  /// The outcome remembered for `node` at `position`, if any.
-  subscript(node: Int, position: Int) -> PictureMatcher.Outcome? {
+  /// The evaluation remembered for `node` at `position`, or -1.
+  subscript(node: Int, position: Int) -> Int {
     get {
       if position < width, rows[node] >= 0 { return dense[rows[node] * width + position] }
-      return sparse[position &* rows.count &+ node]
+      return sparse[position &* rows.count &+ node] ?? -1
     }
     set {
       if position < width, rows[node] >= 0 {
         dense[rows[node] * width + position] = newValue
       } else {
-        sparse[position &* rows.count &+ node] = newValue
+        sparse[position &* rows.count &+ node] = newValue < 0 ? nil : newValue
       }
     }
   }
