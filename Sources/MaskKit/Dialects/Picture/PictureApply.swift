@@ -7,31 +7,28 @@ extension PictureMask {
   /// The typing walks the mask once for the whole text (`PictureMatcher+Typing`), whatever its length.
   public func apply(_ input: CaretText) -> MaskResult {
     let autofill = input.autocomplete && input.gravity == .forward
-    let characters = Array(charactersOf: input.text)
-    let caret = min(max(0, input.caret), characters.count)
-    let kept: (text: String, caret: Int)
-    if check(input.text).status != .notOk {
-      kept = (input.text, caret)
-    } else {
-      let fitting = typed(characters, caret: caret)
-      kept = (String(fitting.text), fitting.caret)
-    }
+    if let flat = flatApply(input, autofill: autofill) { return flat }
+    let count = input.text.isPlainASCII ? input.text.utf8.count : input.text.count
+    let caret = min(max(0, input.caret), count)
+    let kept =
+      check(input.text).status != .notOk
+      ? (text: input.text, caret: caret) : typed(Array(charactersOf: input.text), caret: caret)
     let result = check(kept.text, autofill: autofill)
-    let atEnd = caret == characters.count && input.gravity == .forward
+    let atEnd = caret == count && input.gravity == .forward
     return MaskResult(
       text: result.output, caret: atEnd ? result.output.count : kept.caret, value: result.output,
       isComplete: result.status == .ok, tailPlaceholder: "")
   }
 
   /// Types the characters one by one, filling in literals and dropping each character that does not fit.
-  private func typed(_ characters: [Character], caret: Int) -> (text: [Character], caret: Int) {
+  private func typed(_ characters: [Character], caret: Int) -> (text: String, caret: Int) {
     var matcher = PictureMatcher(typing: program, options: options, capacity: characters.count)
     var acceptedCaret = 0
     for (offset, character) in characters.enumerated() {
-      if offset == caret { acceptedCaret = matcher.text.count }
+      if offset == caret { acceptedCaret = matcher.length }
       _ = matcher.type(character)
     }
-    if caret >= characters.count { acceptedCaret = matcher.text.count }
-    return (matcher.output, acceptedCaret)
+    if caret >= characters.count { acceptedCaret = matcher.length }
+    return (matcher.outputText, acceptedCaret)
   }
 }

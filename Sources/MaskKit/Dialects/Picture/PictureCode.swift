@@ -27,6 +27,9 @@ struct PictureCode: Sendable, Hashable {
   /// For each entry of `children`: how many children of the same sequence, from this one on, are the
   /// same slot that never converts (`#`, `?`, `@`); 0 for other children.
   var slotRuns: [Int]
+  /// The root's children when they are all slots and ASCII literals (a mask without groups or
+  /// repetitions, like `(###) ###-####`); `nil` otherwise. See `PictureMask+FlatApply`.
+  var flatLeaves: [PictureOp]?
 
   /// Flattens the nodes of a program.
   init(nodes: [PictureNode], root: Int) {
@@ -48,6 +51,15 @@ struct PictureCode: Sendable, Hashable {
       children.append(contentsOf: node.children)
       childStart.append(children.count)
     }
+    let rootChildren = children[childStart[root]..<childStart[root + 1]].map { ops[$0] }
+    let isFlat = rootChildren.allSatisfy { op in
+      switch op {
+      case .slot: true
+      case .literal(let ascii): ascii != 0
+      default: false
+      }
+    }
+    flatLeaves = isFlat ? rootChildren : nil
     slotRuns = Array(repeating: 0, count: children.count)
     for node in ops.indices where ops[node] == .sequence(isRoot: node == root) {
       var entry = childStart[node + 1] - 1

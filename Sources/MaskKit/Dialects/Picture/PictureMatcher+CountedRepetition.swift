@@ -19,7 +19,7 @@ extension PictureMatcher {
   mutating func resumeCountedRepetition(_ frame: inout Frame, count: Int, with returned: Outcome?) -> Action {
     let jump = count >= Self.rememberedCount ? Self.jumpLength(count) : nil
     if let returned {
-      if jump != nil, returned.index < text.count { setTurnMemo(key(frame.node, frame.position), returned) }
+      if jump != nil, returned.index < length { setTurnMemo(key(frame.node, frame.position), returned) }
       if let finished = takeTurn(returned, in: &frame, jump: jump) { return .finish(finished) }
     } else {
       frame.remaining = count
@@ -57,7 +57,7 @@ extension PictureMatcher {
     frame.remaining -= 1
     addTurn(turn.index)
     let taken = turns.count - frame.turnBase
-    if let jump, taken > jump, turn.index < text.count {
+    if let jump, taken > jump, turn.index < length {
       setJump(key(frame.node, turns[turns.count - 1 - jump]), turn.index)
     }
     return frame.remaining <= 0 ? Outcome(index: frame.position, status: .ok) : nil

@@ -28,13 +28,15 @@ extension PictureMatcher {
       case .turnAdded: turns.removeLast()
       case .turnsCut(let removed): turns.append(contentsOf: removed)
       case .appended:
-        text.removeLast()
+        if !plain {
+          text.removeLast()
+          output.removeLast()
+        }
         bytes.removeLast()
-        output.removeLast()
         outputBytes.removeLast()
-        slotStops.forget(from: text.count)
+        slotStops.forget(from: length)
       case .written(let position, let character, let byte):
-        output[position] = character
+        if !plain { output[position] = character }
         outputBytes[position] = byte
       }
     }
@@ -92,10 +94,13 @@ extension PictureMatcher {
 
   /// Appends a character to the text (and the output).
   mutating func append(_ character: Character, byte: UInt8) {
+    if plain, character.singleASCIIByte != byte { leavePlain() }
     if isOpen { journal.append(.appended) }
-    text.append(character)
+    if !plain {
+      text.append(character)
+      output.append(character)
+    }
     bytes.append(byte)
-    output.append(character)
     outputBytes.append(byte)
   }
 }

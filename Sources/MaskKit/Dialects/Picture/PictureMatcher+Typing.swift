@@ -2,6 +2,7 @@ extension PictureMatcher {
   /// An open matcher over an empty text, for typing; its memo is sized for `capacity` characters.
   init(typing program: PictureProgram, options: PictureOptions, capacity: Int) {
     self.init(program: program, options: options, characters: [], bytes: [], capacity: capacity)
+    plain = true
     self.program = program
     self.capacity = capacity
     isOpen = true
@@ -25,11 +26,11 @@ extension PictureMatcher {
     guard fitsSoFar else { return false }
     let before = next
     if tryAppending(character) { return true }
-    let length = text.count
+    let typedLength = length
     isFilling = true
     _ = walk()
     isFilling = false
-    if text.count > length, tryAppending(character) { return true }
+    if length > typedLength, tryAppending(character) { return true }
     undo(to: 0)
     next = before
     return false
@@ -47,7 +48,7 @@ extension PictureMatcher {
     }
     let rereads = journal.contains { change in
       guard case .written(let position, let old, _) = change else { return false }
-      return !Self.readsAlike(old, output[position])
+      return !Self.readsAlike(old, outputCharacter(at: position))
     }
     journal.removeAll(keepingCapacity: true)
     if rereads { restart() }
@@ -69,13 +70,13 @@ extension PictureMatcher {
   /// mask may read differently from what was typed.
   private mutating func restart() {
     guard let program else { return }
-    let converted = output
-    let convertedBytes = outputBytes
+    let converted = (plain: plain, characters: output, bytes: outputBytes)
     self = PictureMatcher(typing: program, options: options, capacity: capacity)
-    text = converted
-    bytes = convertedBytes
-    output = converted
-    outputBytes = convertedBytes
+    plain = converted.plain
+    text = converted.characters
+    bytes = converted.bytes
+    output = converted.characters
+    outputBytes = converted.bytes
     _ = walk()
     journal.removeAll()
   }

@@ -45,13 +45,15 @@ struct PictureMatcher {
   let code: PictureCode
   let root: Int
   let options: PictureOptions
-  /// The text being checked; autofill appends literals to it.
+  /// Whether the text and the output are plain ASCII, kept as bytes only (`text` and `output` empty).
+  var plain = false
+  /// The text being checked, unless `plain`; autofill appends literals to it.
   var text: [Character]
-  /// The ASCII byte of each text character, 0 for other characters.
+  /// The byte of each text character when `plain`, else its ASCII byte or 0 for other characters.
   var bytes: [UInt8]
-  /// The text with the mask's conversions applied.
+  /// The text with the mask's conversions applied, unless `plain`.
   var output: [Character]
-  /// The ASCII byte of each output character, 0 for other characters.
+  /// The bytes of the output, like `bytes`.
   var outputBytes: [UInt8]
   var fills: Bool
   /// The evaluation of each repetition that passed each position.
@@ -87,13 +89,16 @@ struct PictureMatcher {
 
   /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
   init(program: PictureProgram, options: PictureOptions, text: String, autofill: Bool) {
-    let characters = Array(charactersOf: text)
-    // As many characters as bytes: every character is one byte, and the bytes are the text's own.
-    let bytes =
-      characters.count == text.utf8.count
-      ? Array(text.utf8) : characters.map { $0.singleASCIIByte ?? 0 }
-    self.init(
-      program: program, options: options, characters: characters, bytes: bytes, capacity: characters.count)
+    if text.isPlainASCII {
+      let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
+      self.init(program: program, options: options, characters: [], bytes: bytes, capacity: bytes.count)
+      plain = true
+    } else {
+      let characters = Array(text)
+      let bytes = characters.map { $0.singleASCIIByte ?? 0 }
+      self.init(
+        program: program, options: options, characters: characters, bytes: bytes, capacity: bytes.count)
+    }
     self.fills = autofill
   }
 
@@ -113,14 +118,43 @@ struct PictureMatcher {
     self.next = .call(node: program.root, at: 0)
   }
 
+  /// The length of the text.
+  var length: Int { bytes.count }
+
   /// The output as a string, written from bytes when every character is ASCII.
   var outputText: String {
-    outputBytes.contains(0) ? String(output) : String(decoding: outputBytes, as: UTF8.self)
+    plain || !outputBytes.contains(0) ? String(decoding: outputBytes, as: UTF8.self) : String(output)
+  }
+
+  /// The text, for `slotStops`.
+  var stopsText: PictureSlotStops.Text {
+    PictureSlotStops.Text(bytes: bytes, characters: text, plain: plain, options: options)
+  }
+
+  /// The text's characters.
+  var characters: [Character] { plain ? bytes.map { asciiCharacters[Int($0)] } : text }
+
+  /// The character at `position` of the text.
+  func character(at position: Int) -> Character {
+    plain ? asciiCharacters[Int(bytes[position])] : text[position]
+  }
+
+  /// The character at `position` of the output.
+  func outputCharacter(at position: Int) -> Character {
+    plain ? asciiCharacters[Int(outputBytes[position])] : output[position]
+  }
+
+  /// Keeps the text and the output as characters from now on (a character that is not ASCII joins).
+  mutating func leavePlain() {
+    guard plain else { return }
+    text = characters
+    output = outputBytes.map { asciiCharacters[Int($0)] }
+    plain = false
   }
 
   /// Runs the check of the whole mask against the whole text.
   mutating func run() -> Outcome {
-    walk() ?? Outcome(index: text.count, status: .okSoFar)
+    walk() ?? Outcome(index: length, status: .okSoFar)
   }
 
   /// Walks on from `next` until the walk ends, and returns its outcome; an open walk returns `nil`
@@ -179,11 +213,11 @@ struct PictureMatcher {
       return Outcome(index: position, status: .okSoFar)
     }
     let byte = bytes[position]
-    if byte != 0 {
+    if byte != 0 || plain {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
       if slot.converts { write(asciiCharacters[Int(converted)], byte: converted, at: position) }
     } else {
-      let character = text[position]
+      let character = character(at: position)
       guard let written = slot.accept(character, options: options) else {
         return fail(.rejected, node: node, at: position)
       }
@@ -195,18 +229,18 @@ struct PictureMatcher {
   }
 
   private mutating func match(literal ascii: UInt8, node: Int, at position: Int) -> Outcome {
-    if position == text.count, fills, !isOpen || isFilling { append(code.literals[node], byte: ascii) }
+    if position == length, fills, !isOpen || isFilling { append(code.literals[node], byte: ascii) }
     if atEnd(position) { return Outcome(index: position, status: .okSoFar) }
     let byte = bytes[position]
     if byte == 0x20 {
       write(code.literals[node], byte: ascii, at: position)
-    } else if byte != 0, ascii != 0 {
+    } else if byte != 0 || plain, ascii != 0 {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
       if byte.isASCIILetter { write(code.literals[node], byte: ascii, at: position) }
     } else {
-      let character = text[position]
+      let character = character(at: position)
       let literal = code.literals[node]
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
       if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
@@ -216,8 +250,11 @@ struct PictureMatcher {
 
   /// Writes a converted character (and its ASCII byte, 0 if none) into the output.
   private mutating func write(_ character: Character, byte: UInt8, at position: Int) {
-    if isOpen { journal.append(.written(position: position, output[position], outputBytes[position])) }
-    output[position] = character
+    if plain, character.singleASCIIByte != byte { leavePlain() }
+    if isOpen {
+      journal.append(.written(position: position, outputCharacter(at: position), outputBytes[position]))
+    }
+    if !plain { output[position] = character }
     outputBytes[position] = byte
   }
 
@@ -294,11 +331,10 @@ struct PictureMatcher {
       setMemo(frame.node, turnStart, frame.result)
       if let known = remembered(frame.node, at: frame.position) { return .finish(known) }
     }
-    if frame.position < text.count, code.childCount(frame.node) == 1,
+    if frame.position < length, code.childCount(frame.node) == 1,
       let slot = code.plainSlot(code.child(frame.node, 0))
     {
-      frame.position = slotStops.first(
-        of: slot, from: frame.position, text: text, bytes: bytes, options: options)
+      frame.position = slotStops.first(of: slot, from: frame.position, text: stopsText)
     }
     if atEnd(frame.position) {
       fills = false
@@ -311,7 +347,7 @@ struct PictureMatcher {
   /// `*x` whose body is one slot or literal that refuses the character at `position`: the repetition
   /// takes no turn (answered without a frame, and not remembered).
   private mutating func refusedTurn(_ node: Int, at position: Int) -> Outcome? {
-    guard position < text.count, code.childCount(node) == 1 else { return nil }
+    guard position < length, code.childCount(node) == 1 else { return nil }
     let body = code.child(node, 0)
     let turn: Outcome
     switch code.ops[body] {
@@ -327,10 +363,10 @@ struct PictureMatcher {
   private mutating func crossSlotRun(_ frame: inout Frame) -> Bool {
     let entry = code.childStart[frame.node] + frame.step
     let length = code.slotRuns[entry]
-    guard length > 1, frame.position < text.count, let slot = code.plainSlot(code.children[entry]) else {
+    guard length > 1, frame.position < length, let slot = code.plainSlot(code.children[entry]) else {
       return false
     }
-    let stop = slotStops.first(of: slot, from: frame.position, text: text, bytes: bytes, options: options)
+    let stop = slotStops.first(of: slot, from: frame.position, text: stopsText)
     let crossed = min(length, stop - frame.position)
     frame.position += crossed
     frame.step += crossed
@@ -350,7 +386,7 @@ struct PictureMatcher {
   /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
     guard case .repetition(let count) = code.ops[frame.node] else { return }
-    if outcome.index < text.count {
+    if outcome.index < length {
       if count > 0 {
         setMemo(frame.node, frame.start, addResult(outcome))
       } else if frame.result >= 0 {
@@ -362,7 +398,7 @@ struct PictureMatcher {
 
   /// Whether `position` is the end of the text; an open walk notes that it looked there.
   mutating func atEnd(_ position: Int) -> Bool {
-    guard position >= text.count else { return false }
+    guard position >= length else { return false }
     if isOpen { reachedEnd = true }
     return true
   }

@@ -12,7 +12,10 @@ struct PictureMemo {
   private let rows: [Int]
   /// The positions each row covers: the text's length plus one.
   private let width: Int
-  private var dense: [Int]
+  /// How many entries the dense table has once something is remembered.
+  private let cells: Int
+  /// The dense table, made at the first entry (a check that remembers nothing does not pay for it).
+  private var dense: [Int] = []
   private var sparse: [Int: Int] = [:]
 
   /// A memo for the repetitions of `code` over a text of `length` characters.
@@ -30,17 +33,20 @@ struct PictureMemo {
     let useDense = !overflow && cells <= Self.denseLimit
     self.rows = rows
     self.width = useDense ? width : 0
-    self.dense = useDense ? Array(repeating: -1, count: cells) : []
+    self.cells = useDense ? cells : 0
   }
 
   /// The evaluation remembered for `node` at `position`, or -1.
   subscript(node: Int, position: Int) -> Int {
     get {
-      if position < width, rows[node] >= 0 { return dense[rows[node] * width + position] }
+      if position < width, rows[node] >= 0 {
+        return dense.isEmpty ? -1 : dense[rows[node] * width + position]
+      }
       return sparse[position &* rows.count &+ node] ?? -1
     }
     set {
       if position < width, rows[node] >= 0 {
+        if dense.isEmpty { dense = Array(repeating: -1, count: cells) }
         dense[rows[node] * width + position] = newValue
       } else {
         sparse[position &* rows.count &+ node] = newValue < 0 ? nil : newValue
