@@ -49,7 +49,8 @@ import Testing
 
   static let text = Gen.oneOf(
     Gen.always("1"), Gen.always("2"), Gen.always("a"), Gen.always("B"), Gen.always("-"), Gen.always(" "),
-    Gen.always("("), Gen.always("3"), Gen.always("é"), Gen.always("٣"), Gen.always("😀")
+    Gen.always("("), Gen.always("3"), Gen.always("é"), Gen.always("٣"), Gen.always("😀"), Gen.always("\u{1E}"),
+    Gen.always("\u{34B}"), Gen.always("\r"), Gen.always("\n")
   ).array(of: 0...24).map { $0.joined() }
 
   @Test func typingAgreesWithCheckingAgainOnRandomMasks() async {

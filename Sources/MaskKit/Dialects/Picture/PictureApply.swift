@@ -10,10 +10,14 @@ extension PictureMask {
     if let flat = flatApply(input, autofill: autofill) { return flat }
     let count = input.text.isPlainASCII ? input.text.utf8.count : input.text.count
     let caret = min(max(0, input.caret), count)
-    let kept =
-      check(input.text).status != .notOk
-      ? (text: input.text, caret: caret) : typed(Array(charactersOf: input.text), caret: caret)
-    let result = check(kept.text, autofill: autofill)
+    // Autofill only appends after a walk that reached the end of the text, so it does not change
+    // whether the text fits: one check answers both questions when it does.
+    var result = check(input.text, autofill: autofill)
+    var kept = (text: input.text, caret: caret)
+    if result.status == .notOk {
+      kept = typed(Array(charactersOf: input.text), caret: caret)
+      result = check(kept.text, autofill: autofill)
+    }
     let atEnd = caret == count && input.gravity == .forward
     return MaskResult(
       text: result.output, caret: atEnd ? result.output.count : kept.caret, value: result.output,
@@ -26,9 +30,24 @@ extension PictureMask {
     var acceptedCaret = 0
     for (offset, character) in characters.enumerated() {
       if offset == caret { acceptedCaret = matcher.length }
-      _ = matcher.type(character)
+      if matcher.type(character) == .joins,
+        let joined = typedByChecking(Array(matcher.outputText), character)
+      {
+        matcher.restart(joined: joined)
+      }
     }
     if caret >= characters.count { acceptedCaret = matcher.length }
     return (matcher.outputText, acceptedCaret)
+  }
+
+  /// Types a character that joins the last accepted one by checking the joined text (and, when that
+  /// does not fit, the text with the literals that follow): the accepted text, or `nil` when it is refused.
+  private func typedByChecking(_ accepted: [Character], _ character: Character) -> [Character]? {
+    let direct = check(String(accepted + [character]))
+    if direct.status != .notOk { return Array(direct.output) }
+    let filled = Array(check(String(accepted), autofill: true).output)
+    guard filled.count > accepted.count else { return nil }
+    let afterFill = check(String(filled + [character]))
+    return afterFill.status != .notOk ? Array(afterFill.output) : nil
   }
 }

@@ -8,10 +8,11 @@ extension PictureMask {
     let bytes = Array(input.text.utf8)
     let caret = min(max(0, input.caret), bytes.count)
     var kept = (bytes: bytes, caret: caret)
-    if Self.flatCheck(bytes, leaves, autofill: false).status == .notOk {
+    var result = Self.flatCheck(bytes, leaves, autofill: autofill)
+    if result.status == .notOk {
       kept = Self.flatTyped(bytes, leaves, caret: caret)
+      result = Self.flatCheck(kept.bytes, leaves, autofill: autofill)
     }
-    let result = Self.flatCheck(kept.bytes, leaves, autofill: autofill)
     let output = String(decoding: result.output, as: UTF8.self)
     let atEnd = caret == bytes.count && input.gravity == .forward
     return MaskResult(

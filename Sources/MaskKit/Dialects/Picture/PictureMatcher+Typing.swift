@@ -17,23 +17,39 @@ extension PictureMatcher {
     return true
   }
 
+  /// What typing a character did.
+  enum Typed {
+    case kept
+    case refused
+    /// The character would join the character before it (see `joinsTheOutput`); nothing changed.
+    case joins
+  }
+
   /// Types `character` the way `PictureMask.apply` does: it is kept when the text still fits;
   /// otherwise, when literals follow the text, they are filled in first and the character is tried
-  /// after them. Returns whether the character was kept.
+  /// after them.
   ///
   /// Only the part of the walk that looks past the old end of the text runs again.
-  mutating func type(_ character: Character) -> Bool {
-    guard fitsSoFar else { return false }
+  mutating func type(_ character: Character) -> Typed {
+    guard fitsSoFar else { return .refused }
+    if joinsTheOutput(character) { return .joins }
     let before = next
-    if tryAppending(character) { return true }
+    if tryAppending(character) { return .kept }
     let typedLength = length
     isFilling = true
     _ = walk()
     isFilling = false
-    if length > typedLength, tryAppending(character) { return true }
+    var typed = Typed.refused
+    if length > typedLength {
+      if joinsTheOutput(character) {
+        typed = .joins
+      } else if tryAppending(character) {
+        return .kept
+      }
+    }
     undo(to: 0)
     next = before
-    return false
+    return typed
   }
 
   /// Appends `character` and walks on; keeps the change when the walk reaches the new end.
@@ -69,15 +85,34 @@ extension PictureMatcher {
   /// written as the literal it stands for, a digit of another script written in ASCII), which the
   /// mask may read differently from what was typed.
   private mutating func restart() {
-    guard let program else { return }
     let converted = (plain: plain, characters: output, bytes: outputBytes)
+    restart(plain: converted.plain, characters: converted.characters, bytes: converted.bytes)
+  }
+
+  /// Walks the mask again from the start over `characters` (their bytes: `bytes`).
+  private mutating func restart(plain: Bool, characters: [Character], bytes: [UInt8]) {
+    guard let program else { return }
     self = PictureMatcher(typing: program, options: options, capacity: capacity)
-    plain = converted.plain
-    text = converted.characters
-    bytes = converted.bytes
-    output = converted.characters
-    outputBytes = converted.bytes
+    self.plain = plain
+    text = characters
+    self.bytes = bytes
+    output = characters
+    outputBytes = bytes
     _ = walk()
     journal.removeAll()
+  }
+
+  /// Whether `character` would join the last character of the output into one (a combining mark after
+  /// a letter, `\n` after `\r`): typed text is a string, so the two then count as one character.
+  func joinsTheOutput(_ character: Character) -> Bool {
+    if let byte = character.singleASCIIByte, byte != 0x0A { return false }
+    guard length > 0 else { return false }
+    return (String(outputCharacter(at: length - 1)) + String(character)).count == 1
+  }
+
+  /// Continues typing from `characters`, the text the last typed character made by joining the one
+  /// before it.
+  mutating func restart(joined characters: [Character]) {
+    restart(plain: false, characters: characters, bytes: characters.map { $0.singleASCIIByte ?? 0 })
   }
 }
