@@ -81,6 +81,15 @@ import Testing
     #expect(result.text == String(repeating: "1", count: pairs))
   }
 
+  /// Spaces written as the literal they stand for are typed again converted, not the whole text.
+  @Test func spacesTypedForLiteralsAgreeWithCheckingAgain() throws {
+    let mask = try PictureMask("*{#-}")
+    let input = CaretText("x" + String(repeating: "1 ", count: 300))
+    let result = mask.apply(input)
+    #expect(result.text == String(repeating: "1-", count: 300))
+    #expect(result == Self.appliedByChecking(mask, input))
+  }
+
   @Test func aLongTypedTextKeepsWhatShortTypingKeeps() throws {
     let mask = try PictureMask("*{##-}")
     let short = mask.apply(CaretText(String(repeating: "12x", count: 10)))

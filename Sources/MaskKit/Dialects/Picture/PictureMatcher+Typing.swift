@@ -62,13 +62,36 @@ extension PictureMatcher {
       next = before
       return false
     }
-    let rereads = journal.contains { change in
-      guard case .written(let position, let old, _) = change else { return false }
-      return !Self.readsAlike(old, outputCharacter(at: position))
+    var rounds = 0
+    while let reread = rereadPosition(), rounds < 4 {
+      guard reread == length - 1 else { break }
+      // Only the new character reads differently once converted: the walk looked at it first where
+      // this step began, so it is enough to take this step again with the converted character.
+      let converted = outputCharacter(at: reread)
+      undo(to: mark)
+      next = before
+      append(converted, byte: converted.singleASCIIByte ?? 0)
+      _ = walk()
+      rounds += 1
     }
+    let restarts = rereadPosition() != nil
     journal.removeAll(keepingCapacity: true)
-    if rereads { restart() }
+    if restarts { restart() }
     return true
+  }
+
+  /// The furthest position this step wrote a character that the mask reads differently from the text
+  /// there (see `readsAlike`), if any.
+  private func rereadPosition() -> Int? {
+    var furthest: Int?
+    for change in journal {
+      guard case .written(let position, _, _) = change, position < length,
+        !Self.readsAlike(character(at: position), outputCharacter(at: position))
+      else { continue }
+      if position < length - 1 { return position }
+      furthest = position
+    }
+    return furthest
   }
 
   /// Whether the mask reads `new` exactly as it reads `old`: the same character, or the same letter in
