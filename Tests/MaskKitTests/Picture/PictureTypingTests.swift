@@ -90,6 +90,16 @@ import Testing
     #expect(result == Self.appliedByChecking(mask, input))
   }
 
+  /// A combining mark after a dropped control character joins the letter before it: the letter's step
+  /// is taken again with the joined character.
+  @Test func marksThatJoinTheLetterBeforeAgreeWithCheckingAgain() throws {
+    let mask = try PictureMask("*?")
+    let input = CaretText(String(repeating: "a\u{1E}\u{34B}", count: 200))
+    let result = mask.apply(input)
+    #expect(result.text == String(repeating: "a\u{34B}", count: 200))
+    #expect(result == Self.appliedByChecking(mask, input))
+  }
+
   @Test func aLongTypedTextKeepsWhatShortTypingKeeps() throws {
     let mask = try PictureMask("*{##-}")
     let short = mask.apply(CaretText(String(repeating: "12x", count: 10)))

@@ -30,7 +30,7 @@ extension PictureMask {
     var acceptedCaret = 0
     for (offset, character) in characters.enumerated() {
       if offset == caret { acceptedCaret = matcher.length }
-      if matcher.type(character) == .joins,
+      if matcher.type(character) == .joins, !matcher.typeJoining(character),
         let joined = typedByChecking(Array(matcher.outputText), character)
       {
         matcher.restart(joined: joined)

@@ -33,6 +33,7 @@ extension PictureMatcher {
   mutating func type(_ character: Character) -> Typed {
     guard fitsSoFar else { return .refused }
     if joinsTheOutput(character) { return .joins }
+    stepStart = journal.count
     let before = next
     if tryAppending(character) { return .kept }
     let typedLength = length
@@ -47,9 +48,25 @@ extension PictureMatcher {
         return .kept
       }
     }
-    undo(to: 0)
+    undo(to: stepStart)
     next = before
     return typed
+  }
+
+  /// Types `character`, which joins the last typed character into one, by taking the step that typed
+  /// that character again with the joined character; returns whether it was kept (when not, the text
+  /// stays as it was).
+  mutating func typeJoining(_ character: Character) -> Bool {
+    guard let lastStep, length > 0 else { return false }
+    let last = self.character(at: length - 1)
+    let merged = String(outputCharacter(at: length - 1)) + String(character)
+    guard merged.count == 1, let joined = merged.first else { return false }
+    stepStart = 0
+    undo(to: lastStep.mark)
+    next = lastStep.next
+    if tryAppending(joined) { return true }
+    _ = tryAppending(last)
+    return false
   }
 
   /// Appends `character` and walks on; keeps the change when the walk reaches the new end.
@@ -75,7 +92,8 @@ extension PictureMatcher {
       rounds += 1
     }
     let restarts = rereadPosition() != nil
-    journal.removeAll(keepingCapacity: true)
+    journal.removeSubrange(..<stepStart)
+    lastStep = (mark - stepStart, before)
     if restarts { restart() }
     return true
   }
@@ -123,6 +141,7 @@ extension PictureMatcher {
     outputBytes = bytes
     _ = walk()
     journal.removeAll()
+    lastStep = nil
   }
 
   /// Whether `character` would join the last character of the output into one (a combining mark after

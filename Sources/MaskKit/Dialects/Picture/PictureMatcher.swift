@@ -82,6 +82,11 @@ struct PictureMatcher {
   var program: PictureProgram?
   /// How many characters the memo of an open matcher was sized for.
   var capacity = 0
+  /// Where the journal of the step being typed starts (the step before keeps its entries until then).
+  var stepStart = 0
+  /// The last typed step that kept its character: where its journal was, and the walk, just before the
+  /// character was appended (see `typeJoining`).
+  var lastStep: (mark: Int, next: Next)?
   /// Set when an open walk looked at the end of the text.
   var reachedEnd = false
   /// The changes made since the last commit, newest last, when `isOpen` (see `undo(to:)`).
