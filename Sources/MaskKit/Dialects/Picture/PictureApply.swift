@@ -1,76 +1,53 @@
 extension PictureMask {
-  /// Texts up to this length that do not fit are typed in again character by character.
-  private static let typingLimit = 2_000
-  /// How many misfitting characters a longer text loses one by one before the rest is cut.
-  private static let dropLimit = 32
-
   /// Keeps the longest acceptable rendering of the input: characters that make the text `notOk` are
   /// dropped, case conversion applies, and with `autocomplete` the literals that follow are appended.
   ///
   /// Text that does not fit is typed in again one character at a time, as a person would, so a
   /// missing literal is filled in before the next character (`12345` in `##-###` gives `12-345`).
+  /// The typing walks the mask once for the whole text (`PictureMatcher+Typing`), whatever its length.
   public func apply(_ input: CaretText) -> MaskResult {
     let autofill = input.autocomplete && input.gravity == .forward
-    let characters = Array(charactersOf: input.text)
-    let caret = min(max(0, input.caret), characters.count)
-    let kept: (text: String, caret: Int)
-    if check(input.text).status != .notOk {
-      kept = (input.text, caret)
-    } else {
-      let fitting =
-        characters.count <= Self.typingLimit
-        ? typed(characters, caret: caret) : dropped(characters, caret: caret)
-      kept = (String(fitting.text), fitting.caret)
+    if let flat = flatApply(input, autofill: autofill) { return flat }
+    let count = input.text.isPlainASCII ? input.text.utf8.count : input.text.count
+    let caret = min(max(0, input.caret), count)
+    // Autofill only appends after a walk that reached the end of the text, so it does not change
+    // whether the text fits: one check answers both questions when it does.
+    var result = check(input.text, autofill: autofill)
+    var kept = (text: input.text, caret: caret)
+    if result.status == .notOk {
+      kept = typed(Array(charactersOf: input.text), caret: caret)
+      result = check(kept.text, autofill: autofill)
     }
-    let result = check(kept.text, autofill: autofill)
-    let atEnd = caret == characters.count && input.gravity == .forward
+    let atEnd = caret == count && input.gravity == .forward
     return MaskResult(
       text: result.output, caret: atEnd ? result.output.count : kept.caret, value: result.output,
       isComplete: result.status == .ok, tailPlaceholder: "")
   }
 
   /// Types the characters one by one, filling in literals and dropping each character that does not fit.
-  private func typed(_ characters: [Character], caret: Int) -> (text: [Character], caret: Int) {
-    var accepted: [Character] = []
+  private func typed(_ characters: [Character], caret: Int) -> (text: String, caret: Int) {
+    var matcher = PictureMatcher(typing: program, options: options, capacity: characters.count)
     var acceptedCaret = 0
     for (offset, character) in characters.enumerated() {
-      if offset == caret { acceptedCaret = accepted.count }
-      let direct = check(String(accepted + [character]))
-      if direct.status != .notOk {
-        accepted = Array(direct.output)
-        continue
+      if offset == caret { acceptedCaret = matcher.length }
+      if matcher.type(character) == .joins, !matcher.typeJoining(character),
+        let joined = typedByChecking(Array(matcher.outputText), character)
+      {
+        matcher.restart(joined: joined)
       }
-      let filled = Array(check(String(accepted), autofill: true).output)
-      guard filled.count > accepted.count else { continue }
-      let afterFill = check(String(filled + [character]))
-      if afterFill.status != .notOk { accepted = Array(afterFill.output) }
     }
-    if caret >= characters.count { acceptedCaret = accepted.count }
-    return (accepted, acceptedCaret)
+    if caret >= characters.count { acceptedCaret = matcher.length }
+    return (matcher.outputText, acceptedCaret)
   }
 
-  /// Drops the furthest misfitting character until the text fits, then cuts what still does not.
-  private func dropped(_ characters: [Character], caret: Int) -> (text: [Character], caret: Int) {
-    var text = characters
-    var caret = caret
-    var result = check(String(text))
-    var drops = 0
-    while result.status == .notOk {
-      let failure = min(max(0, result.failurePosition ?? 0), text.count)
-      if drops < Self.dropLimit, failure < text.count {
-        text.remove(at: failure)
-        if failure < caret { caret -= 1 }
-        drops += 1
-      } else if failure > 0, drops <= Self.dropLimit {
-        text.removeSubrange(failure...)
-        caret = min(caret, failure)
-        drops = Self.dropLimit + 1
-      } else {
-        text.removeAll()
-        caret = 0
-      }
-      result = check(String(text))
-    }
-    return (text, caret)
+  /// Types a character that joins the last accepted one by checking the joined text (and, when that
+  /// does not fit, the text with the literals that follow): the accepted text, or `nil` when it is refused.
+  private func typedByChecking(_ accepted: [Character], _ character: Character) -> [Character]? {
+    let direct = check(String(accepted + [character]))
+    if direct.status != .notOk { return Array(direct.output) }
+    let filled = Array(check(String(accepted), autofill: true).output)
+    guard filled.count > accepted.count else { return nil }
+    let afterFill = check(String(filled + [character]))
+    return afterFill.status != .notOk ? Array(afterFill.output) : nil
   }
 }

@@ -24,6 +24,12 @@ struct PictureCode: Sendable, Hashable {
   var childStart: [Int]
   /// The children of all nodes, node after node.
   var children: [Int]
+  /// For each entry of `children`: how many children of the same sequence, from this one on, are the
+  /// same slot that never converts (`#`, `?`, `@`); 0 for other children.
+  var slotRuns: [Int]
+  /// The root's children when they are all slots and ASCII literals (a mask without groups or
+  /// repetitions, like `(###) ###-####`); `nil` otherwise. See `PictureMask+FlatApply`.
+  var flatLeaves: [PictureOp]?
 
   /// Flattens the nodes of a program.
   init(nodes: [PictureNode], root: Int) {
@@ -31,6 +37,7 @@ struct PictureCode: Sendable, Hashable {
     literals = []
     childStart = [0]
     children = []
+    slotRuns = []
     for (index, node) in nodes.enumerated() {
       switch node.kind {
       case .slot(let slot): ops.append(.slot(slot))
@@ -44,6 +51,32 @@ struct PictureCode: Sendable, Hashable {
       children.append(contentsOf: node.children)
       childStart.append(children.count)
     }
+    let rootChildren = children[childStart[root]..<childStart[root + 1]].map { ops[$0] }
+    let isFlat = rootChildren.allSatisfy { op in
+      switch op {
+      case .slot: true
+      case .literal(let ascii): ascii != 0
+      default: false
+      }
+    }
+    flatLeaves = isFlat ? rootChildren : nil
+    slotRuns = Array(repeating: 0, count: children.count)
+    for node in ops.indices where ops[node] == .sequence(isRoot: node == root) {
+      var entry = childStart[node + 1] - 1
+      while entry >= childStart[node] {
+        if let slot = plainSlot(children[entry]) {
+          let follows = entry + 1 < childStart[node + 1] && plainSlot(children[entry + 1]) == slot
+          slotRuns[entry] = follows ? slotRuns[entry + 1] + 1 : 1
+        }
+        entry -= 1
+      }
+    }
+  }
+
+  /// The slot of `node` when it is a slot that never converts its character.
+  func plainSlot(_ node: Int) -> PictureSlot? {
+    guard case .slot(let slot) = ops[node], !slot.converts else { return nil }
+    return slot
   }
 
   /// How many children node `node` has.

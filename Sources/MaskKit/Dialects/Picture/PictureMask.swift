@@ -44,7 +44,7 @@ public struct PictureMask: Mask, Sendable, Hashable {
     let outcome = matcher.run()
     return PictureCheckResult(
       status: outcome.status, output: matcher.outputText,
-      errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.text) : nil,
+      errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.characters) : nil,
       autoFillOffset: 0, failurePosition: matcher.furthestFailure)
   }
 

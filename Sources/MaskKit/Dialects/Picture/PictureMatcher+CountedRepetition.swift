@@ -19,22 +19,22 @@ extension PictureMatcher {
   mutating func resumeCountedRepetition(_ frame: inout Frame, count: Int, with returned: Outcome?) -> Action {
     let jump = count >= Self.rememberedCount ? Self.jumpLength(count) : nil
     if let returned {
-      if jump != nil, returned.index < text.count { turnMemo[key(frame.node, frame.position)] = returned }
+      if jump != nil, returned.index < length { setTurnMemo(key(frame.node, frame.position), returned) }
       if let finished = takeTurn(returned, in: &frame, jump: jump) { return .finish(finished) }
     } else {
       frame.remaining = count
-      turns.append(frame.position)
+      addTurn(frame.position)
     }
     while true {
-      if frame.position == text.count {
+      if atEnd(frame.position) {
         fills = false
         return .finish(Outcome(index: frame.position, status: .okSoFar))
       }
       if let jump, frame.remaining >= jump, let target = jumps[key(frame.node, frame.position)] {
         frame.position = target
         frame.remaining -= jump
-        turns.removeSubrange(frame.turnBase...)
-        turns.append(target)
+        cutTurns(to: frame.turnBase)
+        addTurn(target)
         if frame.remaining == 0 { return .finish(Outcome(index: target, status: .ok)) }
       } else if jump != nil, let known = turnMemo[key(frame.node, frame.position)] {
         if let finished = takeTurn(known, in: &frame, jump: jump) { return .finish(finished) }
@@ -55,10 +55,10 @@ extension PictureMatcher {
     guard turn.index != frame.position else { return Outcome(index: frame.position, status: .ok) }
     frame.position = turn.index
     frame.remaining -= 1
-    turns.append(turn.index)
+    addTurn(turn.index)
     let taken = turns.count - frame.turnBase
-    if let jump, taken > jump, turn.index < text.count {
-      jumps[key(frame.node, turns[turns.count - 1 - jump])] = turn.index
+    if let jump, taken > jump, turn.index < length {
+      setJump(key(frame.node, turns[turns.count - 1 - jump]), turn.index)
     }
     return frame.remaining <= 0 ? Outcome(index: frame.position, status: .ok) : nil
   }

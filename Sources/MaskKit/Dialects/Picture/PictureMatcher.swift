@@ -1,10 +1,14 @@
 /// Checks text against a compiled picture mask with the original's ordered, greedy semantics.
 ///
 /// Alternatives are tried in order and the first one that fits (or fits so far) is kept; repetitions
-/// take as many turns as fit. The tree is walked with an explicit stack (no recursion), and the result
-/// of every repetition at every text position is remembered, so nothing is evaluated twice at the
-/// same place: checking n characters costs O(n × mask size) however the mask nests (a counted
-/// repetition `*5x` counts as five copies of `x`).
+/// take as many turns as fit. The tree is walked with an explicit stack (no recursion), and every
+/// repetition evaluation that took a turn is remembered at each position it passed, so nothing is
+/// evaluated twice at the same place: checking n characters costs O(n × mask size) however the mask
+/// nests (a counted repetition `*5x` counts as five copies of `x`).
+///
+/// The walk over a text is the same as the walk over any longer text that starts with it, up to the
+/// first time it looks at the end of the text. An open matcher (`PictureMatcher+Typing`) stops there,
+/// so text can be typed one character at a time without walking the beginning again.
 struct PictureMatcher {
   /// What a node did at a position: where the text continues, how it fits, and why not.
   struct Outcome: Sendable, Hashable {
@@ -20,8 +24,10 @@ struct PictureMatcher {
     var position: Int
     var step = 0
     var remaining = 0
-    /// Where this frame's turn positions start in `turns` (repetitions only).
+    /// Where this frame's turn positions start in `turns` (counted repetitions only).
     var turnBase = 0
+    /// This evaluation's index in `results` once an unbounded repetition took a turn; -1 before.
+    var result = -1
   }
 
   /// What a frame wants next.
@@ -30,95 +36,193 @@ struct PictureMatcher {
     case finish(Outcome)
   }
 
+  /// What the walk does next: evaluate a node, or hand an outcome to the frame on top of the stack.
+  enum Next {
+    case call(node: Int, at: Int)
+    case back(Outcome?)
+  }
+
   let code: PictureCode
-  private let root: Int
-  private let options: PictureOptions
-  /// The text being checked; autofill appends literals to it.
+  let root: Int
+  let options: PictureOptions
+  /// Whether the text and the output are plain ASCII, kept as bytes only (`text` and `output` empty).
+  var plain = false
+  /// The text being checked, unless `plain`; autofill appends literals to it.
   var text: [Character]
-  /// The ASCII byte of each text character, 0 for other characters.
-  private var bytes: [UInt8]
-  /// The text with the mask's conversions applied.
-  private(set) var output: [Character]
-  /// The ASCII byte of each output character, 0 for other characters.
-  private var outputBytes: [UInt8]
+  /// The byte of each text character when `plain`, else its ASCII byte or 0 for other characters.
+  var bytes: [UInt8]
+  /// The text with the mask's conversions applied, unless `plain`.
+  var output: [Character]
+  /// The bytes of the output, like `bytes`.
+  var outputBytes: [UInt8]
   var fills: Bool
+  /// The evaluation of each repetition that passed each position.
   var memo: PictureMemo
+  /// The outcome of each remembered evaluation (`nil` while it runs or when it reached the end).
+  var results: [Outcome?] = []
   /// The body outcomes of counted repetitions, by repetition and position.
   var turnMemo: [Int: Outcome] = [:]
   /// Where `jumpLength(count)` turns of a counted repetition lead, by repetition and position.
   var jumps: [Int: Int] = [:]
-  /// The start positions of the turns of the unbounded repetitions on the stack.
+  /// The start positions of the turns of the counted repetitions on the stack.
   var turns: [Int] = []
+  /// Where runs of plain slots stop in the text.
+  var slotStops = PictureSlotStops()
+  /// The frames of the compound nodes being evaluated.
+  var stack: [Frame] = []
+  /// Where the walk stands.
+  var next: Next
   /// The furthest text position where a character did not fit.
-  private(set) var furthestFailure: Int?
+  var furthestFailure: Int?
+  /// Whether the text may still grow: looking at its end then stops the walk (see `run`).
+  var isOpen = false
+  /// Whether an open walk appends a literal it finds at the end of the text instead of stopping.
+  var isFilling = false
+  /// The program of an open matcher, to walk again from the start (see `PictureMatcher+Typing`).
+  var program: PictureProgram?
+  /// How many characters the memo of an open matcher was sized for.
+  var capacity = 0
+  /// Where the journal of the step being typed starts (the step before keeps its entries until then).
+  var stepStart = 0
+  /// The last typed step that kept its character: where its journal was, and the walk, just before the
+  /// character was appended (see `typeJoining`).
+  var lastStep: (mark: Int, next: Next)?
+  /// Set when an open walk looked at the end of the text.
+  var reachedEnd = false
+  /// The changes made since the last commit, newest last, when `isOpen` (see `undo(to:)`).
+  var journal: [Change] = []
 
   /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
   init(program: PictureProgram, options: PictureOptions, text: String, autofill: Bool) {
+    if text.isPlainASCII {
+      let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
+      self.init(program: program, options: options, characters: [], bytes: bytes, capacity: bytes.count)
+      plain = true
+    } else {
+      let characters = Array(text)
+      let bytes = characters.map { $0.singleASCIIByte ?? 0 }
+      self.init(
+        program: program, options: options, characters: characters, bytes: bytes, capacity: bytes.count)
+    }
+    self.fills = autofill
+  }
+
+  /// Prepares a walk of `characters` with a memo sized for `capacity` characters.
+  init(
+    program: PictureProgram, options: PictureOptions, characters: [Character], bytes: [UInt8], capacity: Int
+  ) {
     self.code = program.code
     self.root = program.root
     self.options = options
-    let characters = Array(charactersOf: text)
     self.text = characters
-    // As many characters as bytes: every character is one byte, and the bytes are the text's own.
-    let bytes =
-      characters.count == text.utf8.count
-      ? Array(text.utf8) : characters.map { $0.singleASCIIByte ?? 0 }
     self.bytes = bytes
     self.output = characters
     self.outputBytes = bytes
-    self.fills = autofill
-    self.memo = PictureMemo(code: program.code, length: characters.count)
+    self.fills = false
+    self.memo = PictureMemo(code: program.code, length: capacity)
+    self.next = .call(node: program.root, at: 0)
   }
+
+  /// The length of the text.
+  var length: Int { bytes.count }
 
   /// The output as a string, written from bytes when every character is ASCII.
   var outputText: String {
-    outputBytes.contains(0) ? String(output) : String(decoding: outputBytes, as: UTF8.self)
+    plain || !outputBytes.contains(0) ? String(decoding: outputBytes, as: UTF8.self) : String(output)
+  }
+
+  /// The text, for `slotStops`.
+  var stopsText: PictureSlotStops.Text {
+    PictureSlotStops.Text(bytes: bytes, characters: text, plain: plain, options: options)
+  }
+
+  /// The text's characters.
+  var characters: [Character] { plain ? bytes.map { asciiCharacters[Int($0)] } : text }
+
+  /// The character at `position` of the text.
+  func character(at position: Int) -> Character {
+    plain ? asciiCharacters[Int(bytes[position])] : text[position]
+  }
+
+  /// The character at `position` of the output.
+  func outputCharacter(at position: Int) -> Character {
+    plain ? asciiCharacters[Int(outputBytes[position])] : output[position]
+  }
+
+  /// Keeps the text and the output as characters from now on (a character that is not ASCII joins).
+  mutating func leavePlain() {
+    guard plain else { return }
+    text = characters
+    output = outputBytes.map { asciiCharacters[Int($0)] }
+    plain = false
   }
 
   /// Runs the check of the whole mask against the whole text.
   mutating func run() -> Outcome {
-    var stack: [Frame] = []
-    var returned = call(root, at: 0, stack: &stack)
-    while var frame = stack.popLast() {
-      switch resume(&frame, with: returned) {
+    walk() ?? Outcome(index: length, status: .okSoFar)
+  }
+
+  /// Walks on from `next` until the walk ends, and returns its outcome; an open walk returns `nil`
+  /// instead at the first step that looks at the end of the text, undoing that step.
+  mutating func walk() -> Outcome? {
+    while true {
+      let mark = journal.count
+      let before = next
+      let filling = fills
+      switch next {
       case .call(let node, let position):
-        stack.append(frame)
-        returned = call(node, at: position, stack: &stack)
-      case .finish(let outcome):
-        remember(outcome, for: frame)
-        returned = outcome
+        next = .back(call(node, at: position))
+      case .back(let returned):
+        guard var frame = popFrame() else {
+          return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
+        }
+        switch resume(&frame, with: returned) {
+        case .call(let node, let position):
+          pushFrame(frame)
+          next = .back(call(node, at: position))
+        case .finish(let outcome):
+          remember(outcome, for: frame)
+          next = .back(outcome)
+        }
+      }
+      if reachedEnd {
+        reachedEnd = false
+        undo(to: mark)
+        next = before
+        fills = filling
+        return nil
       }
     }
-    return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
   }
 
   /// Evaluates a leaf at once, answers a repetition from memory, or pushes a frame for the node.
-  private mutating func call(_ node: Int, at position: Int, stack: inout [Frame]) -> Outcome? {
+  private mutating func call(_ node: Int, at position: Int) -> Outcome? {
     switch code.ops[node] {
     case .slot(let slot):
       return match(slot, node: node, at: position)
     case .literal(let ascii):
       return match(literal: ascii, node: node, at: position)
-    case .repetition:
-      if let known = memo[node, position] { return known }
+    case .repetition(let count):
+      if count == 0, let refused = refusedTurn(node, at: position) { return refused }
+      if let known = remembered(node, at: position) { return known }
     case .sequence, .choice, .optional:
       break
     }
-    stack.append(Frame(node: node, start: position, position: position, turnBase: turns.count))
+    pushFrame(Frame(node: node, start: position, position: position, turnBase: turns.count))
     return nil
   }
 
   private mutating func match(_ slot: PictureSlot, node: Int, at position: Int) -> Outcome {
-    guard position < text.count else {
+    if atEnd(position) {
       fills = false
       return Outcome(index: position, status: .okSoFar)
     }
     let byte = bytes[position]
-    if byte != 0 {
+    if byte != 0 || plain {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
       if slot.converts { write(asciiCharacters[Int(converted)], byte: converted, at: position) }
     } else {
-      let character = text[position]
+      let character = character(at: position)
       guard let written = slot.accept(character, options: options) else {
         return fail(.rejected, node: node, at: position)
       }
@@ -130,24 +234,18 @@ struct PictureMatcher {
   }
 
   private mutating func match(literal ascii: UInt8, node: Int, at position: Int) -> Outcome {
-    if position == text.count, fills {
-      let literal = code.literals[node]
-      text.append(literal)
-      bytes.append(ascii)
-      output.append(literal)
-      outputBytes.append(ascii)
-    }
-    guard position < text.count else { return Outcome(index: position, status: .okSoFar) }
+    if position == length, fills, !isOpen || isFilling { append(code.literals[node], byte: ascii) }
+    if atEnd(position) { return Outcome(index: position, status: .okSoFar) }
     let byte = bytes[position]
     if byte == 0x20 {
       write(code.literals[node], byte: ascii, at: position)
-    } else if byte != 0, ascii != 0 {
+    } else if byte != 0 || plain, ascii != 0 {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
       if byte.isASCIILetter { write(code.literals[node], byte: ascii, at: position) }
     } else {
-      let character = text[position]
+      let character = character(at: position)
       let literal = code.literals[node]
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
       if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
@@ -157,7 +255,11 @@ struct PictureMatcher {
 
   /// Writes a converted character (and its ASCII byte, 0 if none) into the output.
   private mutating func write(_ character: Character, byte: UInt8, at position: Int) {
-    output[position] = character
+    if plain, character.singleASCIIByte != byte { leavePlain() }
+    if isOpen {
+      journal.append(.written(position: position, outputCharacter(at: position), outputBytes[position]))
+    }
+    if !plain { output[position] = character }
     outputBytes[position] = byte
   }
 
@@ -192,12 +294,12 @@ struct PictureMatcher {
       frame.position = returned.index
       frame.step += 1
     }
-    if frame.step < code.childCount(frame.node) {
-      return .call(node: code.child(frame.node, frame.step), at: frame.position)
+    while frame.step < code.childCount(frame.node) {
+      guard crossSlotRun(&frame) else {
+        return .call(node: code.child(frame.node, frame.step), at: frame.position)
+      }
     }
-    guard isRoot, frame.position != text.count else {
-      return .finish(Outcome(index: frame.position, status: .ok))
-    }
+    guard isRoot, !atEnd(frame.position) else { return .finish(Outcome(index: frame.position, status: .ok)) }
     return .finish(fail(.extraText, node: frame.node, at: frame.position))
   }
 
@@ -207,7 +309,7 @@ struct PictureMatcher {
     if let returned {
       guard returned.status == .notOk else { return .finish(returned) }
       frame.step += 1
-    } else if frame.start == text.count {
+    } else if atEnd(frame.start) {
       fills = false
       if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     }
@@ -220,21 +322,66 @@ struct PictureMatcher {
   }
 
   /// `*x`: turns as long as they move forward; a failing turn that moved still counts.
+  ///
+  /// Once a turn moved, the evaluation gets a place in `results`, and each position a turn started
+  /// from points to it, so an evaluation that later starts there takes the outcome at once. An
+  /// evaluation that took no turn is not remembered (it costs one turn to do again).
   private mutating func resumeRepetition(_ frame: inout Frame, with returned: Outcome?) -> Action {
     if let returned {
       if returned.status == .okSoFar { return .finish(returned) }
       let turnStart = frame.position
       frame.position = returned.index
       if frame.position == turnStart { return .finish(Outcome(index: frame.position, status: .ok)) }
-      if let known = memo[frame.node, frame.position] { return .finish(known) }
+      if frame.result < 0 { frame.result = addResult(nil) }
+      setMemo(frame.node, turnStart, frame.result)
+      if let known = remembered(frame.node, at: frame.position) { return .finish(known) }
     }
-    if frame.position == text.count {
+    if frame.position < length, code.childCount(frame.node) == 1,
+      let slot = code.plainSlot(code.child(frame.node, 0))
+    {
+      frame.position = slotStops.first(of: slot, from: frame.position, text: stopsText)
+    }
+    if atEnd(frame.position) {
       fills = false
       return .finish(Outcome(index: frame.position, status: .ok))
     }
-    turns.append(frame.position)
     guard code.childCount(frame.node) > 0 else { return .finish(Outcome(index: frame.position, status: .ok)) }
     return .call(node: code.child(frame.node, 0), at: frame.position)
+  }
+
+  /// `*x` whose body is one slot or literal that refuses the character at `position`: the repetition
+  /// takes no turn (answered without a frame, and not remembered).
+  private mutating func refusedTurn(_ node: Int, at position: Int) -> Outcome? {
+    guard position < length, code.childCount(node) == 1 else { return nil }
+    let body = code.child(node, 0)
+    let turn: Outcome
+    switch code.ops[body] {
+    case .slot(let slot): turn = match(slot, node: body, at: position)
+    case .literal(let ascii): turn = match(literal: ascii, node: body, at: position)
+    default: return nil
+    }
+    return turn.status == .notOk ? Outcome(index: position, status: .ok) : nil
+  }
+
+  /// Crosses the run of one plain slot that starts at the frame's step as far as the text allows
+  /// (see `PictureSlotStops`); returns whether the whole run was crossed.
+  private mutating func crossSlotRun(_ frame: inout Frame) -> Bool {
+    let entry = code.childStart[frame.node] + frame.step
+    let length = code.slotRuns[entry]
+    guard length > 1, frame.position < length, let slot = code.plainSlot(code.children[entry]) else {
+      return false
+    }
+    let stop = slotStops.first(of: slot, from: frame.position, text: stopsText)
+    let crossed = min(length, stop - frame.position)
+    frame.position += crossed
+    frame.step += crossed
+    return crossed == length
+  }
+
+  /// The outcome of the remembered evaluation of repetition `node` that passed `position`, if it ended.
+  func remembered(_ node: Int, at position: Int) -> Outcome? {
+    let evaluation = memo[node, position]
+    return evaluation < 0 ? nil : results[evaluation]
   }
 
   /// Remembers a repetition's outcome unless it reached the end of the text (which autofill may move).
@@ -244,13 +391,21 @@ struct PictureMatcher {
   /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
     guard case .repetition(let count) = code.ops[frame.node] else { return }
-    if outcome.index < text.count {
-      memo[frame.node, frame.start] = outcome
-      if count <= 0 {
-        for position in turns[frame.turnBase...] { memo[frame.node, position] = outcome }
+    if outcome.index < length {
+      if count > 0 {
+        setMemo(frame.node, frame.start, addResult(outcome))
+      } else if frame.result >= 0 {
+        setResult(frame.result, outcome)
       }
     }
-    turns.removeSubrange(frame.turnBase...)
+    cutTurns(to: frame.turnBase)
+  }
+
+  /// Whether `position` is the end of the text; an open walk notes that it looked there.
+  mutating func atEnd(_ position: Int) -> Bool {
+    guard position >= length else { return false }
+    if isOpen { reachedEnd = true }
+    return true
   }
 
   func key(_ node: Int, _ position: Int) -> Int {

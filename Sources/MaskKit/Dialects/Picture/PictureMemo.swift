@@ -1,17 +1,23 @@
-/// The remembered outcomes of unbounded repetitions, by node and text position.
+/// Which evaluation of a repetition passed through a text position, by node and position.
 ///
-/// A dense table (one entry per repetition and position) when that is small, so the common case
-/// costs an array access; a dictionary otherwise, and for positions that autofill added later.
+/// An entry is the index of an evaluation in the matcher's result list (-1: none), so every turn of
+/// one evaluation costs one small entry and the evaluation's outcome is stored once. Entries start in
+/// a dictionary; a repetition that gathers entries for one position in `rowShare` gets a row of its
+/// own (one entry per position, an array access), so memory stays within a small factor of the
+/// entries and the common case (a repetition with a turn at most positions) costs no hashing.
 struct PictureMemo {
-  /// Dense tables above this many entries would cost more memory than they save time.
-  private static let denseLimit = 1 << 18
+  /// A repetition gets a row once it has an entry for this share (1/rowShare) of the positions.
+  private static let rowShare = 16
 
-  /// The row of each repetition node in the dense table; -1 for other nodes.
+  /// The row number of each repetition node; -1 for other nodes.
   private let rows: [Int]
-  /// The positions each row covers: the text's length plus one.
+  /// The positions a row covers: the text's length plus one.
   private let width: Int
-  private var dense: [PictureMatcher.Outcome?]
-  private var sparse: [Int: PictureMatcher.Outcome] = [:]
+  /// The row of each repetition, empty until it is made.
+  private var tables: [[Int]]
+  /// The positions of each repetition's entries in `sparse`, until its row is made.
+  private var sparsePositions: [[Int]]
+  private var sparse: [Int: Int] = [:]
 
   /// A memo for the repetitions of `code` over a text of `length` characters.
   init(code: PictureCode, length: Int) {
@@ -23,26 +29,47 @@ struct PictureMemo {
         count += 1
       }
     }
-    let width = length + 1
-    let (cells, overflow) = count.multipliedReportingOverflow(by: width)
-    let useDense = !overflow && cells <= Self.denseLimit
     self.rows = rows
-    self.width = useDense ? width : 0
-    self.dense = useDense ? Array(repeating: nil, count: cells) : []
+    self.width = length + 1
+    self.tables = Array(repeating: [], count: count)
+    self.sparsePositions = Array(repeating: [], count: count)
   }
 
-  /// The outcome remembered for `node` at `position`, if any.
-  subscript(node: Int, position: Int) -> PictureMatcher.Outcome? {
+  /// The evaluation remembered for `node` at `position`, or -1.
+  subscript(node: Int, position: Int) -> Int {
     get {
-      if position < width, rows[node] >= 0 { return dense[rows[node] * width + position] }
-      return sparse[position &* rows.count &+ node]
+      let row = rows[node]
+      if position < width, row >= 0, !tables[row].isEmpty { return tables[row][position] }
+      return sparse[key(node, position)] ?? -1
     }
     set {
-      if position < width, rows[node] >= 0 {
-        dense[rows[node] * width + position] = newValue
-      } else {
-        sparse[position &* rows.count &+ node] = newValue
+      let row = rows[node]
+      guard position < width, row >= 0 else {
+        sparse[key(node, position)] = newValue < 0 ? nil : newValue
+        return
       }
+      if tables[row].isEmpty {
+        if sparse.updateValue(newValue, forKey: key(node, position)) == nil {
+          sparsePositions[row].append(position)
+        }
+        if sparsePositions[row].count * Self.rowShare < width { return }
+        makeRow(row, node: node)
+      }
+      tables[row][position] = newValue
     }
+  }
+
+  /// Moves the entries of repetition `node` from the dictionary into a row of its own.
+  private mutating func makeRow(_ row: Int, node: Int) {
+    var table = [Int](repeating: -1, count: width)
+    for position in sparsePositions[row] {
+      table[position] = sparse.removeValue(forKey: key(node, position)) ?? -1
+    }
+    sparsePositions[row] = []
+    tables[row] = table
+  }
+
+  private func key(_ node: Int, _ position: Int) -> Int {
+    position &* rows.count &+ node
   }
 }
