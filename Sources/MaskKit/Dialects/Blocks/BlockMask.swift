@@ -49,7 +49,8 @@ public struct BlockMask: Sendable, Hashable {
     self.layout = layout
     self.slotTemplates = resolved.characters
     self.templateDiagnostic = resolved.diagnostic
-    self.asciiTable = BlockASCIITable(layout: layout, templates: resolved.characters, uniform: resolved.uniform)
+    self.asciiTable = BlockASCIITable(
+      layout: layout, templates: resolved.characters, uniform: resolved.uniform)
   }
 
   private init(_ mask: BlockMask, template: String?) {
