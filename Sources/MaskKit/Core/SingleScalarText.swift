@@ -178,3 +178,9 @@ extension String {
     }
   }
 }
+
+extension String {
+  /// The number of `Character`s, counted from the bytes in plain ASCII text and from the scalars in
+  /// text of standalone scalars, so long texts of those kinds are never split into graphemes.
+  var characterCount: Int { isPlainASCII ? utf8.count : standaloneScalarCount ?? count }
+}

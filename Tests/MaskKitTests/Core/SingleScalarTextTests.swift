@@ -62,6 +62,7 @@ import Testing
       #expect(text.standaloneScalarCount == (standalone ? scalars.count : nil))
       #expect(text.standaloneScalars == (standalone ? scalars : nil))
       if standalone { #expect(text.count == scalars.count) }
+      #expect(text.characterCount == text.count)
       #expect(String(scalars: scalars) == text)
       var bytes = 0
       for (offset, scalar) in scalars.enumerated() {
