@@ -3,7 +3,7 @@ enum SlotRule: Sendable, Hashable {
   case digit
   case letter
   case alphanumeric
-  case custom(Notation)
+  indirect case custom(Notation)
 
   func accepts(_ character: Character) -> Bool {
     switch self {
