@@ -76,6 +76,8 @@ extension Character {
     if let ascii = asciiValue { return ascii != 0x0D }
     guard let first = unicodeScalars.first else { return false }
     if self == "\r" { return false }
+    // None of the checks below holds for a standalone scalar (see `isStandaloneCharacter`).
+    if first.isStandaloneCharacter { return true }
     let properties = first.properties
     if properties.isGraphemeExtend || properties.isEmojiModifier || properties.generalCategory == .spacingMark
       || first == "\u{200D}"
