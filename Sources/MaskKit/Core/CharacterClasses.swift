@@ -60,8 +60,9 @@ extension Character {
 
   /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), else `nil`.
   public var normalizedASCIIDigit: Character? {
-    if let ascii = asciiValue { return (48...57).contains(ascii) ? self : nil }
-    guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return nil }
+    var scalars = unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+    if scalar.isASCII { return (48...57).contains(scalar.value) ? self : nil }
     return scalar.asciiDigit
   }
 }
