@@ -3,8 +3,8 @@
 # dialect, in ASCII and in Cyrillic, at 1k, 10k and 100k characters. Prints a markdown table and the
 # commands behind it.
 #
-# Usage (from the repository root, after `swift build --product maskkit -c release`; about 7 minutes
-# on an idle 2-core machine):
+# Usage (from the repository root, after `swift build --product maskkit -c release`; 4 to 6 minutes
+# on a loaded 2-core machine):
 #   Benchmarks/growth.sh [path/to/maskkit]
 #
 # Per operation: (count N2 − count N1) / (N2 − N1), where count N is the instruction count of
