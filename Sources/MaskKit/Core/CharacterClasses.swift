@@ -1,9 +1,20 @@
 extension Unicode.Scalar {
   /// A decimal digit of any script (general category Nd).
-  var isDecimalDigit: Bool { properties.generalCategory == .decimalNumber }
+  var isDecimalDigit: Bool {
+    value < 0x800 ? smallScalarClasses[Int(value)] & 1 != 0 : properties.generalCategory == .decimalNumber
+  }
 
   /// A letter or a combining mark (general categories L* and M*).
   var isLetterOrMark: Bool {
+    value < 0x800 ? smallScalarClasses[Int(value)] & 2 != 0 : computedIsLetterOrMark
+  }
+
+  /// A number of any kind (general categories N*).
+  var isNumber: Bool {
+    value < 0x800 ? smallScalarClasses[Int(value)] & 4 != 0 : computedIsNumber
+  }
+
+  fileprivate var computedIsLetterOrMark: Bool {
     switch properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark:
@@ -13,8 +24,7 @@ extension Unicode.Scalar {
     }
   }
 
-  /// A number of any kind (general categories N*).
-  var isNumber: Bool {
+  fileprivate var computedIsNumber: Bool {
     switch properties.generalCategory {
     case .decimalNumber, .letterNumber, .otherNumber: return true
     default: return false
@@ -26,6 +36,14 @@ extension Unicode.Scalar {
     guard isDecimalDigit, let value = properties.numericValue, value >= 0, value <= 9 else { return nil }
     return Character(Unicode.Scalar(UInt8(48 + Int(value))))
   }
+}
+
+/// The classes of the scalars below U+0800 (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic…), worked
+/// out once from their general categories: bit 0 decimal digit, bit 1 letter or mark, bit 2 number.
+private let smallScalarClasses: [UInt8] = (0..<0x800).map { value in
+  guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
+  let digit: UInt8 = scalar.properties.generalCategory == .decimalNumber ? 1 : 0
+  return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0)
 }
 
 extension Character {
@@ -42,8 +60,9 @@ extension Character {
 
   /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), else `nil`.
   package var normalizedASCIIDigit: Character? {
-    if let ascii = asciiValue { return (48...57).contains(ascii) ? self : nil }
-    guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return nil }
+    var scalars = unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+    if scalar.isASCII { return (48...57).contains(scalar.value) ? self : nil }
     return scalar.asciiDigit
   }
 }
@@ -58,6 +77,8 @@ extension Character {
     if let ascii = asciiValue { return ascii != 0x0D }
     guard let first = unicodeScalars.first else { return false }
     if self == "\r" { return false }
+    // None of the checks below holds for a standalone scalar (see `isStandaloneCharacter`).
+    if first.isStandaloneCharacter { return true }
     let properties = first.properties
     if properties.isGraphemeExtend || properties.isEmojiModifier || properties.generalCategory == .spacingMark
       || first == "\u{200D}"

@@ -25,7 +25,7 @@ public struct CaretText: Sendable, Hashable {
     autocomplete: Bool = false, autoskip: Bool = false
   ) {
     self.text = text
-    self.caret = caret ?? (text.isPlainASCII ? text.utf8.count : text.count)
+    self.caret = caret ?? text.characterCount
     self.gravity = gravity
     self.autocomplete = autocomplete
     self.autoskip = autoskip

@@ -172,15 +172,18 @@ extension MaskedText {
           characters.prefix(range.start) + String(character) + characters.suffix(from: range.end),
           caret: range.start + 1, gravity: .forward)
       }
-    let resultCharacters = TextCharacters(result.text)
-    let start = min(range.start, result.caret)
-    let typedALiteral =
-      result.text != text
-      && (run != nil
-        ? result.text.count { $0 == character } > text.count { $0 == character }
-        : result.caret <= resultCharacters.count
-          && (start..<result.caret).contains { resultCharacters[$0] == character })
-    guard result.value != valueWithoutSelection(range, characters) || typedALiteral else { return .rejected }
+    /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
+    func typedALiteral() -> Bool {
+      guard result.text != text else { return false }
+      if run != nil { return result.text.count { $0 == character } > text.count { $0 == character } }
+      let resultCharacters = TextCharacters(result.text)
+      let start = min(range.start, result.caret)
+      return result.caret <= resultCharacters.count
+        && (start..<result.caret).contains { resultCharacters[$0] == character }
+    }
+    guard result.value != valueWithoutSelection(range, characters) || typedALiteral() else {
+      return .rejected
+    }
     if let reason = refusal(of: result) { return .refused(reason) }
     _ = commit(result)
     typedRun = run

@@ -1,7 +1,7 @@
 extension MaskedText {
   /// Selects `selection`, clamped to the text.
   public mutating func select(_ selection: TextSelection) {
-    self.selection = selection.clamped(to: text.count)
+    self.selection = selection.clamped(to: text.characterCount)
   }
 
   /// Puts the caret at `offset`, clamped to the text.
@@ -11,7 +11,7 @@ extension MaskedText {
 
   /// Selects the whole text.
   public mutating func selectAll() {
-    selection = TextSelection(start: 0, end: text.count)
+    selection = TextSelection(start: 0, end: text.characterCount)
   }
 
   /// Selects a UTF-16 range (UIKit's `NSRange`); throws when it splits a character or leaves the text.

@@ -35,7 +35,7 @@ public struct MaskedText: Sendable {
   public init(mask: any Mask, text: String = "", selection: TextSelection? = nil, autocomplete: Bool = true) {
     self.mask = mask
     self.autocomplete = autocomplete
-    let caret = selection?.end ?? text.count
+    let caret = selection?.end ?? text.characterCount
     let result = mask.apply(CaretText(text, caret: caret, gravity: .forward, autocomplete: false))
     self.text = result.text
     self.value = result.value
@@ -44,7 +44,7 @@ public struct MaskedText: Sendable {
     self.problem = result.problem
     if let selection, !selection.isCaret {
       let start = mask.apply(CaretText(text, caret: selection.start, gravity: .forward)).caret
-      self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.count)
+      self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.characterCount)
     } else {
       self.selection = .caret(result.caret)
     }

@@ -1,21 +1,37 @@
-/// `Character`-offset access to a text: byte offsets for plain ASCII text, an array of `Character`s
-/// otherwise, so edits in long ASCII fields never split the whole text into graphemes.
+/// `Character`-offset access to a text: byte offsets for plain ASCII text, scalar offsets for text whose
+/// every scalar is a standalone character (see `standaloneScalarCount`), an array of `Character`s
+/// otherwise, so edits in long fields of those texts never split the whole text into graphemes.
 struct TextCharacters {
   let text: String
+  /// The number of `Character`s.
+  let count: Int
   private let characters: [Character]?
+  /// Whether offsets count scalars (standalone-scalar text) rather than bytes (plain ASCII text).
+  private let countsScalars: Bool
 
   init(_ text: String) {
     self.text = text
-    characters = text.isPlainASCII ? nil : Array(text)
+    if text.isPlainASCII {
+      characters = nil
+      countsScalars = false
+      count = text.utf8.count
+    } else if let scalarCount = text.standaloneScalarCount {
+      characters = nil
+      countsScalars = true
+      count = scalarCount
+    } else {
+      let characters = Array(text)
+      self.characters = characters
+      countsScalars = false
+      count = characters.count
+    }
   }
-
-  /// The number of `Character`s.
-  var count: Int { characters?.count ?? text.utf8.count }
 
   /// The character at `offset` (which must be inside the text).
   subscript(offset: Int) -> Character {
-    guard let characters else { return Character(Unicode.Scalar(text.utf8[utf8Index(offset)])) }
-    return characters[offset]
+    if let characters { return characters[offset] }
+    let index = utf8Index(offset)
+    return countsScalars ? Character(text.unicodeScalars[index]) : Character(Unicode.Scalar(text.utf8[index]))
   }
 
   /// The characters before `offset`.
@@ -42,7 +58,12 @@ struct TextCharacters {
     return characters.starts(with: prefix)
   }
 
+  /// The index of the `Character` at `offset` in a text of ASCII bytes or standalone scalars.
   private func utf8Index(_ offset: Int) -> String.Index {
-    text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    guard countsScalars else { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+    guard let bytes = text.utf8.withContiguousStorageIfAvailable({ byteOffset($0, ofScalar: offset) }) else {
+      return text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset)
+    }
+    return text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
   }
 }

@@ -22,6 +22,25 @@ import Testing
     #expect(cache.count == 1)
   }
 
+  /// Issue 18: the cache is bounded by the total weight of its entries (the input mask cache weighs
+  /// formats by their bytes), and an entry heavier than the bound is never kept.
+  @Test func forgetsWhenTooHeavy() {
+    let cache = MaskCache<Int, Int>(capacity: 100, weightLimit: 10) { $0 }
+    for key in [4, 5] { _ = cache.value(for: key) { key } }
+    #expect(cache.count == 2)
+    _ = cache.value(for: 3) { 3 }
+    #expect(cache.count == 1)
+    var compiles = 0
+    for _ in 0..<2 {
+      _ = cache.value(for: 11) {
+        compiles += 1
+        return 11
+      }
+    }
+    #expect(compiles == 2)
+    #expect(cache.count == 1)
+  }
+
   @Test func sharedAcrossTasks() async {
     await withTaskGroup(of: String.self) { group in
       for index in 0..<64 {

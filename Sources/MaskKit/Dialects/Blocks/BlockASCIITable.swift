@@ -9,26 +9,31 @@ struct BlockASCIITable: Sendable, Hashable {
   let symbols: [BlockSymbol]
 
   /// The table of `layout` with `templates`, nil when a literal or a template character is not a
-  /// plain ASCII byte.
-  init?(layout: BlockLayout, templates: [Character]) {
-    var shown: [UInt8] = []
-    var slotAt: [Int32] = []
-    shown.reserveCapacity(layout.cells.count)
-    slotAt.reserveCapacity(layout.cells.count)
-    for cell in layout.cells {
-      let character: Character
-      switch cell {
-      case .literal(let literal):
-        character = literal
-        slotAt.append(-1)
-      case .slot(let index):
-        character = templates[index]
-        slotAt.append(Int32(truncatingIfNeeded: index))
+  /// plain ASCII byte (or is a carriage return). Literals come from the layout's bytes when it was read
+  /// from bytes. `uniform` is the template character of every slot, when there is one.
+  init?(layout: BlockLayout, templates: [Character], uniform: Character?) {
+    let templateBytes: [UInt8]
+    if let uniform {
+      guard let byte = uniform.singleASCIIByte, byte != 0x0D else { return nil }
+      templateBytes = Array(repeating: byte, count: templates.count)
+    } else {
+      guard let bytes = Self.bytes(of: templates) else { return nil }
+      templateBytes = bytes
+    }
+    let literals = layout.literalBytes ?? Self.literalBytes(of: layout.cells)
+    guard let literals else { return nil }
+    var shown = [UInt8](repeating: 0, count: literals.count)
+    var slotAt = [Int32](repeating: -1, count: literals.count)
+    var slot: Int32 = 0
+    for (position, byte) in literals.enumerated() {
+      if byte == BlockLayout.slotByte {
+        shown[position] = templateBytes[Int(slot)]
+        slotAt[position] = slot
+        slot += 1
+      } else {
+        guard byte != 0x0D else { return nil }
+        shown[position] = byte
       }
-      guard character.utf8.count == 1, let byte = character.utf8.first, byte < 0x80, byte != 0x0D else {
-        return nil
-      }
-      shown.append(byte)
     }
     self.shown = shown
     self.slotAt = slotAt
@@ -37,6 +42,39 @@ struct BlockASCIITable: Sendable, Hashable {
 }
 
 extension BlockASCIITable {
+  /// The byte of each character, nil unless every one is a single ASCII byte other than a carriage
+  /// return. Templates repeat one character, so the last one's byte is reused.
+  private static func bytes(of templates: [Character]) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(templates.count)
+    var last: (character: Character, byte: UInt8)?
+    for template in templates {
+      if let last, last.character == template {
+        bytes.append(last.byte)
+        continue
+      }
+      guard let byte = template.singleASCIIByte, byte != 0x0D else { return nil }
+      last = (template, byte)
+      bytes.append(byte)
+    }
+    return bytes
+  }
+
+  /// `BlockLayout.literalBytes` worked out from the cells, nil when a literal is not one ASCII byte.
+  private static func literalBytes(of cells: [BlockCell]) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(cells.count)
+    for cell in cells {
+      switch cell {
+      case .literal(let literal):
+        guard let byte = literal.singleASCIIByte else { return nil }
+        bytes.append(byte)
+      case .slot: bytes.append(BlockLayout.slotByte)
+      }
+    }
+    return bytes
+  }
+
   /// The display as bytes with `entries[i]` in slot `i`; nil when an entry is not one plain ASCII byte.
   func render(_ entries: [Character?]) -> [UInt8]? {
     var bytes = shown
@@ -63,14 +101,14 @@ extension BlockSymbol {
     }
   }
 
-  /// The symbol's letter as one scalar.
-  var scalar: Unicode.Scalar {
+  /// The symbol's letter as one ASCII byte.
+  var asciiByte: UInt8 {
     switch self {
-    case .digit: return "d"
-    case .nonDigit: return "D"
-    case .nonWord: return "W"
-    case .asciiLetter: return "a"
-    case .any: return "."
+    case .digit: return UInt8(ascii: "d")
+    case .nonDigit: return UInt8(ascii: "D")
+    case .nonWord: return UInt8(ascii: "W")
+    case .asciiLetter: return UInt8(ascii: "a")
+    case .any: return UInt8(ascii: ".")
     }
   }
 

@@ -20,15 +20,25 @@ struct BlockLayout: Sendable, Hashable {
   var blocks: [BlockMask.Block] = []
   /// For each display position `p` (and `p == cells.count`), the position of the first slot at or after `p`.
   var nextSlotPosition: [Int?] = []
+  /// For a mask read from plain ASCII bytes: each display position's literal byte, or
+  /// `BlockLayout.slotByte` at a slot; nil for a mask read by `Character`s.
+  var literalBytes: [UInt8]?
+
+  /// The `literalBytes` entry of a slot (no ASCII byte).
+  static let slotByte: UInt8 = 0xFF
 
   /// Fills `nextSlotPosition` once the cells are known.
   mutating func indexSlots() {
-    var next: Int?
-    var table = [Int?](repeating: nil, count: cells.count + 1)
-    for position in stride(from: cells.count - 1, through: 0, by: -1) {
-      if case .slot = cells[position] { next = position }
-      table[position] = next
+    nextSlotPosition = [Int?](unsafeUninitializedCapacity: cells.count + 1) { table, count in
+      var next: Int?
+      table[cells.count] = nil
+      cells.withUnsafeBufferPointer { cells in
+        for position in stride(from: cells.count - 1, through: 0, by: -1) {
+          if case .slot = cells[position] { next = position }
+          table[position] = next
+        }
+      }
+      count = cells.count + 1
     }
-    nextSlotPosition = table
   }
 }

@@ -49,7 +49,8 @@ public struct BlockMask: Sendable, Hashable {
     self.layout = layout
     self.slotTemplates = resolved.characters
     self.templateDiagnostic = resolved.diagnostic
-    self.asciiTable = BlockASCIITable(layout: layout, templates: resolved.characters)
+    self.asciiTable = BlockASCIITable(
+      layout: layout, templates: resolved.characters, uniform: resolved.uniform)
   }
 
   private init(_ mask: BlockMask, template: String?) {
@@ -60,7 +61,8 @@ public struct BlockMask: Sendable, Hashable {
     layout = mask.layout
     slotTemplates = resolved.characters
     templateDiagnostic = resolved.diagnostic
-    asciiTable = BlockASCIITable(layout: mask.layout, templates: resolved.characters)
+    asciiTable = BlockASCIITable(
+      layout: mask.layout, templates: resolved.characters, uniform: resolved.uniform)
   }
 
   /// The same mask with another template (nil or a misfit: `*`).

@@ -21,11 +21,34 @@ struct BlockMaskParser {
     if source.isPlainASCII, let openByte = open.asciiValue, let closeByte = close.asciiValue,
       open.utf8.count == 1, close.utf8.count == 1
     {
-      return try layout(
-        of: Array(source.utf8), open: openByte, close: closeByte, symbol: BlockSymbol.init(ascii:),
-        character: { Self.asciiCharacters[Int($0)] })
+      let bytes = Array(source.utf8)
+      let characters = Self.asciiCharacters
+      var layout = try layout(
+        of: bytes, open: openByte, close: closeByte, symbol: BlockSymbol.init(ascii:),
+        character: { characters[Int($0)] })
+      layout.literalBytes = Self.literalBytes(of: bytes, open: openByte, close: closeByte)
+      return layout
     }
     return try layout(of: source, open: open, close: close, symbol: BlockSymbol.init(rawValue:)) { $0 }
+  }
+
+  /// Each display position's literal byte, `BlockLayout.slotByte` for a slot, of a well-formed mask
+  /// given as bytes.
+  private static func literalBytes(of bytes: [UInt8], open: UInt8, close: UInt8) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: bytes.count) { literals, count in
+      var inBlock = false
+      count = 0
+      for byte in bytes {
+        if byte == open {
+          inBlock = true
+        } else if byte == close {
+          inBlock = false
+        } else {
+          literals[count] = inBlock ? BlockLayout.slotByte : byte
+          count += 1
+        }
+      }
+    }
   }
 
   /// Each ASCII byte as a `Character`, built once.
@@ -39,16 +62,19 @@ struct BlockMaskParser {
     var layout = BlockLayout()
     var openOffset: Int?
     var blockStart = 0
-    var pattern = ""
+    var pattern: [UInt8] = []
+    // Masks repeat their blocks, so the last pattern's string is reused when the next one matches.
+    var lastPattern: (bytes: [UInt8], string: String) = ([], "")
     var patternLength = 0
     layout.cells.reserveCapacity(units.underestimatedCount)
     layout.slots.reserveCapacity(units.underestimatedCount)
+    layout.blocks.reserveCapacity(units.underestimatedCount / 3)
     for (offset, unit) in units.enumerated() {
       guard let start = openOffset else {
         if unit == open {
           openOffset = offset
           blockStart = layout.cells.count
-          pattern = ""
+          pattern.removeAll(keepingCapacity: true)
           patternLength = 0
         } else if unit == close {
           throw MaskSyntaxError(
@@ -62,9 +88,10 @@ struct BlockMaskParser {
         guard patternLength > 0 else {
           throw MaskSyntaxError(.emptyBlock, at: start, "A block needs at least one pattern symbol.")
         }
+        if pattern != lastPattern.bytes { lastPattern = (pattern, String(decoding: pattern, as: UTF8.self)) }
         layout.blocks.append(
           BlockMask.Block(
-            index: layout.blocks.count, pattern: pattern, patternRange: (start + 1)..<offset,
+            index: layout.blocks.count, pattern: lastPattern.string, patternRange: (start + 1)..<offset,
             templateRange: blockStart..<layout.cells.count, firstSlot: layout.slots.count - patternLength))
         openOffset = nil
       } else if unit == open {
@@ -76,7 +103,7 @@ struct BlockMaskParser {
           BlockSlot(
             symbol: symbol, block: layout.blocks.count, indexInBlock: patternLength,
             position: layout.cells.count - 1, sourceOffset: offset))
-        pattern.unicodeScalars.append(symbol.scalar)
+        pattern.append(symbol.asciiByte)
         patternLength += 1
       } else {
         throw MaskSyntaxError(

@@ -39,7 +39,7 @@ public enum BlockSymbol: Character, Sendable, Hashable, CaseIterable {
 extension Character {
   /// One scalar of general category Nd.
   fileprivate var isBlockDigit: Bool {
-    unicodeScalars.count == 1 && unicodeScalars.allSatisfy { $0.properties.generalCategory == .decimalNumber }
+    unicodeScalars.count == 1 && unicodeScalars.allSatisfy(\.isDecimalDigit)
   }
 
   /// The first scalar is no letter, mark, decimal digit, connector punctuation or zero-width joiner.

@@ -118,11 +118,16 @@ struct FormatStringWalk: Sendable {
 
   /// Whether `first + second` has the characters of `first` followed by those of `second`.
   ///
-  /// Between two ASCII bytes other than CR LF there is always a grapheme break, so that common case
-  /// needs no segmentation.
+  /// Between two ASCII bytes other than CR LF there is always a grapheme break, and so there is between
+  /// two standalone scalars (see `isStandaloneCharacter`), so those common cases need no segmentation.
   private static func staysApart(_ first: String, _ second: String) -> Bool {
     if let last = first.utf8.last, let next = second.utf8.first, last < 0x80, next < 0x80 {
       return last != 0x0D || next != 0x0A
+    }
+    if let last = first.unicodeScalars.last, let next = second.unicodeScalars.first,
+      last.isStandaloneCharacter, next.isStandaloneCharacter
+    {
+      return true
     }
     return Array(first + second) == Array(first) + Array(second)
   }

@@ -18,6 +18,8 @@ public struct InputMask: Mask, Hashable {
   var slots: [InputMaskSlot] { storage.slots }
   /// The same slots in the compact form of the ASCII fast path; nil when a literal is not ASCII.
   var asciiSlots: [ASCIISlot]? { storage.asciiSlots }
+  /// Whether every literal is one standalone scalar, so the scalar walk may run.
+  var hasStandaloneLiterals: Bool { storage.hasStandaloneLiterals }
 
   /// Compiles `format`; throws a ``MaskSyntaxError`` naming the kind and position of a malformed format.
   public init(_ format: String, notations: [Notation] = [], rightToLeft: Bool = false) throws(MaskSyntaxError)
@@ -63,6 +65,7 @@ public struct InputMask: Mask, Hashable {
     let isRightToLeft: Bool
     let slots: [InputMaskSlot]
     let asciiSlots: [ASCIISlot]?
+    let hasStandaloneLiterals: Bool
 
     init(
       format: String, notations: [Notation], isRightToLeft: Bool, slots: [InputMaskSlot],
@@ -73,6 +76,14 @@ public struct InputMask: Mask, Hashable {
       self.isRightToLeft = isRightToLeft
       self.slots = slots
       self.asciiSlots = asciiSlots
+      hasStandaloneLiterals =
+        asciiSlots != nil
+        || slots.allSatisfy { slot in
+          switch slot {
+          case .free(let literal), .fixed(let literal): return literal.standaloneScalar != nil
+          case .required, .optional, .ellipsis: return true
+          }
+        }
     }
   }
 
@@ -96,7 +107,7 @@ public struct InputMask: Mask, Hashable {
 
   /// The literals before the first value slot (for right-to-left masks, after the last one).
   public var literalPrefix: String {
-    let literals = slots.prefix { $0.autocompletion != nil }.compactMap(\.placeholderSymbol)
+    let literals = slots.prefix(while: \.isLiteral).compactMap(\.placeholderSymbol)
     return isRightToLeft ? "" : String(literals)
   }
 

@@ -15,19 +15,34 @@ extension InputMask {
 
   /// Formats `input` and reports the affinity between the text and the mask.
   ///
-  /// One pass over the text and the slots: O(text + mask).
+  /// One pass over the text and the slots: O(text + mask). Plain ASCII text is walked as bytes, text
+  /// whose every scalar is a standalone character as scalars, any other text as `Character`s.
   public func applyWithAffinity(_ input: CaretText) -> InputMaskResult {
-    applyASCII(input) ?? applyByCharacters(input)
+    applyASCII(input) ?? applyByScalars(input) ?? applyByCharacters(input)
   }
 
-  /// `applyWithAffinity` walking `Character`s, for any text; the ASCII fast path must agree with it.
+  /// `applyWithAffinity` walking `Character`s, for any text; the fast paths must agree with it.
   func applyByCharacters(_ input: CaretText) -> InputMaskResult {
-    guard isRightToLeft else { return run(input, rightToLeft: false) }
-    let count = input.text.count
+    applyByUnits(input, Array(input.text)) { Array($0) }
+  }
+
+  /// `applyWithAffinity` walking scalars, when every scalar of the text and of the mask's literals is a
+  /// standalone character (so scalars are `Character`s); nil otherwise.
+  func applyByScalars(_ input: CaretText) -> InputMaskResult? {
+    guard hasStandaloneLiterals, let scalars = input.text.standaloneScalars else { return nil }
+    return applyByUnits(input, scalars) { $0.standaloneScalars ?? [] }
+  }
+
+  /// The walk over `units`, what `split` makes of the text; a right-to-left mask walks the split of
+  /// the reversed text.
+  private func applyByUnits<Unit: InputMaskUnit>(
+    _ input: CaretText, _ units: [Unit], split: (String) -> [Unit]
+  ) -> InputMaskResult {
+    guard isRightToLeft else { return run(units, input, rightToLeft: false) }
     var mirrored = input
     mirrored.text = String(input.text.reversed())
-    mirrored.caret = count - min(max(input.caret, 0), count)
-    var output = run(mirrored, rightToLeft: true)
+    mirrored.caret = units.count - min(max(input.caret, 0), units.count)
+    var output = run(split(mirrored.text), mirrored, rightToLeft: true)
     output.result.text = String(output.result.text.reversed())
     let outputCount = output.result.text.count
     output.result.caret = min(max(outputCount - output.result.caret, 0), outputCount)
@@ -36,8 +51,9 @@ extension InputMask {
     return output
   }
 
-  private func run(_ input: CaretText, rightToLeft: Bool) -> InputMaskResult {
-    let characters = Array(input.text)
+  private func run<Unit: InputMaskUnit>(_ characters: [Unit], _ input: CaretText, rightToLeft: Bool)
+    -> InputMaskResult
+  {
     let caret = min(max(input.caret, 0), characters.count)
     let autocomplete = input.gravity == .forward && input.autocomplete
     let autoskip = input.gravity == .backward && input.autoskip
@@ -47,21 +63,41 @@ extension InputMask {
       rightToLeft || input.gravity == .forward ? index <= caret : index < caret
     }
 
-    var text: [Character] = []
-    var value: [Character] = []
+    var text: [Unit] = []
+    var value: [Unit] = []
     text.reserveCapacity(characters.count + slots.count)
     value.reserveCapacity(characters.count + slots.count)
     var newCaret = caret
     var affinity = 0
     var rejectedCount = 0
     var slotIndex = 0
-    var skippable: [(step: InputMaskSlot.Step, next: Int)] = []
+    var skippable: [(step: InputMaskSlot.Step<Unit>, next: Int)] = []
     var index = 0
+    // The slot at `slotIndex`, copied once per slot rather than once per character.
+    var slot = slots.first
+    var slotIsLiteral = slot?.isLiteral ?? false
+    // Whether every character so far went through a value slot as it is (no literal, nothing dropped):
+    // then the text and the value are the input itself.
+    var copiesInput = true
 
     while index < characters.count {
+      // A run of characters an ellipsis accepts goes over at once: each would be one accepting step.
+      if case .ellipsis(let rule) = slot {
+        var end = index
+        while end < characters.count, characters[end].isAccepted(by: rule) { end += 1 }
+        if end > index {
+          if index < caret, !skippable.isEmpty { skippable.removeAll(keepingCapacity: true) }
+          text.append(contentsOf: characters[index..<end])
+          value.append(contentsOf: characters[index..<end])
+          affinity += end - index
+          index = end
+          continue
+        }
+      }
       let character = characters[index]
       let beforeCaret = index < caret
-      guard slotIndex < slots.count, let step = slots[slotIndex].accept(character) else {
+      guard let step = slot?.accept(character) else {
+        copiesInput = false
         if beforeCaret { newCaret -= 1 }
         index += 1
         affinity -= 1
@@ -69,15 +105,20 @@ extension InputMask {
         continue
       }
       if beforeCaret {
-        if let literal = slots[slotIndex].autocompletion {
+        if slotIsLiteral, let literal = slot?.autocompletion(as: Unit.self) {
           skippable.append((literal, slotIndex + 1))
-        } else {
+        } else if !skippable.isEmpty {
           skippable.removeAll(keepingCapacity: true)
         }
       }
       if let insert = step.insert { text.append(insert) }
       if let extracted = step.value { value.append(extracted) }
-      if step.advances { slotIndex += 1 }
+      if slotIsLiteral { copiesInput = false }
+      if step.advances {
+        slotIndex += 1
+        slot = slotIndex < slots.count ? slots[slotIndex] : nil
+        slotIsLiteral = slot?.isLiteral ?? false
+      }
       if step.consumes {
         index += 1
         affinity += 1
@@ -88,7 +129,7 @@ extension InputMask {
     }
 
     if autocomplete, insertionMovesCaret(characters.count) {
-      while slotIndex < slots.count, let literal = slots[slotIndex].autocompletion {
+      while slotIndex < slots.count, let literal = slots[slotIndex].autocompletion(as: Unit.self) {
         if let insert = literal.insert {
           text.append(insert)
           newCaret += 1
@@ -112,17 +153,18 @@ extension InputMask {
           newCaret -= 1
         }
         tailStart = next
-        if let insert = skip.insert { tailPrefix = String(insert) }
+        if let insert = skip.insert { tailPrefix = Unit.string(CollectionOfOne(insert)) }
       }
     }
 
-    // Accepted characters can join into one grapheme once the rejected ones between them are gone
-    // (a combining mark, Hangul jamo), so the caret is counted in the string, not in the array.
-    let formatted = String(text)
+    let copied = copiesInput && text.count == characters.count && value.count == characters.count
+    let formatted = copied ? input.text : Unit.string(text)
     let result = MaskResult(
       text: formatted,
-      caret: min(String(text[..<min(max(newCaret, 0), text.count)]).count, formatted.count),
-      value: String(value),
+      caret: min(
+        Unit.characterCount(of: text, prefix: min(max(newCaret, 0), text.count)),
+        Unit.characterCount(of: formatted, madeOf: text)),
+      value: copied ? input.text : Unit.string(value),
       isComplete: noMandatorySlotLeft(from: slotIndex),
       tailPlaceholder: Self.placeholder(
         from: slots[min(tailStart, slots.count)...], reversed: false, prefix: tailPrefix)

@@ -3,7 +3,7 @@ enum SlotRule: Sendable, Hashable {
   case digit
   case letter
   case alphanumeric
-  case custom(Notation)
+  indirect case custom(Notation)
 
   func accepts(_ character: Character) -> Bool {
     switch self {
@@ -11,6 +11,16 @@ enum SlotRule: Sendable, Hashable {
     case .letter: return character.isUnicodeLetter
     case .alphanumeric: return character.isUnicodeAlphanumeric
     case .custom(let notation): return notation.accepts(character)
+    }
+  }
+
+  /// `accepts(_:)` for the one-scalar character `scalar` (every class is decided scalar by scalar).
+  func accepts(_ scalar: Unicode.Scalar) -> Bool {
+    switch self {
+    case .digit: return scalar.isDecimalDigit
+    case .letter: return scalar.isLetterOrMark
+    case .alphanumeric: return scalar.isLetterOrMark || scalar.isNumber
+    case .custom(let notation): return notation.accepts(scalar)
     }
   }
 
@@ -47,41 +57,54 @@ enum InputMaskSlot: Sendable, Hashable {
   /// Any number of characters of one rule; always the last slot.
   case ellipsis(SlotRule)
 
-  /// What `apply` does with one input character at this slot.
-  struct Step {
-    var insert: Character?
-    var value: Character?
+  /// What `apply` does with one input unit (a `Character`, or a scalar in the scalar walk) at this slot.
+  struct Step<Unit: InputMaskUnit> {
+    var insert: Unit?
+    var value: Unit?
     var consumes: Bool
     var advances: Bool
   }
 
-  /// The step for `character`, or nil when the slot rejects it and the character is dropped.
-  func accept(_ character: Character) -> Step? {
+  /// The step for `unit`, or nil when the slot rejects it and the unit is dropped.
+  func accept<Unit: InputMaskUnit>(_ unit: Unit) -> Step<Unit>? {
     switch self {
     case .free(let literal):
-      return Step(insert: literal, value: nil, consumes: character == literal, advances: true)
+      let literal = Unit(maskLiteral: literal)
+      return Step(insert: literal, value: nil, consumes: unit == literal, advances: true)
     case .fixed(let literal):
-      return Step(insert: literal, value: literal, consumes: character == literal, advances: true)
+      let literal = Unit(maskLiteral: literal)
+      return Step(insert: literal, value: literal, consumes: unit == literal, advances: true)
     case .required(let rule):
-      guard rule.accepts(character) else { return nil }
-      return Step(insert: character, value: character, consumes: true, advances: true)
+      guard unit.isAccepted(by: rule) else { return nil }
+      return Step(insert: unit, value: unit, consumes: true, advances: true)
     case .optional(let rule):
-      guard rule.accepts(character) else {
+      guard unit.isAccepted(by: rule) else {
         return Step(insert: nil, value: nil, consumes: false, advances: true)
       }
-      return Step(insert: character, value: character, consumes: true, advances: true)
+      return Step(insert: unit, value: unit, consumes: true, advances: true)
     case .ellipsis(let rule):
-      guard rule.accepts(character) else { return nil }
-      return Step(insert: character, value: character, consumes: true, advances: false)
+      guard unit.isAccepted(by: rule) else { return nil }
+      return Step(insert: unit, value: unit, consumes: true, advances: false)
     }
   }
 
   /// The literal the slot fills in by itself, if it is a literal.
-  var autocompletion: Step? {
+  func autocompletion<Unit: InputMaskUnit>(as _: Unit.Type = Character.self) -> Step<Unit>? {
     switch self {
-    case .free(let literal): return Step(insert: literal, value: nil, consumes: false, advances: true)
-    case .fixed(let literal): return Step(insert: literal, value: literal, consumes: false, advances: true)
+    case .free(let literal):
+      return Step(insert: Unit(maskLiteral: literal), value: nil, consumes: false, advances: true)
+    case .fixed(let literal):
+      let literal = Unit(maskLiteral: literal)
+      return Step(insert: literal, value: literal, consumes: false, advances: true)
     case .required, .optional, .ellipsis: return nil
+    }
+  }
+
+  /// Whether the slot is a literal, which fills itself in.
+  var isLiteral: Bool {
+    switch self {
+    case .free, .fixed: return true
+    case .required, .optional, .ellipsis: return false
     }
   }
 

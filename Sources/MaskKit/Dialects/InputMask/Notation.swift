@@ -33,9 +33,12 @@ public struct Notation: Sendable, Hashable {
 
   /// Whether the symbol accepts `character`: each of its scalars is one of the characters or in a class.
   public func accepts(_ character: Character) -> Bool {
-    character.unicodeScalars.allSatisfy { scalar in
-      scalars.contains(scalar) || classes.contains { $0.contains(scalar) }
-    }
+    character.unicodeScalars.allSatisfy(accepts)
+  }
+
+  /// Whether the symbol accepts `scalar`: it is one of the characters or in a class.
+  func accepts(_ scalar: Unicode.Scalar) -> Bool {
+    scalars.contains(scalar) || classes.contains { $0.contains(scalar) }
   }
 }
 
