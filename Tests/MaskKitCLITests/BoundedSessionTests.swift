@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// Issue 18: the outcomes of the session and affine reproductions, at sizes that keep debug tests fast
-/// (the timings live in `Benchmarks/growth.sh` and docs/performance.md).
+/// (the timings live in `Benchmarks/growth.sh` and the performance article of the DocC catalog).
 @Suite struct BoundedSessionTests {
   let evaluator = Evaluator(defaultDialect: "inputmask")
 
