@@ -6,8 +6,10 @@ import Testing
 /// The one-pass ASCII compiler gives exactly the slots of the general parser and compiler.
 @Suite struct InputMaskASCIICompilerTests {
   static func general(_ format: String) -> [InputMaskSlot]? {
-    guard let blocks = try? InputMaskParser(notations: []).blocks(of: format) else { return nil }
-    return InputMaskCompiler(notations: []).slots(for: blocks)
+    guard let blocks = try? InputMaskParser(notations: NotationTable([])).blocks(of: format) else {
+      return nil
+    }
+    return InputMaskCompiler(notations: NotationTable([])).slots(for: blocks)
   }
 
   static func expectSameSlots(_ format: String) {

@@ -31,14 +31,15 @@ public struct InputMask: Mask, Hashable {
         asciiSlots: compiled.table)
       return
     }
-    var blocks = try InputMaskParser(notations: notations).blocks(of: format)
+    let table = NotationTable(notations)
+    var blocks = try InputMaskParser(notations: table).blocks(of: format)
     if rightToLeft {
       blocks = blocks.reversed().map { block in
         FormatBlock(
           kind: block.kind, characters: block.characters.reversed(), positions: block.positions.reversed())
       }
     }
-    let slots = InputMaskCompiler(notations: notations).slots(for: blocks)
+    let slots = InputMaskCompiler(notations: table).slots(for: blocks)
     storage = Storage(
       format: format, notations: notations, isRightToLeft: rightToLeft, slots: slots,
       asciiSlots: ASCIISlot.table(for: slots))

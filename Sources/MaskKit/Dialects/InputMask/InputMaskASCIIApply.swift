@@ -13,14 +13,27 @@ struct ASCIISlot: Sendable, Hashable {
   static func table(for slots: [InputMaskSlot]) -> [ASCIISlot]? {
     var table: [ASCIISlot] = []
     table.reserveCapacity(slots.count)
+    // A custom notation's accept set takes 128 checks: work it out once per notation, not per slot.
+    var customAccepts: [Character: (low: UInt64, high: UInt64)] = [:]
+    func valueSlot(_ kind: Kind, _ rule: SlotRule) -> ASCIISlot {
+      guard case .custom(let notation) = rule else { return ASCIISlot(kind: kind, rule: rule) }
+      var slot = ASCIISlot(kind: kind, literal: 0)
+      if let known = customAccepts[notation.character] {
+        (slot.acceptsLow, slot.acceptsHigh) = known
+      } else {
+        slot = ASCIISlot(kind: kind, rule: rule)
+        customAccepts[notation.character] = (slot.acceptsLow, slot.acceptsHigh)
+      }
+      return slot
+    }
     for slot in slots {
       switch slot {
       case .free(let literal), .fixed(let literal):
         guard let byte = literal.asciiValue, byte != 0x0D, literal.utf8.count == 1 else { return nil }
         table.append(ASCIISlot(kind: slot.isInValue ? .fixed : .free, literal: byte))
-      case .required(let rule): table.append(ASCIISlot(kind: .required, rule: rule))
-      case .optional(let rule): table.append(ASCIISlot(kind: .optional, rule: rule))
-      case .ellipsis(let rule): table.append(ASCIISlot(kind: .ellipsis, rule: rule))
+      case .required(let rule): table.append(valueSlot(.required, rule))
+      case .optional(let rule): table.append(valueSlot(.optional, rule))
+      case .ellipsis(let rule): table.append(valueSlot(.ellipsis, rule))
       }
     }
     return table
@@ -39,10 +52,7 @@ struct ASCIISlot: Sendable, Hashable {
     case .alphanumeric:
       acceptsLow = Self.digits
       acceptsHigh = Self.letters
-    case .custom(let notation):
-      for byte in UInt8(0)..<128 where byte != 0x0D && notation.accepts(Character(Unicode.Scalar(byte))) {
-        if byte < 64 { acceptsLow |= 1 << UInt64(byte) } else { acceptsHigh |= 1 << UInt64(byte - 64) }
-      }
+    case .custom(let notation): (acceptsLow, acceptsHigh) = notation.asciiAccepts
     }
   }
 

@@ -4,7 +4,8 @@
 /// each block are ordered mandatory before optional with the ellipsis last, and the ellipsis takes the
 /// rule of the symbol before it. Nothing after an ellipsis is ever reached, so compiling stops there.
 struct InputMaskCompiler {
-  let notations: [Notation]
+  /// The custom notations by their symbol: one lookup per symbol, whatever their number.
+  let notations: NotationTable
 
   func slots(for blocks: [FormatBlock]) -> [InputMaskSlot] {
     var slots: [InputMaskSlot] = []
@@ -75,7 +76,7 @@ struct InputMaskCompiler {
     case "a": return .optional(.letter)
     case "-": return .optional(.alphanumeric)
     default:
-      guard let notation = notations.first(where: { $0.character == symbol }) else {
+      guard let notation = notations[symbol] else {
         return .required(.alphanumeric)
       }
       return notation.isOptional ? .optional(.custom(notation)) : .required(.custom(notation))

@@ -12,7 +12,8 @@ struct FormatBlock: Sendable {
 /// One pass over the format, no recursion: `[` opens a value block, `{` a fixed block, `\` escapes the
 /// next character outside value blocks, everything else outside brackets is a free literal.
 struct InputMaskParser {
-  let notations: [Notation]
+  /// The custom notations by their symbol.
+  let notations: NotationTable
 
   func blocks(of format: String) throws(MaskSyntaxError) -> [FormatBlock] {
     let characters = Array(format)
@@ -84,7 +85,7 @@ struct InputMaskParser {
     guard block.kind == .value else { return }
     for (character, position) in zip(block.characters, block.positions)
     where !InputMaskSymbols.builtIn.contains(character)
-      && !notations.contains(where: { $0.character == character })
+      && notations[character] == nil
     {
       throw MaskSyntaxError(
         .unknownSymbol, at: position,

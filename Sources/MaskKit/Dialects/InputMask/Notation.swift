@@ -40,6 +40,23 @@ public struct Notation: Sendable, Hashable {
   func accepts(_ scalar: Unicode.Scalar) -> Bool {
     scalars.contains(scalar) || classes.contains { $0.contains(scalar) }
   }
+
+  /// The ASCII bytes the symbol accepts, carriage return aside, as a 128-bit set (bits 0…63 in `low`,
+  /// 64…127 in `high`): the same answers as `accepts`, from its characters and classes directly.
+  var asciiAccepts: (low: UInt64, high: UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for scalar in scalars where scalar.isASCII && scalar != "\r" {
+      let byte = UInt64(scalar.value)
+      if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+    }
+    for characterClass in classes {
+      let accepted = characterClass.asciiAccepts
+      low |= accepted.low
+      high |= accepted.high
+    }
+    return (low, high)
+  }
 }
 
 extension Notation.CharacterClass {
@@ -49,5 +66,27 @@ extension Notation.CharacterClass {
     case .digits: return scalar.isDecimalDigit
     case .alphanumerics: return scalar.isLetterOrMark || scalar.isNumber
     }
+  }
+
+  /// The ASCII bytes of the class (carriage return aside), as `Notation.asciiAccepts` counts them.
+  var asciiAccepts: (low: UInt64, high: UInt64) {
+    switch self {
+    case .letters: return Self.asciiLetters
+    case .digits: return Self.asciiDigits
+    case .alphanumerics: return Self.asciiAlphanumerics
+    }
+  }
+
+  private static let asciiLetters = asciiBytes(of: .letters)
+  private static let asciiDigits = asciiBytes(of: .digits)
+  private static let asciiAlphanumerics = asciiBytes(of: .alphanumerics)
+
+  private static func asciiBytes(of characterClass: Self) -> (low: UInt64, high: UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in UInt64(0)..<128 where byte != 0x0D && characterClass.contains(Unicode.Scalar(UInt8(byte))) {
+      if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+    }
+    return (low, high)
   }
 }
