@@ -162,9 +162,7 @@ struct PhoneAsYouType {
   }
 
   private mutating func maybeCreateNewTemplate() -> Bool {
-    var position = 0
-    while position < possibleFormats.count {
-      let index = possibleFormats[position]
+    while let index = possibleFormats.first {
       if currentPattern == formatList[index].patternText { return false }
       if let newTemplate = formatList[index].typingTemplate, newTemplate.digits >= nationalNumber.count {
         template = newTemplate.scalars
@@ -173,7 +171,7 @@ struct PhoneAsYouType {
         lastMatchPosition = 0
         return true
       }
-      possibleFormats.remove(at: position)
+      possibleFormats.removeFirst()
     }
     ableToFormat = false
     return false
