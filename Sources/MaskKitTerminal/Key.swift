@@ -38,4 +38,6 @@ package enum Key: Sendable, Hashable {
   case control(UInt8)
   /// An escape sequence this decoder does not know, as received.
   case unrecognized([UInt8])
+  /// Bytes that are not well-formed UTF-8 (typed or pasted), as received.
+  case invalidUTF8([UInt8])
 }

@@ -46,7 +46,7 @@ package struct KeyDecoder: Sendable {
     pending.removeAll()
     if rest == [Self.escapeByte] { return [.escape] }
     if rest.first == Self.escapeByte { return [.unrecognized(rest)] }
-    return []
+    return [.invalidUTF8(rest)]
   }
 
   /// Collects paste bytes up to the end marker; returns where decoding goes on, or nil to wait for more
@@ -59,7 +59,8 @@ package struct KeyDecoder: Sendable {
         pending[position..<position + marker.count].elementsEqual(marker)
       {
         paste?.append(contentsOf: pending[index..<position])
-        keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+        let bytes = paste ?? []
+        keys.append(Self.isWellFormed(bytes) ? .paste(String(decoding: bytes, as: UTF8.self)) : .invalidUTF8(bytes))
         paste = nil
         return position + marker.count
       }
@@ -105,7 +106,8 @@ package struct KeyDecoder: Sendable {
     }
   }
 
-  /// Consecutive printable bytes (ASCII and complete UTF-8 sequences), decoded as one string.
+  /// Consecutive printable bytes (ASCII and well-formed UTF-8 sequences), decoded as one string; a
+  /// malformed byte on its own is ``Key/invalidUTF8(_:)``.
   private static func printableRun(in bytes: [UInt8], at index: Int) -> (Token, Int)? {
     var end = index
     while end < bytes.count {
@@ -115,14 +117,53 @@ package struct KeyDecoder: Sendable {
         end += 1
         continue
       }
-      let length = utf8Length(lead: byte)
-      if end + length > bytes.count {
+      guard let length = sequenceLength(in: bytes, at: end) else {
+        if end == index { return (.key(.invalidUTF8([byte])), index + 1) }
+        break
+      }
+      if length == 0 {
         if end == index { return nil }
         break
       }
       end += length
     }
     return (.text(String(decoding: bytes[index..<end], as: UTF8.self)), end)
+  }
+
+  /// The length of the well-formed UTF-8 sequence starting at `index` (Unicode's table 3-7), 0 when the
+  /// bytes end inside one that may still be well formed, nil when it is malformed.
+  private static func sequenceLength(in bytes: [UInt8], at index: Int) -> Int? {
+    let length: Int
+    var second: ClosedRange<UInt8> = 0x80...0xBF
+    switch bytes[index] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    default: return nil
+    }
+    for offset in 1..<length {
+      guard index + offset < bytes.count else { return 0 }
+      guard (offset == 1 ? second : 0x80...0xBF).contains(bytes[index + offset]) else { return nil }
+    }
+    return length
+  }
+
+  /// Whether every byte belongs to a complete, well-formed UTF-8 sequence.
+  private static func isWellFormed(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      guard let length = sequenceLength(in: bytes, at: index), length > 0 else { return false }
+      index += length
+    }
+    return true
   }
 
   /// How many bytes the UTF-8 sequence starting with `lead` takes; invalid bytes count alone.

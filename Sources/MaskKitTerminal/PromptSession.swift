@@ -51,6 +51,7 @@ public struct PromptSession: Sendable {
     case .redo: field.redo()
     case .enter: return accept()
     case .escape, .interrupt: return .aborted
+    case .invalidUTF8: message = "input that is not valid UTF-8 was ignored"
     case .tab, .alt, .control, .unrecognized: break
     }
     return .editing

@@ -66,9 +66,31 @@ import Testing
     #expect(keys("🇫🇷e\u{301}👍🏽") == [.character("🇫🇷"), .character("e\u{301}"), .character("👍🏽")])
   }
 
-  @Test func invalidUTF8BecomesReplacementCharacters() {
+  @Test func malformedUTF8IsReportedNotReplaced() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode([0x80, 0x61]) == [.character("\u{FFFD}"), .character("a")])
+    #expect(decoder.decode([0x80, 0x61]) == [.invalidUTF8([0x80]), .character("a")])
+    // A lead byte followed by a byte that cannot continue it, an overlong form, a surrogate, and a
+    // scalar beyond U+10FFFF: each malformed byte is reported and the text around it is kept.
+    #expect(decoder.decode([0x61, 0xC3, 0x28]) == [.character("a"), .invalidUTF8([0xC3]), .character("(")])
+    #expect(decoder.decode([0xC0, 0xAF]) == [.invalidUTF8([0xC0]), .invalidUTF8([0xAF])])
+    #expect(decoder.decode([0xED, 0xA0, 0x80]).first == .invalidUTF8([0xED]))
+    #expect(decoder.decode([0xF4, 0x90, 0x80, 0x80]).first == .invalidUTF8([0xF4]))
+    #expect(decoder.decode(Array("é中😀".utf8)) == [.character("é"), .character("中"), .character("😀")])
+  }
+
+  @Test func aSequenceCutShortByAPauseIsReported() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0xE4, 0xB8]).isEmpty)
+    #expect(decoder.isWaiting)
+    #expect(decoder.flush() == [.invalidUTF8([0xE4, 0xB8])])
+    #expect(decoder.decode([0xE4, 0xB8]).isEmpty)
+    #expect(decoder.decode([0xAD]) == [.character("中")])
+  }
+
+  @Test func aMalformedPasteIsReportedWhole() {
+    let bytes = Array("\u{1B}[200~12".utf8) + [0xFF] + Array("34\u{1B}[201~".utf8)
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes) == [.invalidUTF8([0x31, 0x32, 0xFF, 0x33, 0x34])])
   }
 
   @Test func bracketedPasteIsOneKey() {

@@ -34,6 +34,14 @@ import Testing
     #expect(session.field.text == "+1 (206) ")
   }
 
+  @Test func malformedUTF8IsIgnoredAndSaysSo() throws {
+    var session = try session()
+    type("20", into: &session)
+    #expect(session.handle(.invalidUTF8([0xFF])) == .editing)
+    #expect(session.field.text == "+1 (20")
+    #expect(session.message == "input that is not valid UTF-8 was ignored")
+  }
+
   @Test func enterOnAnIncompleteFieldExplains() throws {
     var session = try session()
     type("206", into: &session)
