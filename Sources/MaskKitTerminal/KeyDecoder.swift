@@ -60,7 +60,8 @@ package struct KeyDecoder: Sendable {
       {
         paste?.append(contentsOf: pending[index..<position])
         let bytes = paste ?? []
-        keys.append(Self.isWellFormed(bytes) ? .paste(String(decoding: bytes, as: UTF8.self)) : .invalidUTF8(bytes))
+        keys.append(
+          Self.isWellFormed(bytes) ? .paste(String(decoding: bytes, as: UTF8.self)) : .invalidUTF8(bytes))
         paste = nil
         return position + marker.count
       }
