@@ -19,8 +19,8 @@ import Testing
       return
     }
     if let fast {
-      #expect(fast.slots == slots, "\(format)")
-      #expect(fast.table == ASCIISlot.table(for: slots), "\(format)")
+      #expect(Array(InputMaskSlots(fast)) == slots, "\(format)")
+      #expect(fast == ASCIISlotTable(slots), "\(format)")
     } else {
       // Only formats with a carriage return or a non-ASCII character outside [] go the general way.
       #expect(format.utf8.contains(0x0D) || format.contains { !$0.isASCII }, "\(format)")
@@ -34,6 +34,21 @@ import Testing
   ])
   func knownFormats(_ format: String) {
     Self.expectSameSlots(format)
+  }
+
+  /// Slots compiled the general way (custom notations, non-ASCII literals) read back as compiled,
+  /// from the compact table when every literal is ASCII.
+  @Test(arguments: ["[cc] [00]", "[s][0…]", "{+7} [sc0]", "[00]→[00]", "[0c][Aa]"])
+  func compactSlotsReadBackAsCompiled(_ format: String) throws {
+    let table = NotationTable([
+      Notation(character: "c", characters: "$€x"),
+      Notation(character: "s", characters: "+-", isOptional: true),
+    ])
+    let slots = InputMaskCompiler(notations: table).slots(
+      for: try InputMaskParser(notations: table).blocks(of: format))
+    let compact = InputMaskSlots(slots)
+    #expect(Array(compact) == slots)
+    #expect((compact.ascii == nil) == format.contains("→"))
   }
 
   @Test func randomFormats() async {

@@ -45,9 +45,9 @@ import Testing
   }
 
   @Test func masksWithNonASCIILiteralsTakeTheCharacterWalk() throws {
-    #expect(try InputMask("[00]→[00]").asciiSlots == nil)
-    #expect(try InputMask("[00]\r[00]").asciiSlots == nil)
-    #expect(try InputMask("[00]-[00]").asciiSlots != nil)
+    #expect(try InputMask("[00]→[00]").slots.ascii == nil)
+    #expect(try InputMask("[00]\r[00]").slots.ascii == nil)
+    #expect(try InputMask("[00]-[00]").slots.ascii != nil)
   }
 
   @Test func longDigitTextsMatch() throws {

@@ -18,7 +18,7 @@ import Testing
         String.UnicodeScalarView((0..<count).map { _ in Self.pool.randomElement(using: &generator)! }))
       let classes = Set(Notation.CharacterClass.allCases.filter { _ in Bool.random(using: &generator) })
       let notation = Notation(character: "x", characters: characters, classes: classes)
-      let slot = ASCIISlot(kind: .required, rule: .custom(notation))
+      let slot = ASCIIAcceptSet(rule: .custom(notation))
       for byte in UInt8(0)..<128 where byte != 0x0D {
         #expect(
           slot.accepts(byte) == notation.accepts(Character(Unicode.Scalar(byte))),

@@ -15,9 +15,7 @@ public struct InputMask: Mask, Hashable {
   /// Whether the mask fills from the end of the text (for numbers and amounts).
   public var isRightToLeft: Bool { storage.isRightToLeft }
   /// The slots in the order `apply` walks them (reversed for right-to-left masks).
-  var slots: [InputMaskSlot] { storage.slots }
-  /// The same slots in the compact form of the ASCII fast path; nil when a literal is not ASCII.
-  var asciiSlots: [ASCIISlot]? { storage.asciiSlots }
+  var slots: InputMaskSlots { storage.slots }
   /// Whether every literal is one standalone scalar, so the scalar walk may run.
   var hasStandaloneLiterals: Bool { storage.hasStandaloneLiterals }
 
@@ -27,8 +25,7 @@ public struct InputMask: Mask, Hashable {
     try Self.validate(notations)
     if notations.isEmpty, !rightToLeft, let compiled = InputMaskASCIICompiler.compile(format) {
       storage = Storage(
-        format: format, notations: notations, isRightToLeft: false, slots: compiled.slots,
-        asciiSlots: compiled.table)
+        format: format, notations: notations, isRightToLeft: false, slots: InputMaskSlots(compiled))
       return
     }
     let table = NotationTable(notations)
@@ -41,8 +38,7 @@ public struct InputMask: Mask, Hashable {
     }
     let slots = InputMaskCompiler(notations: table).slots(for: blocks)
     storage = Storage(
-      format: format, notations: notations, isRightToLeft: rightToLeft, slots: slots,
-      asciiSlots: ASCIISlot.table(for: slots))
+      format: format, notations: notations, isRightToLeft: rightToLeft, slots: InputMaskSlots(slots))
   }
 
   /// Two masks are equal when they were compiled from the same format, notations and direction.
@@ -64,21 +60,16 @@ public struct InputMask: Mask, Hashable {
     let format: String
     let notations: [Notation]
     let isRightToLeft: Bool
-    let slots: [InputMaskSlot]
-    let asciiSlots: [ASCIISlot]?
+    let slots: InputMaskSlots
     let hasStandaloneLiterals: Bool
 
-    init(
-      format: String, notations: [Notation], isRightToLeft: Bool, slots: [InputMaskSlot],
-      asciiSlots: [ASCIISlot]?
-    ) {
+    init(format: String, notations: [Notation], isRightToLeft: Bool, slots: InputMaskSlots) {
       self.format = format
       self.notations = notations
       self.isRightToLeft = isRightToLeft
       self.slots = slots
-      self.asciiSlots = asciiSlots
       hasStandaloneLiterals =
-        asciiSlots != nil
+        slots.ascii != nil
         || slots.allSatisfy { slot in
           switch slot {
           case .free(let literal), .fixed(let literal): return literal.standaloneScalar != nil
@@ -121,7 +112,7 @@ public struct InputMask: Mask, Hashable {
   /// The most characters the extracted value can have (an ellipsis counts once).
   public var totalValueLength: Int { slots.count { $0.isInValue } }
 
-  static func placeholder(from slots: ArraySlice<InputMaskSlot>, reversed: Bool, prefix: String = "")
+  static func placeholder(from slots: Slice<InputMaskSlots>, reversed: Bool, prefix: String = "")
     -> String
   {
     var text = prefix

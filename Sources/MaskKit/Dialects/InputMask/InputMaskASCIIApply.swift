@@ -1,108 +1,43 @@
-/// One slot of an input mask in the compact form the ASCII fast path walks: a kind, a literal byte and
-/// the set of ASCII bytes a value slot accepts, as a 128-bit table.
-struct ASCIISlot: Sendable, Hashable {
-  enum Kind: UInt8, Sendable { case free, fixed, required, optional, ellipsis }
-
-  var kind: Kind
-  var literal: UInt8 = 0
-  var acceptsLow: UInt64 = 0
-  var acceptsHigh: UInt64 = 0
-
-  /// The compact slots for `slots`, or nil when a literal is not a one-byte ASCII character (or is a
-  /// carriage return, which joins a following line feed into one `Character`).
-  static func table(for slots: [InputMaskSlot]) -> [ASCIISlot]? {
-    var table: [ASCIISlot] = []
-    table.reserveCapacity(slots.count)
-    // A custom notation's accept set takes 128 checks: work it out once per notation, not per slot.
-    var customAccepts: [Character: (low: UInt64, high: UInt64)] = [:]
-    func valueSlot(_ kind: Kind, _ rule: SlotRule) -> ASCIISlot {
-      guard case .custom(let notation) = rule else { return ASCIISlot(kind: kind, rule: rule) }
-      var slot = ASCIISlot(kind: kind, literal: 0)
-      if let known = customAccepts[notation.character] {
-        (slot.acceptsLow, slot.acceptsHigh) = known
-      } else {
-        slot = ASCIISlot(kind: kind, rule: rule)
-        customAccepts[notation.character] = (slot.acceptsLow, slot.acceptsHigh)
-      }
-      return slot
-    }
-    for slot in slots {
-      switch slot {
-      case .free(let literal), .fixed(let literal):
-        guard let byte = literal.asciiValue, byte != 0x0D, literal.utf8.count == 1 else { return nil }
-        table.append(ASCIISlot(kind: slot.isInValue ? .fixed : .free, literal: byte))
-      case .required(let rule): table.append(valueSlot(.required, rule))
-      case .optional(let rule): table.append(valueSlot(.optional, rule))
-      case .ellipsis(let rule): table.append(valueSlot(.ellipsis, rule))
-      }
-    }
-    return table
-  }
-
-  init(kind: Kind, literal: UInt8) {
-    self.kind = kind
-    self.literal = literal
-  }
-
-  init(kind: Kind, rule: SlotRule) {
-    self.kind = kind
-    switch rule {
-    case .digit: acceptsLow = Self.digits
-    case .letter: acceptsHigh = Self.letters
-    case .alphanumeric:
-      acceptsLow = Self.digits
-      acceptsHigh = Self.letters
-    case .custom(let notation): (acceptsLow, acceptsHigh) = notation.asciiAccepts
-    }
-  }
-
-  /// `0`…`9`: bits 48…57.
-  private static let digits: UInt64 = 0x03FF_0000_0000_0000
-  /// `A`…`Z` and `a`…`z`: bits 65…90 and 97…122, counted from 64.
-  private static let letters: UInt64 = 0x07FF_FFFE_07FF_FFFE
-
-  @inline(__always)
-  func accepts(_ byte: UInt8) -> Bool {
-    (byte < 64 ? acceptsLow : acceptsHigh) >> UInt64(byte & 63) & 1 != 0
-  }
-
-  var isLiteral: Bool { kind == .free || kind == .fixed }
-
-  /// Whether the slot accepts exactly the ASCII digits.
-  var acceptsOnlyDigits: Bool { acceptsLow == Self.digits && acceptsHigh == 0 }
-}
-
 extension InputMask {
   /// `applyWithAffinity` on the UTF-8 bytes of a plain ASCII text, where every byte is one `Character`.
   ///
   /// Follows the same steps as the `Character` walk; returns nil (and the caller takes that walk) when
   /// the mask has non-ASCII literals or the text has a byte above 127 or a carriage return.
   func applyASCII(_ input: CaretText) -> InputMaskResult? {
-    guard let table = asciiSlots else { return nil }
+    guard let table = slots.ascii else { return nil }
     let answer = input.text.utf8.withContiguousStorageIfAvailable { bytes -> InputMaskResult? in
       guard isPlainASCII(bytes) else { return nil }
-      return table.withUnsafeBufferPointer { slots in
-        guard isRightToLeft else { return runASCII(bytes, input, slots, rightToLeft: false) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { reversed in
-          for (offset, byte) in bytes.reversed().enumerated() { reversed[offset] = byte }
-          var mirrored = input
-          mirrored.caret = bytes.count - min(max(input.caret, 0), bytes.count)
-          guard var output = runASCII(UnsafeBufferPointer(reversed), mirrored, slots, rightToLeft: true)
-          else { return nil }
-          output.result.text = String(decoding: output.result.text.utf8.reversed(), as: UTF8.self)
-          let count = output.result.text.utf8.count
-          output.result.caret = min(max(count - output.result.caret, 0), count)
-          output.result.value = String(output.result.value.reversed())
-          output.result.tailPlaceholder = String(output.result.tailPlaceholder.reversed())
-          return output
+      return table.slots.withUnsafeBufferPointer { slots in
+        table.acceptSets.withUnsafeBufferPointer { sets in
+          runASCII(bytes, input, ASCIIWalk.Slots(slots: slots, sets: sets))
         }
       }
     }
     return answer ?? nil
   }
 
+  /// The walk over `bytes`; for a right-to-left mask over the reversed bytes, its result reversed back.
   private func runASCII(
-    _ characters: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: UnsafeBufferPointer<ASCIISlot>,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots
+  ) -> InputMaskResult? {
+    guard isRightToLeft else { return runASCII(bytes, input, slots, rightToLeft: false) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { reversed in
+      for (offset, byte) in bytes.reversed().enumerated() { reversed[offset] = byte }
+      var mirrored = input
+      mirrored.caret = bytes.count - min(max(input.caret, 0), bytes.count)
+      guard var output = runASCII(UnsafeBufferPointer(reversed), mirrored, slots, rightToLeft: true)
+      else { return nil }
+      output.result.text = String(decoding: output.result.text.utf8.reversed(), as: UTF8.self)
+      let count = output.result.text.utf8.count
+      output.result.caret = min(max(count - output.result.caret, 0), count)
+      output.result.value = String(output.result.value.reversed())
+      output.result.tailPlaceholder = String(output.result.tailPlaceholder.reversed())
+      return output
+    }
+  }
+
+  private func runASCII(
+    _ characters: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots,
     rightToLeft: Bool
   ) -> InputMaskResult? {
     let count = characters.count
@@ -111,7 +46,7 @@ extension InputMask {
     let autoskip = input.gravity == .backward && input.autoskip
     // The index up to which an inserted literal pushes the caret (see `insertionMovesCaret`).
     let pushLimit = rightToLeft || input.gravity == .forward ? caret : caret - 1
-    let capacity = count + slots.count
+    let capacity = count + slots.slots.count
 
     var value = ""
     var walk: ASCIIWalk?
@@ -136,7 +71,7 @@ extension InputMask {
       text: text,
       caret: min(max(walk.newCaret, 0), text.utf8.count),
       value: value,
-      isComplete: noMandatorySlotLeft(from: walk.slotIndex),
+      isComplete: walk.noMandatorySlotLeft(),
       tailPlaceholder: Self.placeholder(
         from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
         prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
@@ -150,8 +85,15 @@ extension InputMask {
 /// The same steps as the `Character` walk of `InputMask.run`, with the state in one value so the
 /// optimizer keeps it in registers.
 private struct ASCIIWalk {
+  /// The slots of an ``ASCIISlotTable`` and the accept sets they number.
+  struct Slots {
+    let slots: UnsafeBufferPointer<ASCIISlot>
+    let sets: UnsafeBufferPointer<ASCIIAcceptSet>
+  }
+
   let characters: UnsafeBufferPointer<UInt8>
   let slots: UnsafeBufferPointer<ASCIISlot>
+  let sets: UnsafeBufferPointer<ASCIIAcceptSet>
   let text: UnsafeMutablePointer<UInt8>
   let value: UnsafeMutablePointer<UInt8>
   let caret: Int
@@ -170,11 +112,12 @@ private struct ASCIIWalk {
   var tailPrefix: UInt8?
 
   init(
-    characters: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<ASCIISlot>,
+    characters: UnsafeBufferPointer<UInt8>, slots: Slots,
     text: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, caret: Int, pushLimit: Int
   ) {
     self.characters = characters
-    self.slots = slots
+    self.slots = slots.slots
+    self.sets = slots.sets
     self.text = text
     self.value = value
     self.caret = caret
@@ -220,7 +163,7 @@ private struct ASCIIWalk {
   private mutating func take(_ slot: ASCIISlot) {
     let character = characters[index]
     let beforeCaret = index < caret
-    if slot.accepts(character) {
+    if sets[Int(slot.rule)].accepts(character) {
       if beforeCaret { skippableEnd = skippableStart }
       text[textCount] = character
       value[valueCount] = character
@@ -243,9 +186,10 @@ private struct ASCIIWalk {
 
   /// The ellipsis takes every remaining character it accepts and drops the others.
   private mutating func takeRest(_ slot: ASCIISlot) {
+    let set = sets[Int(slot.rule)]
     let split = min(max(caret, index), characters.count)
-    let keptBeforeCaret = copyAccepted(by: slot, in: index..<split)
-    let kept = keptBeforeCaret + copyAccepted(by: slot, in: split..<characters.count)
+    let keptBeforeCaret = copyAccepted(by: set, in: index..<split)
+    let kept = keptBeforeCaret + copyAccepted(by: set, in: split..<characters.count)
     let dropped = characters.count - index - kept
     if keptBeforeCaret > 0 { skippableEnd = skippableStart }
     affinity &+= kept - dropped
@@ -254,15 +198,15 @@ private struct ASCIIWalk {
     index = characters.count
   }
 
-  /// Copies the characters of `range` that `slot` accepts to the text and the value; returns how many.
+  /// Copies the characters of `range` that `set` accepts to the text and the value; returns how many.
   ///
   /// Runs of accepted characters are copied at once; digit runs are found eight bytes at a time.
-  private mutating func copyAccepted(by slot: ASCIISlot, in range: Range<Int>) -> Int {
+  private mutating func copyAccepted(by set: ASCIIAcceptSet, in range: Range<Int>) -> Int {
     guard let base = characters.baseAddress else { return 0 }
     var offset = range.lowerBound
     var kept = 0
     while offset < range.upperBound {
-      let runEnd = endOfAcceptedRun(by: slot, from: offset, to: range.upperBound)
+      let runEnd = endOfAcceptedRun(by: set, from: offset, to: range.upperBound)
       let length = runEnd &- offset
       (text + textCount).update(from: base + offset, count: length)
       (value + valueCount).update(from: base + offset, count: length)
@@ -270,23 +214,23 @@ private struct ASCIIWalk {
       valueCount &+= length
       kept &+= length
       offset = runEnd
-      while offset < range.upperBound, !slot.accepts(base[offset]) { offset &+= 1 }
+      while offset < range.upperBound, !set.accepts(base[offset]) { offset &+= 1 }
     }
     return kept
   }
 
-  /// The end of the run of characters from `start` that `slot` accepts.
+  /// The end of the run of characters from `start` that `set` accepts.
   @inline(__always)
-  private func endOfAcceptedRun(by slot: ASCIISlot, from start: Int, to end: Int) -> Int {
+  private func endOfAcceptedRun(by set: ASCIIAcceptSet, from start: Int, to end: Int) -> Int {
     guard let base = characters.baseAddress else { return start }
     var offset = start
-    if slot.acceptsOnlyDigits {
+    if set.isOnlyDigits {
       let raw = UnsafeRawPointer(base)
       while offset &+ 8 <= end, Self.allDigits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
         offset &+= 8
       }
     }
-    while offset < end, slot.accepts(base[offset]) { offset &+= 1 }
+    while offset < end, set.accepts(base[offset]) { offset &+= 1 }
     return offset
   }
 
@@ -304,6 +248,18 @@ private struct ASCIIWalk {
     affinity &-= rest
     if index < caret { newCaret &-= caret - index }
     index = characters.count
+  }
+
+  /// Whether no required or `{}` slot is left from the current slot on (up to an ellipsis).
+  func noMandatorySlotLeft() -> Bool {
+    for slot in slots[slotIndex...] {
+      switch slot.kind {
+      case .required, .fixed: return false
+      case .ellipsis: return true
+      case .free, .optional: continue
+      }
+    }
+    return true
   }
 
   /// Appends the literals that follow the last character.

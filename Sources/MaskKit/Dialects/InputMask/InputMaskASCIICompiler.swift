@@ -5,22 +5,19 @@
 /// and reports the error. Symbols of a `[]` group are counted instead of sorted: mandatory ones come
 /// first, then optional ones, then the ellipsis, which ends compiling (the rest is still checked).
 struct InputMaskASCIICompiler {
-  private var slots: [InputMaskSlot] = []
-  private var table: [ASCIISlot] = []
+  private var table: ASCIISlotTable.Builder
   private var stopped = false
   private var family: InputMaskSymbols.Family?
   private var mandatory = 0
   private var optional = 0
   private var ellipses = 0
 
-  /// The slots and the fast-path table of `format`, or nil when the general path must compile it.
-  static func compile(_ format: String) -> (slots: [InputMaskSlot], table: [ASCIISlot])? {
-    let compiled = format.utf8.withContiguousStorageIfAvailable { bytes -> ([InputMaskSlot], [ASCIISlot])? in
-      var compiler = InputMaskASCIICompiler()
-      compiler.slots.reserveCapacity(bytes.count)
-      compiler.table.reserveCapacity(bytes.count)
+  /// The slots of `format` in the compact form, or nil when the general path must compile it.
+  static func compile(_ format: String) -> ASCIISlotTable? {
+    let compiled = format.utf8.withContiguousStorageIfAvailable { bytes -> ASCIISlotTable? in
+      var compiler = InputMaskASCIICompiler(table: ASCIISlotTable.Builder(capacity: bytes.count))
       guard compiler.read(bytes) else { return nil }
-      return (compiler.slots, compiler.table)
+      return ASCIISlotTable(compiler.table)
     }
     return compiled ?? nil
   }
@@ -96,9 +93,7 @@ struct InputMaskASCIICompiler {
 
   private mutating func literal(_ byte: UInt8, inValue: Bool) {
     guard !stopped else { return }
-    let character = Character(Unicode.Scalar(byte))
-    slots.append(inValue ? .fixed(character) : .free(character))
-    table.append(ASCIISlot(kind: inValue ? .fixed : .free, literal: byte))
+    table.appendLiteral(byte, inValue: inValue)
   }
 
   /// Counts a symbol of a [] block, closing the group first when the symbol family changes.
@@ -129,17 +124,10 @@ struct InputMaskASCIICompiler {
     case .letter: rule = .letter
     case .any, nil: rule = .alphanumeric
     }
-    for _ in 0..<mandatory {
-      slots.append(.required(rule))
-      table.append(ASCIISlot(kind: .required, rule: rule))
-    }
-    for _ in 0..<optional {
-      slots.append(.optional(rule))
-      table.append(ASCIISlot(kind: .optional, rule: rule))
-    }
+    table.append(.required, rule, count: mandatory)
+    table.append(.optional, rule, count: optional)
     if ellipses > 0 {
-      slots.append(.ellipsis(rule))
-      table.append(ASCIISlot(kind: .ellipsis, rule: rule))
+      table.append(.ellipsis, rule, count: 1)
       stopped = true
     }
   }

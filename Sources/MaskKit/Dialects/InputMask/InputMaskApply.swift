@@ -54,6 +54,7 @@ extension InputMask {
   private func run<Unit: InputMaskUnit>(_ characters: [Unit], _ input: CaretText, rightToLeft: Bool)
     -> InputMaskResult
   {
+    let slots = self.slots
     let caret = min(max(input.caret, 0), characters.count)
     let autocomplete = input.gravity == .forward && input.autocomplete
     let autoskip = input.gravity == .backward && input.autoskip
