@@ -44,9 +44,7 @@ struct CompiledMask {
   /// editing model types them (`٢٠٦` is `206`), and in a layout the mask recognises (`2024-02-29` in a
   /// date) as a paste of it reads; a refused layout gives the empty field.
   func format(_ text: String) -> MaskResult {
-    mask.formatWhole(
-      text.utf8.allSatisfy { $0 < 0x80 } ? text : String(text.map { $0.normalizedASCIIDigit ?? $0 })
-    ).result
+    mask.formatWhole(text.utf8.allSatisfy { $0 < 0x80 } ? text : text.withASCIIDigits).result
   }
 }
 
