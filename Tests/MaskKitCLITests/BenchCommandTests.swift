@@ -26,6 +26,14 @@ import Testing
     #expect(throws: (any Error).self) { try BenchCommand.parse(["--format", "[0]"] + arguments) }
   }
 
+  @Test func applyRunsTheMaskAndFormatRunsTheCommandsPath() throws {
+    let arguments = ["--format", "[000]-[00]", "--text", "١٢٣٤٥"]
+    let apply = try BenchCommand.parse(["--op", "apply"] + arguments)
+    let format = try BenchCommand.parse(["--op", "format"] + arguments)
+    #expect(try apply.makeBody("١٢٣٤٥")() == "١٢٣-٤٥")
+    #expect(try format.makeBody("١٢٣٤٥")() == "123-45")
+  }
+
   @Test(arguments: BenchOperation.allCases)
   func aMalformedMaskExitsWithStatusTwo(_ operation: BenchOperation) throws {
     let command = try BenchCommand.parse(["--op", operation.rawValue, "--format", "[0", "--iterations", "1"])

@@ -15,7 +15,11 @@ struct BenchCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Option(help: "The operation: apply, compile, cached (a cache hit), check or keystroke.")
+  @Option(
+    help: """
+      The operation: apply (the mask's own apply), format (what `maskkit format` does: pasted layouts \
+      read, digits normalised), compile, cached (a cache hit), check or keystroke.
+      """)
   var op: BenchOperation = .apply
   @Option(help: "The mask (not needed with --preset or --spec).") var format: String?
   @Option(help: "The text: applied, checked, or the field's text for keystroke.") var text: String = ""
@@ -59,10 +63,13 @@ struct BenchCommand: ParsableCommand {
   }
 
   /// One run of the operation, returning what it produced as text.
-  private func makeBody(_ input: String) throws -> () -> String {
+  func makeBody(_ input: String) throws -> () -> String {
     let format = self.format ?? ""
     switch op {
     case .apply:
+      let mask = try options.compile(format).mask
+      return { mask.apply(CaretText(input)).text }
+    case .format:
       let compiled = try options.compile(format)
       return { compiled.format(input).text }
     case .check:
@@ -135,7 +142,7 @@ struct BenchCommand: ParsableCommand {
 
 /// The operations `maskkit bench` can measure.
 enum BenchOperation: String, ExpressibleByArgument, CaseIterable {
-  case apply, compile, cached, check, keystroke
+  case apply, format, compile, cached, check, keystroke
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that produced it.
