@@ -8,7 +8,9 @@ struct PictureSlotStops {
   struct Text {
     var bytes: [UInt8]
     var characters: [Character]
+    var scalars: [Unicode.Scalar]
     var plain: Bool
+    var scalarMode: Bool
     var options: PictureOptions
   }
 
@@ -48,8 +50,10 @@ struct PictureSlotStops {
           case .letter: passes = byte.isASCIILetter
           default: passes = true
           }
+        } else if text.scalarMode, let takes = slot.takesAsIs(text.scalars[index], options: text.options) {
+          passes = takes
         } else {
-          let character = text.characters[index]
+          let character = text.scalarMode ? Character(text.scalars[index]) : text.characters[index]
           passes = slot.accept(character, options: text.options) == character
         }
         if !passes { found.append(index) }
