@@ -14,19 +14,20 @@ extension PictureMask {
   func apply(_ input: CaretText, allowsScalars: Bool) -> MaskResult {
     let autofill = input.autocomplete && input.gravity == .forward
     if let flat = flatApply(input, autofill: autofill) { return flat }
-    let count = allowsScalars ? input.text.characterCount : input.text.count
-    let caret = min(max(0, input.caret), count)
     // Autofill only appends after a walk that reached the end of the text, so it does not change
     // whether the text fits: one check answers both questions when it does.
-    var result = check(input.text, autofill: autofill, allowsScalars: allowsScalars)
+    var checked = counted(input.text, autofill: autofill, allowsScalars: allowsScalars)
+    let count = checked.textCount
+    let caret = min(max(0, input.caret), count)
     var kept = (text: input.text, caret: caret)
-    if result.status == .notOk {
+    if checked.result.status == .notOk {
       kept = typed(Array(charactersOf: input.text), caret: caret, allowsScalars: allowsScalars)
-      result = check(kept.text, autofill: autofill, allowsScalars: allowsScalars)
+      checked = counted(kept.text, autofill: autofill, allowsScalars: allowsScalars)
     }
+    let result = checked.result
     let atEnd = caret == count && input.gravity == .forward
     return MaskResult(
-      text: result.output, caret: atEnd ? result.output.characterCount : kept.caret, value: result.output,
+      text: result.output, caret: atEnd ? checked.outputCount : kept.caret, value: result.output,
       isComplete: result.status == .ok, tailPlaceholder: "")
   }
 
