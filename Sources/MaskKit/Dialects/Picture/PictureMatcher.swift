@@ -186,26 +186,17 @@ struct PictureMatcher {
   /// Walks on from `next` until the walk ends, and returns its outcome; an open walk returns `nil`
   /// instead at the first step that looks at the end of the text, undoing that step.
   mutating func walk() -> Outcome? {
+    // A closed walk never stops early, so it keeps nothing to undo a step with.
+    guard isOpen else {
+      while true {
+        if let ended = step() { return ended }
+      }
+    }
     while true {
       let mark = journal.count
       let before = next
       let filling = fills
-      switch next {
-      case .call(let node, let position):
-        next = .back(call(node, at: position))
-      case .back(let returned):
-        guard var frame = popFrame() else {
-          return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
-        }
-        switch resume(&frame, with: returned) {
-        case .call(let node, let position):
-          pushFrame(frame)
-          next = .back(call(node, at: position))
-        case .finish(let outcome):
-          remember(outcome, for: frame)
-          next = .back(outcome)
-        }
-      }
+      if let ended = step() { return ended }
       if reachedEnd {
         reachedEnd = false
         undo(to: mark)
@@ -214,6 +205,27 @@ struct PictureMatcher {
         return nil
       }
     }
+  }
+
+  /// Takes one step of the walk; returns the walk's outcome when there is nothing left to do.
+  private mutating func step() -> Outcome? {
+    switch next {
+    case .call(let node, let position):
+      next = .back(call(node, at: position))
+    case .back(let returned):
+      guard var frame = popFrame() else {
+        return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
+      }
+      switch resume(&frame, with: returned) {
+      case .call(let node, let position):
+        pushFrame(frame)
+        next = .back(call(node, at: position))
+      case .finish(let outcome):
+        remember(outcome, for: frame)
+        next = .back(outcome)
+      }
+    }
+    return nil
   }
 
   /// Evaluates a leaf at once, answers a repetition from memory, or pushes a frame for the node.
@@ -241,7 +253,7 @@ struct PictureMatcher {
     let byte = bytes[position]
     if byte != 0 || plain {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
-      if slot.converts { write(asciiCharacters[Int(converted)], byte: converted, at: position) }
+      if slot.converts { write(ascii: converted, at: position) }
     } else if scalarMode, let takes = slot.takesAsIs(scalars[position], options: options) {
       guard takes else { return fail(.rejected, node: node, at: position) }
     } else {
@@ -274,6 +286,13 @@ struct PictureMatcher {
       if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
     }
     return Outcome(index: position + 1, status: .ok)
+  }
+
+  /// Writes an ASCII byte into the output.
+  private mutating func write(ascii byte: UInt8, at position: Int) {
+    guard plain, !isOpen else { return write(asciiCharacters[Int(byte)], byte: byte, at: position) }
+    outputEdited = true
+    outputBytes[position] = byte
   }
 
   /// Writes a converted character (and its ASCII byte, 0 if none) into the output.
