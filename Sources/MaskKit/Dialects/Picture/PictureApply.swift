@@ -6,32 +6,41 @@ extension PictureMask {
   /// missing literal is filled in before the next character (`12345` in `##-###` gives `12-345`).
   /// The typing walks the mask once for the whole text (`PictureMatcher+Typing`), whatever its length.
   public func apply(_ input: CaretText) -> MaskResult {
+    apply(input, allowsScalars: true)
+  }
+
+  /// `apply(_:)`; without `allowsScalars`, text that is not plain ASCII is walked as `Character`s
+  /// even when it could be walked as scalars (for tests of the scalar path).
+  func apply(_ input: CaretText, allowsScalars: Bool) -> MaskResult {
     let autofill = input.autocomplete && input.gravity == .forward
     if let flat = flatApply(input, autofill: autofill) { return flat }
-    let count = input.text.isPlainASCII ? input.text.utf8.count : input.text.count
-    let caret = min(max(0, input.caret), count)
     // Autofill only appends after a walk that reached the end of the text, so it does not change
     // whether the text fits: one check answers both questions when it does.
-    var result = check(input.text, autofill: autofill)
+    var checked = counted(input.text, autofill: autofill, allowsScalars: allowsScalars)
+    let count = checked.textCount
+    let caret = min(max(0, input.caret), count)
     var kept = (text: input.text, caret: caret)
-    if result.status == .notOk {
-      kept = typed(Array(charactersOf: input.text), caret: caret)
-      result = check(kept.text, autofill: autofill)
+    if checked.result.status == .notOk {
+      kept = typed(Array(charactersOf: input.text), caret: caret, allowsScalars: allowsScalars)
+      checked = counted(kept.text, autofill: autofill, allowsScalars: allowsScalars)
     }
+    let result = checked.result
     let atEnd = caret == count && input.gravity == .forward
     return MaskResult(
-      text: result.output, caret: atEnd ? result.output.count : kept.caret, value: result.output,
+      text: result.output, caret: atEnd ? checked.outputCount : kept.caret, value: result.output,
       isComplete: result.status == .ok, tailPlaceholder: "")
   }
 
   /// Types the characters one by one, filling in literals and dropping each character that does not fit.
-  private func typed(_ characters: [Character], caret: Int) -> (text: String, caret: Int) {
-    var matcher = PictureMatcher(typing: program, options: options, capacity: characters.count)
+  private func typed(_ characters: [Character], caret: Int, allowsScalars: Bool) -> (text: String, caret: Int)
+  {
+    var matcher = PictureMatcher(
+      typing: program, options: options, capacity: characters.count, allowsScalars: allowsScalars)
     var acceptedCaret = 0
     for (offset, character) in characters.enumerated() {
       if offset == caret { acceptedCaret = matcher.length }
       if matcher.type(character) == .joins, !matcher.typeJoining(character),
-        let joined = typedByChecking(Array(matcher.outputText), character)
+        let joined = typedByChecking(Array(matcher.outputText), character, allowsScalars: allowsScalars)
       {
         matcher.restart(joined: joined)
       }
@@ -42,12 +51,14 @@ extension PictureMask {
 
   /// Types a character that joins the last accepted one by checking the joined text (and, when that
   /// does not fit, the text with the literals that follow): the accepted text, or `nil` when it is refused.
-  private func typedByChecking(_ accepted: [Character], _ character: Character) -> [Character]? {
-    let direct = check(String(accepted + [character]))
+  private func typedByChecking(_ accepted: [Character], _ character: Character, allowsScalars: Bool)
+    -> [Character]?
+  {
+    let direct = check(String(accepted + [character]), autofill: false, allowsScalars: allowsScalars)
     if direct.status != .notOk { return Array(direct.output) }
-    let filled = Array(check(String(accepted), autofill: true).output)
+    let filled = Array(check(String(accepted), autofill: true, allowsScalars: allowsScalars).output)
     guard filled.count > accepted.count else { return nil }
-    let afterFill = check(String(filled + [character]))
+    let afterFill = check(String(filled + [character]), autofill: false, allowsScalars: allowsScalars)
     return afterFill.status != .notOk ? Array(afterFill.output) : nil
   }
 }

@@ -40,12 +40,28 @@ public struct PictureMask: Mask, Sendable, Hashable {
 
   /// Checks `text` against the mask; with `autofill`, the literals that follow the text are appended.
   public func check(_ text: String, autofill: Bool = false) -> PictureCheckResult {
-    var matcher = PictureMatcher(program: program, options: options, text: text, autofill: autofill)
+    check(text, autofill: autofill, allowsScalars: true)
+  }
+
+  /// `check(_:autofill:)`; without `allowsScalars`, text that is not plain ASCII is walked as
+  /// `Character`s even when it could be walked as scalars (for tests of the scalar path).
+  func check(_ text: String, autofill: Bool, allowsScalars: Bool) -> PictureCheckResult {
+    counted(text, autofill: autofill, allowsScalars: allowsScalars).result
+  }
+
+  /// `check(_:autofill:allowsScalars:)` with the lengths of the text and the output in `Character`s.
+  func counted(_ text: String, autofill: Bool, allowsScalars: Bool) -> (
+    result: PictureCheckResult, textCount: Int, outputCount: Int
+  ) {
+    var matcher = PictureMatcher(
+      program: program, options: options, text: text, autofill: autofill, allowsScalars: allowsScalars)
+    let textCount = matcher.length
     let outcome = matcher.run()
-    return PictureCheckResult(
-      status: outcome.status, output: matcher.outputText,
+    let result = PictureCheckResult(
+      status: outcome.status, output: matcher.outputEdited ? matcher.outputText : text,
       errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.characters) : nil,
       autoFillOffset: 0, failurePosition: matcher.furthestFailure)
+    return (result, textCount, matcher.outputEdited ? result.output.characterCount : textCount)
   }
 
   private func message(for outcome: PictureMatcher.Outcome, text: [Character]) -> String {

@@ -28,16 +28,10 @@ extension PictureMatcher {
       case .turnAdded: turns.removeLast()
       case .turnsCut(let removed): turns.append(contentsOf: removed)
       case .appended:
-        if !plain {
-          text.removeLast()
-          output.removeLast()
-        }
-        bytes.removeLast()
-        outputBytes.removeLast()
+        removeLastStored()
         slotStops.forget(from: length)
       case .written(let position, let character, let byte):
-        if !plain { output[position] = character }
-        outputBytes[position] = byte
+        setOutput(character, byte: byte, at: position)
       }
     }
   }
@@ -94,13 +88,7 @@ extension PictureMatcher {
 
   /// Appends a character to the text (and the output).
   mutating func append(_ character: Character, byte: UInt8) {
-    if plain, character.singleASCIIByte != byte { leavePlain() }
     if isOpen { journal.append(.appended) }
-    if !plain {
-      text.append(character)
-      output.append(character)
-    }
-    bytes.append(byte)
-    outputBytes.append(byte)
+    appendStored(character, byte: byte)
   }
 }

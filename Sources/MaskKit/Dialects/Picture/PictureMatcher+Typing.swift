@@ -1,8 +1,9 @@
 extension PictureMatcher {
   /// An open matcher over an empty text, for typing; its memo is sized for `capacity` characters.
-  init(typing program: PictureProgram, options: PictureOptions, capacity: Int) {
+  init(typing program: PictureProgram, options: PictureOptions, capacity: Int, allowsScalars: Bool = true) {
     self.init(program: program, options: options, characters: [], bytes: [], capacity: capacity)
     plain = true
+    self.allowsScalars = allowsScalars
     self.program = program
     self.capacity = capacity
     isOpen = true
@@ -126,19 +127,25 @@ extension PictureMatcher {
   /// written as the literal it stands for, a digit of another script written in ASCII), which the
   /// mask may read differently from what was typed.
   private mutating func restart() {
-    let converted = (plain: plain, characters: output, bytes: outputBytes)
-    restart(plain: converted.plain, characters: converted.characters, bytes: converted.bytes)
+    var converted = self
+    converted.text = output
+    converted.scalars = outputScalars
+    converted.bytes = outputBytes
+    restart(from: converted)
   }
 
-  /// Walks the mask again from the start over `characters` (their bytes: `bytes`).
-  private mutating func restart(plain: Bool, characters: [Character], bytes: [UInt8]) {
+  /// Walks the mask again from the start over the text of `stored` (only its text is read).
+  private mutating func restart(from stored: PictureMatcher) {
     guard let program else { return }
-    self = PictureMatcher(typing: program, options: options, capacity: capacity)
-    self.plain = plain
-    text = characters
-    self.bytes = bytes
-    output = characters
-    outputBytes = bytes
+    self = PictureMatcher(typing: program, options: options, capacity: capacity, allowsScalars: allowsScalars)
+    plain = stored.plain
+    scalarMode = stored.scalarMode
+    text = stored.text
+    output = stored.text
+    scalars = stored.scalars
+    outputScalars = stored.scalars
+    bytes = stored.bytes
+    outputBytes = stored.bytes
     _ = walk()
     journal.removeAll()
     lastStep = nil
@@ -149,12 +156,22 @@ extension PictureMatcher {
   func joinsTheOutput(_ character: Character) -> Bool {
     if let byte = character.singleASCIIByte, byte != 0x0A { return false }
     guard length > 0 else { return false }
+    // Two standalone scalars never join: a scalar matcher's output is such scalars, a plain one's too
+    // but for the carriage return.
+    if plain || scalarMode, outputBytes[length - 1] != 0x0D, character.standaloneScalar != nil {
+      return false
+    }
     return (String(outputCharacter(at: length - 1)) + String(character)).count == 1
   }
 
   /// Continues typing from `characters`, the text the last typed character made by joining the one
   /// before it.
   mutating func restart(joined characters: [Character]) {
-    restart(plain: false, characters: characters, bytes: characters.map { $0.singleASCIIByte ?? 0 })
+    var joined = self
+    joined.plain = false
+    joined.scalarMode = false
+    joined.text = characters
+    joined.bytes = characters.map { $0.singleASCIIByte ?? 0 }
+    restart(from: joined)
   }
 }

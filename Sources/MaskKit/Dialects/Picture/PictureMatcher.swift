@@ -47,14 +47,25 @@ struct PictureMatcher {
   let options: PictureOptions
   /// Whether the text and the output are plain ASCII, kept as bytes only (`text` and `output` empty).
   var plain = false
-  /// The text being checked, unless `plain`; autofill appends literals to it.
+  /// Whether the text and the output are kept as standalone scalars (`scalars`, `outputScalars`;
+  /// see `PictureMatcher+Scalars`), unless `plain`; `text` and `output` are then empty.
+  var scalarMode = false
+  /// Whether text of standalone scalars may be kept as scalars (off to test the `Character` path).
+  var allowsScalars = true
+  /// The text being checked, unless `plain` or `scalarMode`; autofill appends literals to it.
   var text: [Character]
+  /// The text being checked, in `scalarMode`.
+  var scalars: [Unicode.Scalar] = []
+  /// The output, in `scalarMode`.
+  var outputScalars: [Unicode.Scalar] = []
   /// The byte of each text character when `plain`, else its ASCII byte or 0 for other characters.
   var bytes: [UInt8]
   /// The text with the mask's conversions applied, unless `plain`.
   var output: [Character]
   /// The bytes of the output, like `bytes`.
   var outputBytes: [UInt8]
+  /// Whether a character of the output was ever written or appended (when not, the output is the text).
+  var outputEdited = false
   var fills: Bool
   /// The evaluation of each repetition that passed each position.
   var memo: PictureMemo
@@ -92,12 +103,21 @@ struct PictureMatcher {
   /// The changes made since the last commit, newest last, when `isOpen` (see `undo(to:)`).
   var journal: [Change] = []
 
-  /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended.
-  init(program: PictureProgram, options: PictureOptions, text: String, autofill: Bool) {
+  /// Prepares a check of `text`; with `autofill`, literals that follow the text are appended;
+  /// `allowsScalars` lets text of standalone scalars be kept as scalars.
+  init(
+    program: PictureProgram, options: PictureOptions, text: String, autofill: Bool, allowsScalars: Bool = true
+  ) {
     if text.isPlainASCII {
       let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
       self.init(program: program, options: options, characters: [], bytes: bytes, capacity: bytes.count)
       plain = true
+    } else if allowsScalars, let scalars = text.standaloneScalars {
+      let bytes = scalars.map { $0.value < 0x80 ? UInt8($0.value) : 0 }
+      self.init(program: program, options: options, characters: [], bytes: bytes, capacity: bytes.count)
+      scalarMode = true
+      self.scalars = scalars
+      outputScalars = scalars
     } else {
       let characters = Array(text)
       let bytes = characters.map { $0.singleASCIIByte ?? 0 }
@@ -105,6 +125,7 @@ struct PictureMatcher {
         program: program, options: options, characters: characters, bytes: bytes, capacity: bytes.count)
     }
     self.fills = autofill
+    self.allowsScalars = allowsScalars
   }
 
   /// Prepares a walk of `characters` with a memo sized for `capacity` characters.
@@ -128,33 +149,33 @@ struct PictureMatcher {
 
   /// The output as a string, written from bytes when every character is ASCII.
   var outputText: String {
-    plain || !outputBytes.contains(0) ? String(decoding: outputBytes, as: UTF8.self) : String(output)
+    if plain || !outputBytes.contains(0) { return String(decoding: outputBytes, as: UTF8.self) }
+    return scalarMode ? String(scalars: outputScalars) : String(output)
   }
 
   /// The text, for `slotStops`.
   var stopsText: PictureSlotStops.Text {
-    PictureSlotStops.Text(bytes: bytes, characters: text, plain: plain, options: options)
+    PictureSlotStops.Text(
+      bytes: bytes, characters: text, scalars: scalars, plain: plain, scalarMode: scalarMode, options: options
+    )
   }
 
   /// The text's characters.
-  var characters: [Character] { plain ? bytes.map { asciiCharacters[Int($0)] } : text }
+  var characters: [Character] {
+    if plain { return bytes.map { asciiCharacters[Int($0)] } }
+    return scalarMode ? scalars.map(Character.init) : text
+  }
 
   /// The character at `position` of the text.
   func character(at position: Int) -> Character {
-    plain ? asciiCharacters[Int(bytes[position])] : text[position]
+    if plain { return asciiCharacters[Int(bytes[position])] }
+    return scalarMode ? Character(scalars[position]) : text[position]
   }
 
   /// The character at `position` of the output.
   func outputCharacter(at position: Int) -> Character {
-    plain ? asciiCharacters[Int(outputBytes[position])] : output[position]
-  }
-
-  /// Keeps the text and the output as characters from now on (a character that is not ASCII joins).
-  mutating func leavePlain() {
-    guard plain else { return }
-    text = characters
-    output = outputBytes.map { asciiCharacters[Int($0)] }
-    plain = false
+    if plain { return asciiCharacters[Int(outputBytes[position])] }
+    return scalarMode ? Character(outputScalars[position]) : output[position]
   }
 
   /// Runs the check of the whole mask against the whole text.
@@ -165,26 +186,17 @@ struct PictureMatcher {
   /// Walks on from `next` until the walk ends, and returns its outcome; an open walk returns `nil`
   /// instead at the first step that looks at the end of the text, undoing that step.
   mutating func walk() -> Outcome? {
+    // A closed walk never stops early, so it keeps nothing to undo a step with.
+    guard isOpen else {
+      while true {
+        if let ended = step() { return ended }
+      }
+    }
     while true {
       let mark = journal.count
       let before = next
       let filling = fills
-      switch next {
-      case .call(let node, let position):
-        next = .back(call(node, at: position))
-      case .back(let returned):
-        guard var frame = popFrame() else {
-          return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
-        }
-        switch resume(&frame, with: returned) {
-        case .call(let node, let position):
-          pushFrame(frame)
-          next = .back(call(node, at: position))
-        case .finish(let outcome):
-          remember(outcome, for: frame)
-          next = .back(outcome)
-        }
-      }
+      if let ended = step() { return ended }
       if reachedEnd {
         reachedEnd = false
         undo(to: mark)
@@ -193,6 +205,27 @@ struct PictureMatcher {
         return nil
       }
     }
+  }
+
+  /// Takes one step of the walk; returns the walk's outcome when there is nothing left to do.
+  private mutating func step() -> Outcome? {
+    switch next {
+    case .call(let node, let position):
+      next = .back(call(node, at: position))
+    case .back(let returned):
+      guard var frame = popFrame() else {
+        return returned ?? Outcome(index: 0, status: .notOk, failure: nil)
+      }
+      switch resume(&frame, with: returned) {
+      case .call(let node, let position):
+        pushFrame(frame)
+        next = .back(call(node, at: position))
+      case .finish(let outcome):
+        remember(outcome, for: frame)
+        next = .back(outcome)
+      }
+    }
+    return nil
   }
 
   /// Evaluates a leaf at once, answers a repetition from memory, or pushes a frame for the node.
@@ -220,7 +253,9 @@ struct PictureMatcher {
     let byte = bytes[position]
     if byte != 0 || plain {
       guard let converted = slot.accept(ascii: byte) else { return fail(.rejected, node: node, at: position) }
-      if slot.converts { write(asciiCharacters[Int(converted)], byte: converted, at: position) }
+      if slot.converts { write(ascii: converted, at: position) }
+    } else if scalarMode, let takes = slot.takesAsIs(scalars[position], options: options) {
+      guard takes else { return fail(.rejected, node: node, at: position) }
     } else {
       let character = character(at: position)
       guard let written = slot.accept(character, options: options) else {
@@ -253,14 +288,20 @@ struct PictureMatcher {
     return Outcome(index: position + 1, status: .ok)
   }
 
+  /// Writes an ASCII byte into the output.
+  private mutating func write(ascii byte: UInt8, at position: Int) {
+    guard plain, !isOpen else { return write(asciiCharacters[Int(byte)], byte: byte, at: position) }
+    outputEdited = true
+    outputBytes[position] = byte
+  }
+
   /// Writes a converted character (and its ASCII byte, 0 if none) into the output.
   private mutating func write(_ character: Character, byte: UInt8, at position: Int) {
-    if plain, character.singleASCIIByte != byte { leavePlain() }
+    if plain, character.singleASCIIByte != byte { leavePlain(for: character) }
     if isOpen {
       journal.append(.written(position: position, outputCharacter(at: position), outputBytes[position]))
     }
-    if !plain { output[position] = character }
-    outputBytes[position] = byte
+    setOutput(character, byte: byte, at: position)
   }
 
   private mutating func fail(_ kind: PictureFailure.Kind, node: Int, at position: Int) -> Outcome {

@@ -8,7 +8,9 @@ struct PictureSlotStops {
   struct Text {
     var bytes: [UInt8]
     var characters: [Character]
+    var scalars: [Unicode.Scalar]
     var plain: Bool
+    var scalarMode: Bool
     var options: PictureOptions
   }
 
@@ -38,16 +40,51 @@ struct PictureSlotStops {
     swap(&found, &stops[row])
     let start = scanned[row]
     let end = text.bytes.count
+    if text.scalarMode {
+      scanScalars(start..<end, slot: slot, text: text, into: &found)
+    } else {
+      scanCharacters(start..<end, slot: slot, text: text, into: &found)
+    }
+    swap(&found, &stops[row])
+    scanned[row] = end
+  }
+
+  /// Appends to `stops` the positions of `range` where `slot` stops in text kept as scalars.
+  private func scanScalars(_ range: Range<Int>, slot: PictureSlot, text: Text, into stops: inout [Int]) {
+    text.scalars.withUnsafeBufferPointer { scalars in
+      for index in range {
+        let scalar = scalars[index]
+        let passes: Bool
+        if scalar.value < 0x80 {
+          passes = Self.passes(slot, ascii: UInt8(scalar.value))
+        } else if let takes = slot.takesAsIs(scalar, options: text.options) {
+          passes = takes
+        } else {
+          let character = Character(scalar)
+          passes = slot.accept(character, options: text.options) == character
+        }
+        if !passes { stops.append(index) }
+      }
+    }
+  }
+
+  /// Whether a plain slot takes the ASCII byte `byte` as it is.
+  private static func passes(_ slot: PictureSlot, ascii byte: UInt8) -> Bool {
+    switch slot {
+    case .digit: byte &- 48 < 10
+    case .letter: byte.isASCIILetter
+    default: true
+    }
+  }
+
+  /// Appends to `stops` the positions of `range` where `slot` stops in text kept as bytes or characters.
+  private func scanCharacters(_ range: Range<Int>, slot: PictureSlot, text: Text, into found: inout [Int]) {
     text.bytes.withUnsafeBufferPointer { bytes in
-      for index in start..<end {
+      for index in range {
         let byte = bytes[index]
         let passes: Bool
         if text.plain || byte != 0 {
-          switch slot {
-          case .digit: passes = byte &- 48 < 10
-          case .letter: passes = byte.isASCIILetter
-          default: passes = true
-          }
+          passes = Self.passes(slot, ascii: byte)
         } else {
           let character = text.characters[index]
           passes = slot.accept(character, options: text.options) == character
@@ -55,8 +92,6 @@ struct PictureSlotStops {
         if !passes { found.append(index) }
       }
     }
-    swap(&found, &stops[row])
-    scanned[row] = end
   }
 
   /// Forgets what was found from `length` on, when the text was cut back to `length` characters.
