@@ -9,65 +9,134 @@ extension BlockMask {
   func applyScalars(_ input: CaretText) -> MaskResult? {
     guard let table = asciiTable else { return nil }
     var text = input.text
-    return text.withUTF8 { bytes in apply(bytes, table: table) }
-  }
-
-  private func apply(_ bytes: UnsafeBufferPointer<UInt8>, table: BlockASCIITable) -> MaskResult? {
-    let next = layout.nextSlotPosition
-    var rendered = table.shown.map { Unicode.Scalar($0) }
-    var value: [Unicode.Scalar] = []
-    value.reserveCapacity(min(bytes.count, table.symbols.count))
-    var verdicts = AcceptMemo()
+    var route = ScalarRoute()
+    let verdicts = AcceptMemo()
     defer { verdicts.deallocate() }
+    let byteCount = text.utf8.count
+    var value: [UInt8] = []
+    let written = [UInt8](unsafeUninitializedCapacity: table.shown.count + 3 * byteCount) {
+      writtenBuffer, writtenCount in
+      value = [UInt8](unsafeUninitializedCapacity: byteCount) { valueBuffer, valueCount in
+        text.withUTF8 { bytes in
+          table.shown.withUnsafeBufferPointer { shown in
+            table.slotAt.withUnsafeBufferPointer { slotAt in
+              table.symbols.withUnsafeBufferPointer { symbols in
+                layout.nextSlotPosition.withUnsafeBufferPointer { next in
+                  route.run(
+                    bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next, written: writtenBuffer,
+                    value: valueBuffer, verdicts: verdicts)
+                }
+              }
+            }
+          }
+        }
+        valueCount = route.valueBytes
+      }
+      writtenCount = route.writtenBytes
+    }
+    guard !route.failed else { return nil }
+    let caret = route.writtenEnd ?? route.cursor
+    let shownAfter = route.writtenEnd ?? 0
+    return MaskResult(
+      text: String(decoding: written, as: UTF8.self)
+        + String(decoding: table.shown[shownAfter...], as: UTF8.self),
+      caret: caret, value: route.tookEveryScalar ? input.text : String(decoding: value, as: UTF8.self),
+      isComplete: route.valueCount == table.symbols.count,
+      tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
+  }
+}
+
+/// The routing of `BlockMask.applyASCII` over standalone scalars: where it stopped and the bytes it
+/// wrote. Display positions before the cursor never change again, so the display is written in order
+/// up to the last slot written (`writtenEnd`); after it the display is the empty one.
+private struct ScalarRoute {
+  var cursor = 0
+  var writtenEnd: Int?
+  /// The number of slots written.
+  var valueCount = 0
+  var valueBytes = 0
+  var writtenBytes = 0
+  /// Whether a scalar the routing met was not a standalone character.
+  var failed = false
+  /// Whether every scalar of the text went into a slot as it is (then the value is the text).
+  var tookEveryScalar = false
+
+  /// Routes the scalars of `bytes` (valid UTF-8); `written` has room for the display with every slot
+  /// holding a four-byte scalar, `value` for the text.
+  mutating func run(
+    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
+    slotAt: UnsafeBufferPointer<Int32>,
+    symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>,
+    written: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>, verdicts: AcceptMemo
+  ) {
     var cursor = 0
     var fallback = 0
-    var writtenEnd: Int?
+    var valueCount = 0
+    var valueBytes = 0
+    var writtenBytes = 0
+    var emitted = 0
+    var scalars = 0
     var offset = 0
+    defer {
+      self.cursor = cursor
+      self.valueCount = valueCount
+      self.valueBytes = valueBytes
+      self.writtenBytes = writtenBytes
+      if valueCount > 0 { writtenEnd = emitted }
+      tookEveryScalar = offset == bytes.count && valueCount == scalars
+    }
     while offset < bytes.count {
+      let start = offset
       let code = decodeScalar(bytes, at: &offset)
-      guard cursor < rendered.count else {
-        guard let scalar = Unicode.Scalar(code), scalar.isStandaloneCharacter else { return nil }
-        break
+      scalars += 1
+      guard cursor < shown.count else {
+        if !isStandalone(code) { failed = true }
+        return
       }
       var target = cursor
-      if table.slotAt[cursor] < 0 {
-        if code == UInt32(table.shown[cursor]) || code == 0x20 {
+      if slotAt[cursor] < 0 {
+        if code == UInt32(shown[cursor]) || code == 0x20 {
           cursor += 1
           continue
         }
         fallback = cursor
         guard let slotPosition = next[cursor] else {
-          guard let scalar = Unicode.Scalar(code), scalar.isStandaloneCharacter else { return nil }
-          break
+          if !isStandalone(code) { failed = true }
+          return
         }
         target = slotPosition
       }
-      switch verdicts.verdict(code, table.symbols[Int(table.slotAt[target])]) {
+      switch verdicts.verdict(code, symbols[Int(slotAt[target])]) {
       case AcceptMemo.accepted:
-        guard let scalar = Unicode.Scalar(code) else { return nil }
-        rendered[target] = scalar
-        value.append(scalar)
+        while emitted < target {
+          written[writtenBytes] = shown[emitted]
+          writtenBytes += 1
+          emitted += 1
+        }
+        for index in start..<offset {
+          written[writtenBytes] = bytes[index]
+          value[valueBytes] = bytes[index]
+          writtenBytes += 1
+          valueBytes += 1
+        }
+        emitted += 1
+        valueCount += 1
         cursor = target + 1
-        writtenEnd = cursor
-        continue
       case AcceptMemo.refused:
         // The refused scalar is a whole character only when no joining scalar follows it.
-        if offset < bytes.count {
-          var following = offset
-          guard let scalar = Unicode.Scalar(decodeScalar(bytes, at: &following)), scalar.isStandaloneCharacter
-          else { return nil }
-        }
+        var following = offset
+        if offset < bytes.count, !isStandalone(decodeScalar(bytes, at: &following)) { failed = true }
         cursor = fallback
+        return
       default:
-        return nil
+        failed = true
+        return
       }
-      break
     }
-    let caret = writtenEnd ?? cursor
-    return MaskResult(
-      text: String(scalars: rendered), caret: caret, value: String(scalars: value),
-      isComplete: value.count == table.symbols.count,
-      tailPlaceholder: String(scalars: Array(rendered[caret...])))
+  }
+
+  private func isStandalone(_ code: UInt32) -> Bool {
+    Unicode.Scalar(code)?.isStandaloneCharacter ?? false
   }
 }
 
