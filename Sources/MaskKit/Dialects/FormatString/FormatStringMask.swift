@@ -37,7 +37,8 @@ public struct FormatStringMask: Sendable, Hashable {
       return count
     }
     self.asciiTable = FormatStringASCIITable(parsed.symbols)
-    self.scalarTable = FormatStringScalarTable(parsed.symbols)
+    self.scalarTable =
+      asciiTable.map(FormatStringScalarTable.init(ascii:)) ?? FormatStringScalarTable(parsed.symbols)
   }
 
   /// Applies the format to `text` and reports validity, fullness and the characters left out.

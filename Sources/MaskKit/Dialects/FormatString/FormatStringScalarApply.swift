@@ -24,13 +24,26 @@ struct FormatStringScalarTable: Sendable, Hashable {
         kinds.append(Self.literal)
         shown.append(scalar)
       case .slot(let slot):
-        kinds.append(UInt8(FormatStringSlot.allCases.firstIndex(of: slot) ?? 0))
-        shown.append(slot.rawValue.unicodeScalars.first ?? "_")
+        let kind = UInt8(FormatStringSlot.allCases.firstIndex(of: slot) ?? 0)
+        kinds.append(kind)
+        shown.append(Self.slotScalars[Int(kind)])
       }
     }
     self.kinds = kinds
     self.shown = shown
     self.placeholder = String(scalars: shown)
+  }
+
+  /// The table of a format with an ASCII table: the same positions, each byte a scalar.
+  init(ascii table: FormatStringASCIITable) {
+    kinds = table.kinds
+    shown = table.shown.map { Unicode.Scalar($0) }
+    placeholder = String(decoding: table.shown, as: UTF8.self)
+  }
+
+  /// Each slot's symbol, in the order of `FormatStringSlot.allCases`.
+  private static let slotScalars: [Unicode.Scalar] = FormatStringSlot.allCases.map {
+    $0.rawValue.unicodeScalars.first ?? "_"
   }
 
   /// The placeholder from position `position` on, copied from the bytes of `placeholder`.
