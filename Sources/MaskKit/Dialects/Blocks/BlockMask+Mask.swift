@@ -2,7 +2,7 @@ extension BlockMask: Mask {
   /// Distributes `input.text` into the blocks as setting a field's text does; the caret ends after the
   /// last slot written, the value is the entered characters, and the mask is complete when every slot is.
   public func apply(_ input: CaretText) -> MaskResult {
-    applyASCII(input) ?? applyByField(input)
+    applyASCII(input) ?? applyScalars(input) ?? applyByField(input)
   }
 
   /// `apply` through a `BlockField`, for every text and mask.

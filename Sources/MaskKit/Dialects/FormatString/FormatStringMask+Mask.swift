@@ -5,7 +5,7 @@ extension FormatStringMask: Mask {
   /// The caret stays after the same typed character; `value` is the text without the format and
   /// `isComplete` means every slot holds a character that fits.
   public func apply(_ input: CaretText) -> MaskResult {
-    applyASCII(input) ?? applyByWalk(input)
+    applyASCII(input) ?? applyScalars(input) ?? applyByWalk(input)
   }
 
   /// `apply` through `FormatStringWalk`, for every text and format.

@@ -15,6 +15,8 @@ public struct FormatStringMask: Sendable, Hashable {
   let slotCount: Int
   /// The byte form for plain ASCII text, nil when a literal is not plain ASCII.
   let asciiTable: FormatStringASCIITable?
+  /// The scalar form for text of standalone scalars, nil when a literal is not a standalone scalar.
+  let scalarTable: FormatStringScalarTable?
 
   /// Compiles `format`; throws when it is empty or ends with a lone backslash.
   public init(_ format: String, classes: FormatStringClasses = .unicode) throws(MaskSyntaxError) {
@@ -35,6 +37,8 @@ public struct FormatStringMask: Sendable, Hashable {
       return count
     }
     self.asciiTable = FormatStringASCIITable(parsed.symbols)
+    self.scalarTable =
+      asciiTable.map(FormatStringScalarTable.init(ascii:)) ?? FormatStringScalarTable(parsed.symbols)
   }
 
   /// Applies the format to `text` and reports validity, fullness and the characters left out.
