@@ -140,27 +140,6 @@ private struct ScalarRoute {
   }
 }
 
-/// The value of the scalar at `offset` of `bytes` (valid UTF-8), and `offset` moved past it.
-@inline(__always)
-private func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
-  let lead = UInt32(bytes[offset])
-  if lead < 0x80 {
-    offset += 1
-    return lead
-  }
-  if lead < 0xE0 {
-    defer { offset += 2 }
-    return (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-  }
-  if lead < 0xF0 {
-    defer { offset += 3 }
-    return (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-  }
-  defer { offset += 4 }
-  return (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
-    | UInt32(bytes[offset + 3] & 0x3F)
-}
-
 /// Whether a symbol accepts a scalar, remembered in a small direct-mapped table in front of
 /// `BlockSymbol.accepts`, so a text of few distinct characters asks the symbols a few times only.
 private struct AcceptMemo {

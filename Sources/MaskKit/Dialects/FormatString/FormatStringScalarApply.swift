@@ -142,7 +142,7 @@ private struct ScalarWalk {
     var altered = false
     var offset = 0
     characters: while offset < bytes.count {
-      let code = Self.decode(bytes, at: &offset)
+      let code = decodeScalar(bytes, at: &offset)
       if count == caret { writtenAtCaret = written }
       count += 1
       while position < kinds.count {
@@ -198,28 +198,6 @@ private struct ScalarWalk {
       altered = true
       position += 1
     }
-  }
-
-  /// The value of the scalar at `offset` of `bytes` (valid UTF-8), and `offset` moved past it.
-  @inline(__always)
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
-    let lead = UInt32(bytes[offset])
-    if lead < 0x80 {
-      offset += 1
-      return lead
-    }
-    if lead < 0xE0 {
-      defer { offset += 2 }
-      return (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
-    }
-    if lead < 0xF0 {
-      defer { offset += 3 }
-      return (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-    }
-    defer { offset += 4 }
-    return (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F)
-      << 6
-      | UInt32(bytes[offset + 3] & 0x3F)
   }
 }
 
