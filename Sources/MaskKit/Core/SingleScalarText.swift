@@ -170,7 +170,7 @@ extension String {
   /// The string of `scalars`, encoded straight into its UTF-8 storage.
   init(scalars: [Unicode.Scalar]) {
     let capacity = scalars.reduce(0) { $0 + UTF8.width($1) }
-    self.init(unsafeUninitializedCapacity: capacity) { bytes in
+    self = .writingUTF8(capacity: capacity) { bytes in
       var count = 0
       for scalar in scalars {
         let value = scalar.value

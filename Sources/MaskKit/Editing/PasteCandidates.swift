@@ -33,7 +33,7 @@ enum PasteCandidates {
     let hasCallingCode = normalized.drop { $0 == " " }.first == "+"
     for count in 1...3
     where replacesWholeValue && stripped.prefix(count).allSatisfy({ $0.isASCII && $0.isNumber }) {
-      let isTrunkPrefix = count == 1 && !code.isEmpty && "018".contains(stripped.prefix(1))
+      let isTrunkPrefix = count == 1 && !code.isEmpty && stripped.first.map { "018".contains($0) } == true
       guard hasCallingCode || isTrunkPrefix else { continue }
       readings.append(
         Reading(text: String(stripped.dropFirst(count)), mustComplete: true))

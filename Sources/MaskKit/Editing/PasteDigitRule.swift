@@ -47,7 +47,9 @@ struct PasteDigitRule {
       return fits ? Outcome(dropped: dropped, guessedCode: true) : nil
     }
     if dropped == 0 || (!code.isEmpty && leftOut == code) { return kept }
-    let isTrunkPrefix = dropped == 1 && !code.isEmpty && "018".contains(leftOut) && result.isComplete
+    let isTrunkPrefix =
+      dropped == 1 && !code.isEmpty && leftOut.count == 1 && leftOut.allSatisfy { "018".contains($0) }
+      && result.isComplete
     return isTrunkPrefix ? kept : nil
   }
 

@@ -50,7 +50,7 @@ extension InputMask {
 
     var value = ""
     var walk: ASCIIWalk?
-    let text = String(unsafeUninitializedCapacity: capacity) { text in
+    let text = String.writingUTF8(capacity: capacity) { text in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { valueBytes in
         guard let textBase = text.baseAddress, let valueBase = valueBytes.baseAddress else { return 0 }
         var state = ASCIIWalk(
