@@ -49,6 +49,12 @@ public struct TextFieldAdapter: Sendable {
   public var canUndo: Bool { model.canUndo }
   /// Whether there is an undone edit to redo.
   public var canRedo: Bool { model.canRedo }
+  /// Whether typing at the end appends the literals that follow (input-mask-ios's `autocomplete`,
+  /// NBPictureMaskField's `autofill`); applies from the next edit.
+  public var autocomplete: Bool {
+    get { model.autocomplete }
+    set { model.autocomplete = newValue }
+  }
   /// The current state as an update, for showing it without an edit (when a field is attached).
   public var current: TextFieldUpdate { update(events: [], addedUndoStep: false) }
 

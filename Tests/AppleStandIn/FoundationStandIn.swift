@@ -136,3 +136,39 @@ public final class UndoManager {
     isRedoing = false
   }
 }
+
+/// Stand-in for `CGRect` (only `.zero` is used).
+public struct CGRect: Hashable, Sendable {
+  /// The empty rectangle at the origin.
+  public static let zero = CGRect()
+}
+
+/// Stand-in for `NSCoder`, which a storyboard passes to `init(coder:)`.
+@MainActor
+open class NSCoder: NSObject {}
+
+/// Stand-in for `NSString`: Swift's `String` (the real one bridges to it).
+public typealias NSString = String
+
+/// Stand-in for the Objective-C out-parameter pointer (`AutoreleasingUnsafeMutablePointer` needs the
+/// Objective-C runtime).
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
+
+/// Stand-in for `Formatter`: converts between objects and the strings a control shows.
+@MainActor
+open class Formatter: NSObject {
+  /// Creates a formatter.
+  public override init() { super.init() }
+
+  /// Stand-in for `init(coder:)` (`Formatter` adopts `NSCoding`).
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// Stand-in for `string(for:)`: the string for an object, nil when the object cannot be shown.
+  open func string(for obj: Any?) -> String? { nil }
+
+  /// Stand-in for `getObjectValue(_:for:errorDescription:)`: the object for a string the user edited.
+  open func getObjectValue(
+    _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
+    errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+  ) -> Bool { false }
+}

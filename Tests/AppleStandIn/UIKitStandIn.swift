@@ -6,11 +6,36 @@
 open class UIResponder: NSObject {
   /// The undo manager the responder chain offers (settable here so tests can provide one).
   open var undoManager: UndoManager?
+  /// Whether the responder is first responder (set by the two methods below).
+  public private(set) var isFirstResponderForTesting = false
+
+  /// Stand-in for `becomeFirstResponder()`: always accepted here.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    isFirstResponderForTesting = true
+    return true
+  }
+
+  /// Stand-in for `resignFirstResponder()`: always accepted here.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    isFirstResponderForTesting = false
+    return true
+  }
 }
 
-/// Stand-in for `UIView` with its accessibility properties.
+/// Stand-in for `UIView` with its initializers and accessibility properties.
 @MainActor
 open class UIView: UIResponder {
+  /// Stand-in for `init(frame:)`.
+  public init(frame: CGRect) { super.init() }
+
+  /// Stand-in for `init(coder:)`, which a storyboard calls.
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// Stand-in for the inherited `init()`: `init(frame: .zero)`.
+  public convenience override init() { self.init(frame: .zero) }
+
   /// What assistive technologies read as the element's name.
   open var accessibilityLabel: String?
   /// What assistive technologies read as the value.

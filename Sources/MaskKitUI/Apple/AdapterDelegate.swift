@@ -27,6 +27,9 @@ import MaskKit
     var attachedView: View? { get }
     /// Why the last format set through `primaryMaskFormat` or `affineFormats` was not compiled.
     var formatError: MaskSyntaxError? { get set }
+    /// The formats last set that did not compile yet (Interface Builder sets them one at a time, in any
+    /// order); nil once they compile.
+    var pendingFormats: MaskFormats? { get set }
     /// Hands every update to the `updates` streams.
     var feed: TextFieldUpdateFeed { get }
     /// Tells the listener (input-mask-ios's shape) whether the mask is filled and the value.
@@ -61,20 +64,24 @@ import MaskKit
       if let view = attachedView { show(adapter.current, in: view) }
     }
 
-    /// input-mask-ios's formats of the mask; an empty primary format when it is not an input mask.
-    var formats: MaskFormats { adapter.maskFormats ?? MaskFormats(primary: "") }
+    /// input-mask-ios's formats: those set last that did not compile, else the mask's; an empty primary
+    /// format when the mask is not an input mask.
+    var formats: MaskFormats { pendingFormats ?? adapter.maskFormats ?? MaskFormats(primary: "") }
 
     /// Changes input-mask-ios's formats: compiles them and switches the mask, re-applying the value to the
-    /// attached view; a malformed format leaves the mask as it is and is kept in `formatError`.
+    /// attached view; a malformed format leaves the mask as it is and is kept in `formatError`, and the
+    /// formats are kept for the next change (a storyboard sets the notations after the format using them).
     func changeFormats(_ change: (inout MaskFormats) -> Void) {
       var formats = formats
       change(&formats)
       do throws(MaskSyntaxError) {
         let mask = try formats.compile()
         formatError = nil
+        pendingFormats = nil
         if let view = attachedView { setMask(mask, in: view) } else { _ = adapter.setMask(mask) }
       } catch {
         formatError = error
+        pendingFormats = formats
       }
     }
 

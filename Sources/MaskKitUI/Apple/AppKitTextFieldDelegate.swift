@@ -50,6 +50,7 @@ import MaskKit
 
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
+    var pendingFormats: MaskFormats?
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     public func attach(to textField: NSTextField) {

@@ -36,6 +36,7 @@ import MaskKit
     public private(set) weak var attachedView: NSTextView?
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
+    var pendingFormats: MaskFormats?
     /// Set while the delegate changes the view or posts, so the callbacks this causes are not read back.
     private var isShowingUpdate = false
     /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text

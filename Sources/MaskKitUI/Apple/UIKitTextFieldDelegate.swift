@@ -25,9 +25,19 @@ import MaskKit
     /// Every update the delegate shows, from now on, as an `AsyncStream`.
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
-    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
+    /// it is also a `UITextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
     public weak var listener: (any MaskedTextFieldListener)?
+    /// Your delegate, or else a listener that is one.
+    private var forwardee: (any UITextFieldDelegate)? {
+      forwardingDelegate ?? listener as? any UITextFieldDelegate
+    }
     private var isShowingUpdate = false
+    /// What a masked field subclass is told, before your delegate.
+    var fieldHooks = MaskedFieldHooks()
 
     /// The view given to `attach(to:)`.
     public private(set) weak var attachedView: UITextField?
@@ -38,8 +48,21 @@ import MaskKit
       super.init()
     }
 
+    /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
+    /// set ``primaryMaskFormat`` and the other inspectable properties in the Attributes inspector).
+    public convenience override init() {
+      self.init(mask: PlainTextMask())
+    }
+
+    /// Whether an empty view shows the mask's leading literals when editing begins (input-mask-ios).
+    @IBInspectable public var autocompleteOnFocus: Bool = false
+    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
+    /// the caret together with the character before them.
+    @IBInspectable public var autoskip: Bool = false
+
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
+    var pendingFormats: MaskFormats?
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     ///
@@ -90,9 +113,9 @@ import MaskKit
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
       let allowed =
-        forwardingDelegate?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+        forwardee?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
         ?? true
-      guard allowed else { return false }
+      guard allowed, fieldHooks.shouldChange?(range, string) ?? true else { return false }
       let decision = adapter.shouldChangeCharacters(
         in: UTF16Range(location: range.location, length: range.length), replacement: string,
         fieldText: textField.text ?? "", selection: textField.utf16Selection,
@@ -109,41 +132,45 @@ import MaskKit
     /// Follows the selection and reads back text the field changed itself (a committed composition).
     public func textFieldDidChangeSelection(_ textField: UITextField) {
       readBack(textField)
-      forwardingDelegate?.textFieldDidChangeSelection?(textField)
+      forwardee?.textFieldDidChangeSelection?(textField)
     }
 
     /// Empties the field through the editing model (one undo step) unless your delegate refuses.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
-      guard forwardingDelegate?.textFieldShouldClear?(textField) ?? true else { return false }
+      guard forwardee?.textFieldShouldClear?(textField) ?? true else { return false }
       apply(adapter.clear(), in: textField)
       return false
     }
 
     /// Asks your delegate.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      forwardingDelegate?.textFieldShouldBeginEditing?(textField) ?? true
+      forwardee?.textFieldShouldBeginEditing?(textField) ?? true
     }
 
-    /// Tells your delegate.
+    /// Shows the leading literals of an empty field with ``autocompleteOnFocus``, then tells your delegate.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
-      forwardingDelegate?.textFieldDidBeginEditing?(textField)
+      if autocompleteOnFocus, (textField.text ?? "").isEmpty {
+        apply(adapter.setText(adapter.model.mask.literalPrefix), in: textField)
+      }
+      fieldHooks.didBeginEditing?()
+      forwardee?.textFieldDidBeginEditing?(textField)
     }
 
     /// Asks your delegate.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-      forwardingDelegate?.textFieldShouldEndEditing?(textField) ?? true
+      forwardee?.textFieldShouldEndEditing?(textField) ?? true
     }
 
     /// Tells your delegate, with the reason when it wants one (UIKit calls only this variant when it exists).
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-      if forwardingDelegate?.textFieldDidEndEditing?(textField, reason: reason) == nil {
-        forwardingDelegate?.textFieldDidEndEditing?(textField)
+      if forwardee?.textFieldDidEndEditing?(textField, reason: reason) == nil {
+        forwardee?.textFieldDidEndEditing?(textField)
       }
     }
 
     /// Asks your delegate.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      forwardingDelegate?.textFieldShouldReturn?(textField) ?? true
+      forwardee?.textFieldShouldReturn?(textField) ?? true
     }
 
     /// Adopts what the field changed by itself (a committed composition) and follows its selection.
@@ -172,6 +199,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
+      fieldHooks.didUpdate?(update)
       listener?.textField(
         textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }

@@ -23,8 +23,16 @@ import MaskKit
     /// Every update the delegate shows, from now on, as an `AsyncStream`.
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
-    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
+    /// it is also a `UITextViewDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
     public weak var listener: (any MaskedTextViewListener)?
+    /// Your delegate, or else a listener that is one.
+    private var forwardee: (any UITextViewDelegate)? {
+      forwardingDelegate ?? listener as? any UITextViewDelegate
+    }
     private var isShowingUpdate = false
 
     /// The view given to `attach(to:)`.
@@ -36,8 +44,21 @@ import MaskKit
       super.init()
     }
 
+    /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
+    /// set ``primaryMaskFormat`` and the other inspectable properties in the Attributes inspector).
+    public convenience override init() {
+      self.init(mask: PlainTextMask())
+    }
+
+    /// Whether an empty view shows the mask's leading literals when editing begins (input-mask-ios).
+    @IBInspectable public var autocompleteOnFocus: Bool = false
+    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
+    /// the caret together with the character before them.
+    @IBInspectable public var autoskip: Bool = false
+
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
+    var pendingFormats: MaskFormats?
 
     /// Makes this object the view's delegate and shows the current text and accessibility.
     public func attach(to textView: UITextView) {
@@ -66,7 +87,7 @@ import MaskKit
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       let allowed =
-        forwardingDelegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+        forwardee?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
       guard allowed else { return false }
       let decision = adapter.shouldChangeCharacters(
         in: UTF16Range(location: range.location, length: range.length), replacement: text,
@@ -84,33 +105,36 @@ import MaskKit
     /// Follows the selection and reads back text the view changed itself.
     public func textViewDidChangeSelection(_ textView: UITextView) {
       readBack(textView)
-      forwardingDelegate?.textViewDidChangeSelection?(textView)
+      forwardee?.textViewDidChangeSelection?(textView)
     }
 
     /// Reads back text the view changed itself (a committed composition), then tells your delegate.
     public func textViewDidChange(_ textView: UITextView) {
       readBack(textView)
-      forwardingDelegate?.textViewDidChange?(textView)
+      forwardee?.textViewDidChange?(textView)
     }
 
     /// Asks your delegate.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      forwardingDelegate?.textViewShouldBeginEditing?(textView) ?? true
+      forwardee?.textViewShouldBeginEditing?(textView) ?? true
     }
 
-    /// Tells your delegate.
+    /// Shows the leading literals of an empty view with ``autocompleteOnFocus``, then tells your delegate.
     public func textViewDidBeginEditing(_ textView: UITextView) {
-      forwardingDelegate?.textViewDidBeginEditing?(textView)
+      if autocompleteOnFocus, textView.text.isEmpty {
+        apply(adapter.setText(adapter.model.mask.literalPrefix), in: textView)
+      }
+      forwardee?.textViewDidBeginEditing?(textView)
     }
 
     /// Asks your delegate.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-      forwardingDelegate?.textViewShouldEndEditing?(textView) ?? true
+      forwardee?.textViewShouldEndEditing?(textView) ?? true
     }
 
     /// Tells your delegate.
     public func textViewDidEndEditing(_ textView: UITextView) {
-      forwardingDelegate?.textViewDidEndEditing?(textView)
+      forwardee?.textViewDidEndEditing?(textView)
     }
 
     /// Adopts what the view changed by itself (a committed composition) and follows its selection.

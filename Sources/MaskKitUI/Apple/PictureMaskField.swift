@@ -1,0 +1,94 @@
+import MaskKit
+
+#if MASKKIT_STANDIN
+  import AppleStandIn
+  import MaskKitUI
+#elseif canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  /// NBPictureMaskField's text field: a `UITextField` whose ``pictureMask`` says what may be entered.
+  ///
+  /// Set the class of a text field in a storyboard and its Picture Mask, Autofill and Enforce Mask in
+  /// the Attributes inspector, or set them in code. Editing goes through ``maskedDelegate`` (a
+  /// ``MaskedTextFieldDelegate`` with a ``PictureFieldMask``); give your own delegate to its
+  /// `forwardingDelegate`, not to the field's `delegate`.
+  @MainActor
+  public final class PictureMaskField: UITextField {
+    /// The delegate that masks the field, set as its `delegate`.
+    public let maskedDelegate = MaskedTextFieldDelegate()
+    /// The picture, such as `(###) ###-####`; an empty picture accepts any text.
+    @IBInspectable public var pictureMask: String = "" {
+      didSet { updateMask() }
+    }
+    /// Whether the literals that follow the typed text are filled in.
+    @IBInspectable public var autofill: Bool = false {
+      didSet { maskedDelegate.autocomplete = autofill }
+    }
+    /// Whether input that does not fit is refused (else it is kept, with the status `notOk`).
+    @IBInspectable public var enforceMask: Bool = true {
+      didSet { updateMask() }
+    }
+    /// Why the picture is malformed, or nil (the valid part of a malformed picture is used).
+    public private(set) var maskErrorMessage: String?
+    /// Called when editing ends, with the field, its text and how the text fits.
+    public var validate: ((AnyObject, String, PictureStatus) -> Void)?
+    /// Called after every change the field shows, with the field, its text and how the text fits.
+    public var changed: ((AnyObject, String, PictureStatus) -> Void)?
+    private var picture: PictureMask?
+
+    /// Creates a field with no picture.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a field from a storyboard; the inspectable properties are set right after.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    /// How the current text fits the picture.
+    public var status: PictureStatus { check(text: text ?? "").status }
+
+    /// Checks `text` against the picture (with autofill when it is on); an empty picture accepts any text.
+    public func check(text: String) -> PictureCheckResult {
+      guard let picture else {
+        return PictureCheckResult(status: .ok, output: text, errorMessage: nil, autoFillOffset: 0)
+      }
+      return picture.check(text, autofill: autofill)
+    }
+
+    /// Ends editing and calls ``validate``.
+    @discardableResult
+    public override func resignFirstResponder() -> Bool {
+      let resigned = super.resignFirstResponder()
+      if resigned { validate?(self, text ?? "", status) }
+      return resigned
+    }
+
+    private func setUp() {
+      maskedDelegate.autocomplete = autofill
+      maskedDelegate.fieldHooks.didUpdate = { [weak self] update in
+        guard let self else { return }
+        self.changed?(self, update.text, self.check(text: update.text).status)
+      }
+      maskedDelegate.attach(to: self)
+    }
+
+    private func updateMask() {
+      guard !pictureMask.isEmpty else {
+        picture = nil
+        maskErrorMessage = nil
+        maskedDelegate.setMask(PlainTextMask(), in: self)
+        return
+      }
+      let compiled = PictureMask(partial: pictureMask)
+      picture = compiled
+      maskErrorMessage = compiled.syntaxError?.description
+      maskedDelegate.setMask(PictureFieldMask(compiled, enforces: enforceMask), in: self)
+    }
+  }
+#endif
