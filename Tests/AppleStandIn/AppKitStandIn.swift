@@ -8,9 +8,21 @@ open class NSResponder: NSObject {
   open var undoManager: UndoManager?
 }
 
-/// Stand-in for `NSView` with the accessibility setters the adapter uses.
+/// Stand-in for `NSRect`.
+public typealias NSRect = CGRect
+
+/// Stand-in for `NSView` with its initializers and the accessibility setters the adapter uses.
 @MainActor
 open class NSView: NSResponder {
+  /// Stand-in for `init(frame:)`.
+  public init(frame frameRect: NSRect) { super.init() }
+
+  /// Stand-in for `init(coder:)`, which a storyboard calls.
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// Stand-in for the inherited `init()`: `init(frame: .zero)`.
+  public convenience override init() { self.init(frame: .zero) }
+
   /// The last accessibility value set.
   public private(set) var accessibilityValueForTesting: Any?
   /// The last accessibility help set.

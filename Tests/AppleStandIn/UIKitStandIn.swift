@@ -6,22 +6,6 @@
 open class UIResponder: NSObject {
   /// The undo manager the responder chain offers (settable here so tests can provide one).
   open var undoManager: UndoManager?
-  /// Whether the responder is first responder (set by the two methods below).
-  public private(set) var isFirstResponderForTesting = false
-
-  /// Stand-in for `becomeFirstResponder()`: always accepted here.
-  @discardableResult
-  open func becomeFirstResponder() -> Bool {
-    isFirstResponderForTesting = true
-    return true
-  }
-
-  /// Stand-in for `resignFirstResponder()`: always accepted here.
-  @discardableResult
-  open func resignFirstResponder() -> Bool {
-    isFirstResponderForTesting = false
-    return true
-  }
 }
 
 /// Stand-in for `UIView` with its initializers and accessibility properties.

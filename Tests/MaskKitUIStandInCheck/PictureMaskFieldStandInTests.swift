@@ -84,7 +84,7 @@ import Testing
     var validated: [(String, PictureStatus)] = []
     field.validate = { _, text, status in validated.append((text, status)) }
     typing.type("123")
-    field.resignFirstResponder()
+    field.maskedDelegate.textFieldDidEndEditing(field, reason: .committed)
     #expect(validated.count == 1)
     #expect(validated.first?.0 == "123")
     #expect(validated.first?.1 == .okSoFar)

@@ -64,15 +64,14 @@ import MaskKit
       if let view = attachedView { show(adapter.current, in: view) }
     }
 
-    /// input-mask-ios's formats: those set last that did not compile, else the mask's; an empty primary
-    /// format when the mask is not an input mask.
-    var formats: MaskFormats { pendingFormats ?? adapter.maskFormats ?? MaskFormats(primary: "") }
+    /// input-mask-ios's formats of the mask; an empty primary format when it is not an input mask.
+    var formats: MaskFormats { adapter.maskFormats ?? MaskFormats(primary: "") }
 
     /// Changes input-mask-ios's formats: compiles them and switches the mask, re-applying the value to the
     /// attached view; a malformed format leaves the mask as it is and is kept in `formatError`, and the
     /// formats are kept for the next change (a storyboard sets the notations after the format using them).
     func changeFormats(_ change: (inout MaskFormats) -> Void) {
-      var formats = formats
+      var formats = pendingFormats ?? formats
       change(&formats)
       do throws(MaskSyntaxError) {
         let mask = try formats.compile()

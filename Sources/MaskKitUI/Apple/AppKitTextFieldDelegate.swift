@@ -33,8 +33,17 @@ import MaskKit
     /// Every update the delegate shows, from now on, as an `AsyncStream`.
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
-    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
+    /// it is also an `NSTextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that
+    /// delegate.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
     public weak var listener: (any MaskedNSTextFieldListener)?
+    /// Your delegate, or else a listener that is one.
+    private var forwardee: (any NSTextFieldDelegate)? {
+      forwardingDelegate ?? listener as? any NSTextFieldDelegate
+    }
     /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text
     /// is in the field; AppKit's own notification for a typed key does not carry it.
     public static let formattedTextUserInfoKey = "MaskKitFormattedText"
@@ -48,9 +57,17 @@ import MaskKit
       super.init()
     }
 
+    /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
+    /// set ``primaryMaskFormat`` and the other inspectable properties in the Attributes inspector).
+    public convenience override init() {
+      self.init(mask: PlainTextMask())
+    }
+
     /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
     public internal(set) var formatError: MaskSyntaxError?
     var pendingFormats: MaskFormats?
+    /// What a masked field subclass is told, before your delegate.
+    var fieldHooks = MaskedFieldHooks()
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     public func attach(to textField: NSTextField) {
@@ -94,7 +111,8 @@ import MaskKit
       if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
         editor.allowsUndo = false
       }
-      forwardingDelegate?.controlTextDidBeginEditing?(obj)
+      fieldHooks.didBeginEditing?()
+      forwardee?.controlTextDidBeginEditing?(obj)
     }
 
     /// Reads back what the field editor changed, replays it, shows the formatted text and caret and posts
@@ -110,12 +128,13 @@ import MaskKit
           apply(update, in: textField)
         }
       }
-      forwardingDelegate?.controlTextDidChange?(obj)
+      forwardee?.controlTextDidChange?(obj)
     }
 
-    /// Tells your delegate.
+    /// Tells a masked field subclass and your delegate.
     public func controlTextDidEndEditing(_ obj: Notification) {
-      forwardingDelegate?.controlTextDidEndEditing?(obj)
+      fieldHooks.didEndEditing?()
+      forwardee?.controlTextDidEndEditing?(obj)
     }
 
     /// Notes the selection before an editing command (the delete key), then asks your delegate.
@@ -123,17 +142,17 @@ import MaskKit
       -> Bool
     {
       if !textView.hasMarkedText() { adapter.selectionDidChange(to: Self.selection(of: textView)) }
-      return forwardingDelegate?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
+      return forwardee?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
     }
 
     /// Asks your delegate.
     public func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
-      forwardingDelegate?.control?(control, textShouldBeginEditing: fieldEditor) ?? true
+      forwardee?.control?(control, textShouldBeginEditing: fieldEditor) ?? true
     }
 
     /// Asks your delegate.
     public func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
-      forwardingDelegate?.control?(control, textShouldEndEditing: fieldEditor) ?? true
+      forwardee?.control?(control, textShouldEndEditing: fieldEditor) ?? true
     }
 
     /// The field editor's selection, read through `NSText` (`NSTextView` also has a `selectedRange()` method).
@@ -160,6 +179,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
+      fieldHooks.didUpdate?(update)
       listener?.textField(
         textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }

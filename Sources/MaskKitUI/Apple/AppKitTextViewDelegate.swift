@@ -31,6 +31,9 @@ import MaskKit
     public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
     let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
     public weak var listener: (any MaskedNSTextViewListener)?
     /// The view given to `attach(to:)`.
     public private(set) weak var attachedView: NSTextView?
@@ -47,6 +50,12 @@ import MaskKit
     public init(mask: any Mask, text: String = "") {
       adapter = TextFieldAdapter(mask: mask, text: text)
       super.init()
+    }
+
+    /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
+    /// set ``primaryMaskFormat`` and the other inspectable properties in the Attributes inspector).
+    public convenience override init() {
+      self.init(mask: PlainTextMask())
     }
 
     /// Makes this object the view's delegate, switches the view's own undo off and shows the current text

@@ -18,35 +18,9 @@ import MaskKit
   public final class BlockMaskField: UITextField {
     /// The delegate that masks the field, set as its `delegate`.
     public let maskedDelegate = MaskedTextFieldDelegate()
-    /// The blocks mask, such as `{dddd}-{DDDD}` (AKMaskField's `mask`, which `UIView.mask` takes); nil:
-    /// the field is not masked.
-    @IBInspectable public var maskExpression: String? {
-      didSet { updateMask() }
-    }
-    /// One template character for every slot, or one per character of the mask without brackets.
-    @IBInspectable public var maskTemplate: String = "*" {
-      didSet { updateMask() }
-    }
-    /// Whether an empty field shows the template (else the field's placeholder shows it until the
-    /// first character is entered).
-    @IBInspectable public var maskShowTemplate: Bool = false {
-      didSet { updateMask() }
-    }
-    /// The opening and closing brackets of blocks.
-    public var maskBlockBrackets: [Character] = ["{", "}"] {
-      didSet { updateMask() }
-    }
-    /// Why ``maskExpression`` was not compiled, or nil.
-    public private(set) var maskError: MaskSyntaxError?
-    /// The blocks with their slots as the field fills them now.
-    public private(set) var maskObject: [BlockState] = []
-    /// Whether the field is clear, incomplete or complete.
-    public private(set) var maskStatus: BlockStatus = .clear
-    /// What the last change did (`insert`, `delete`, `replace`, `error`); nil when it did nothing.
-    public private(set) var maskEvent: BlockEvent?
+    private var blockState = BlockFieldState()
     /// Told when editing begins and asked before every change.
     public weak var maskDelegate: (any BlockMaskFieldDelegate)?
-    private var blocksMask: BlockFieldMask?
 
     /// Creates an unmasked field.
     public override init(frame: CGRect) {
@@ -59,6 +33,41 @@ import MaskKit
       super.init(coder: coder)
       setUp()
     }
+
+    /// The blocks mask, such as `{dddd}-{DDDD}` (AKMaskField's `mask`, which `UIView.mask` takes); nil:
+    /// the field is not masked.
+    @IBInspectable public var maskExpression: String? {
+      get { blockState.expression }
+      set { change { $0.expression = newValue } }
+    }
+
+    /// One template character for every slot, or one per character of the mask without brackets.
+    @IBInspectable public var maskTemplate: String {
+      get { blockState.template }
+      set { change { $0.template = newValue } }
+    }
+
+    /// Whether an empty field shows the template (else the field's placeholder shows it until the first
+    /// character is entered).
+    @IBInspectable public var maskShowTemplate: Bool {
+      get { blockState.showsTemplate }
+      set { change { $0.showsTemplate = newValue } }
+    }
+
+    /// The opening and closing brackets of blocks.
+    public var maskBlockBrackets: [Character] {
+      get { blockState.brackets }
+      set { change { $0.brackets = newValue } }
+    }
+
+    /// Why ``maskExpression`` was not compiled, or nil.
+    public var maskError: MaskSyntaxError? { blockState.error }
+    /// The blocks with their slots as the field fills them now.
+    public var maskObject: [BlockState] { blockState.blocks }
+    /// Whether the field is clear, incomplete or complete.
+    public var maskStatus: BlockStatus { blockState.status }
+    /// What the last change did (`insert`, `delete`, `replace`, `error`); nil when it did nothing.
+    public var maskEvent: BlockEvent? { blockState.event }
 
     private func setUp() {
       maskedDelegate.fieldHooks.didBeginEditing = { [weak self] in
@@ -74,36 +83,15 @@ import MaskKit
         return maskDelegate.maskField(
           self, shouldChangeCharacters: old, inRange: range, replacementString: replacement)
       }
-      maskedDelegate.fieldHooks.didUpdate = { [weak self] update in self?.describe(update) }
+      maskedDelegate.fieldHooks.didUpdate = { [weak self] update in self?.blockState.describe(update) }
       maskedDelegate.attach(to: self)
     }
 
-    private func describe(_ update: TextFieldUpdate) {
-      let states = blocksMask?.states(of: update.text) ?? []
-      // As AKMaskField: a refused character is an error, except past the last slot, where it is ignored.
-      let beforeEnd = update.selection.location < update.text.utf16.count
-      let refused =
-        beforeEnd && update.events.contains { if case .inputRejected = $0 { true } else { false } }
-      maskEvent = BlockFieldMask.event(from: maskObject, to: states, refused: refused)
-      maskObject = states
-      maskStatus = BlockFieldMask.status(of: states)
-    }
-
-    private func updateMask() {
-      blocksMask = nil
-      maskObject = []
-      maskError = nil
-      if let source = maskExpression, maskBlockBrackets.count == 2 {
-        do throws(MaskSyntaxError) {
-          let brackets = (maskBlockBrackets[0], maskBlockBrackets[1])
-          let blocks = try BlockMask(source, template: maskTemplate, brackets: brackets)
-          blocksMask = BlockFieldMask(blocks, showsTemplate: maskShowTemplate)
-        } catch {
-          maskError = error
-        }
-      }
-      maskedDelegate.setMask(blocksMask ?? PlainTextMask(), in: self)
-      maskEvent = nil
+    /// Changes a setting and installs the mask it makes, keeping the value.
+    private func change(_ setting: (inout BlockFieldState) -> Void) {
+      setting(&blockState)
+      maskedDelegate.setMask(blockState.mask, in: self)
+      blockState.describeInstalled(maskedDelegate.adapter.current)
     }
   }
 

@@ -132,9 +132,27 @@ import MaskKit
 
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    public var primaryMaskFormat: String {
+    @IBInspectable public var primaryMaskFormat: String {
       get { formats.primary }
       set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// Whether typing at the end appends the literals that follow; applies from the next edit.
+    @IBInspectable public var autocomplete: Bool {
+      get { adapter.autocomplete }
+      set { adapter.autocomplete = newValue }
+    }
+
+    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
+    @IBInspectable public var rightToLeft: Bool {
+      get { formats.rightToLeft }
+      set { changeFormats { $0.rightToLeft = newValue } }
+    }
+
+    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
+    public var customNotations: [Notation] {
+      get { formats.notations }
+      set { changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.
@@ -166,9 +184,27 @@ import MaskKit
 
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    public var primaryMaskFormat: String {
+    @IBInspectable public var primaryMaskFormat: String {
       get { formats.primary }
       set { changeFormats { $0.primary = newValue } }
+    }
+
+    /// Whether typing at the end appends the literals that follow; applies from the next edit.
+    @IBInspectable public var autocomplete: Bool {
+      get { adapter.autocomplete }
+      set { adapter.autocomplete = newValue }
+    }
+
+    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
+    @IBInspectable public var rightToLeft: Bool {
+      get { formats.rightToLeft }
+      set { changeFormats { $0.rightToLeft = newValue } }
+    }
+
+    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
+    public var customNotations: [Notation] {
+      get { formats.notations }
+      set { changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.

@@ -60,6 +60,9 @@ import MaskKit
 
 #if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
   /// Told by ``MaskedNSTextFieldDelegate`` after every update whether the mask is filled and what the value is.
+  #if !MASKKIT_STANDIN
+    @objc
+  #endif
   @MainActor
   public protocol MaskedNSTextFieldListener: AnyObject {
     /// Called after every update the delegate shows, with its completeness and extracted value.
@@ -68,6 +71,9 @@ import MaskKit
   }
 
   /// Told by ``MaskedNSTextViewDelegate`` after every update whether the mask is filled and what the value is.
+  #if !MASKKIT_STANDIN
+    @objc
+  #endif
   @MainActor
   public protocol MaskedNSTextViewListener: AnyObject {
     /// Called after every update the delegate shows, with its completeness and extracted value.

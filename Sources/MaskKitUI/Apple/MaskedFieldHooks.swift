@@ -8,7 +8,7 @@ import MaskKit
 #endif
 
 #if MASKKIT_STANDIN || canImport(Darwin)
-  /// What a text field subclass built on a masked delegate (``PictureMaskField``, ``BlockMaskField``) is
+  /// What a text field subclass built on a masked delegate (``PictureMaskField``, ``BlockMaskField`` and their AppKit counterparts) is
   /// told by it; each hook is optional.
   @MainActor
   struct MaskedFieldHooks {
@@ -16,6 +16,8 @@ import MaskKit
     var shouldChange: ((NSRange, String) -> Bool)?
     /// Told when editing begins.
     var didBeginEditing: (() -> Void)?
+    /// Told when editing ends.
+    var didEndEditing: (() -> Void)?
     /// Told after every update the delegate shows.
     var didUpdate: ((TextFieldUpdate) -> Void)?
   }

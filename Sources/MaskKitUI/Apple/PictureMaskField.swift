@@ -18,25 +18,11 @@ import MaskKit
   public final class PictureMaskField: UITextField {
     /// The delegate that masks the field, set as its `delegate`.
     public let maskedDelegate = MaskedTextFieldDelegate()
-    /// The picture, such as `(###) ###-####`; an empty picture accepts any text.
-    @IBInspectable public var pictureMask: String = "" {
-      didSet { updateMask() }
-    }
-    /// Whether the literals that follow the typed text are filled in.
-    @IBInspectable public var autofill: Bool = false {
-      didSet { maskedDelegate.autocomplete = autofill }
-    }
-    /// Whether input that does not fit is refused (else it is kept, with the status `notOk`).
-    @IBInspectable public var enforceMask: Bool = true {
-      didSet { updateMask() }
-    }
-    /// Why the picture is malformed, or nil (the valid part of a malformed picture is used).
-    public private(set) var maskErrorMessage: String?
+    private var settings = PictureFieldSettings()
     /// Called when editing ends, with the field, its text and how the text fits.
     public var validate: ((AnyObject, String, PictureStatus) -> Void)?
     /// Called after every change the field shows, with the field, its text and how the text fits.
     public var changed: ((AnyObject, String, PictureStatus) -> Void)?
-    private var picture: PictureMask?
 
     /// Creates a field with no picture.
     public override init(frame: CGRect) {
@@ -50,45 +36,53 @@ import MaskKit
       setUp()
     }
 
+    /// The picture, such as `(###) ###-####`; an empty picture accepts any text.
+    @IBInspectable public var pictureMask: String {
+      get { settings.picture }
+      set {
+        settings.picture = newValue
+        maskedDelegate.setMask(settings.mask, in: self)
+      }
+    }
+
+    /// Whether the literals that follow the typed text are filled in.
+    @IBInspectable public var autofill: Bool {
+      get { settings.autofill }
+      set {
+        settings.autofill = newValue
+        maskedDelegate.autocomplete = newValue
+      }
+    }
+
+    /// Whether input that does not fit is refused (else it is kept, with the status `notOk`).
+    @IBInspectable public var enforceMask: Bool {
+      get { settings.enforces }
+      set {
+        settings.enforces = newValue
+        maskedDelegate.setMask(settings.mask, in: self)
+      }
+    }
+
+    /// Why the picture is malformed, or nil (the valid part of a malformed picture is used).
+    public var maskErrorMessage: String? { settings.errorMessage }
+
     /// How the current text fits the picture.
     public var status: PictureStatus { check(text: text ?? "").status }
 
     /// Checks `text` against the picture (with autofill when it is on); an empty picture accepts any text.
-    public func check(text: String) -> PictureCheckResult {
-      guard let picture else {
-        return PictureCheckResult(status: .ok, output: text, errorMessage: nil, autoFillOffset: 0)
-      }
-      return picture.check(text, autofill: autofill)
-    }
-
-    /// Ends editing and calls ``validate``.
-    @discardableResult
-    public override func resignFirstResponder() -> Bool {
-      let resigned = super.resignFirstResponder()
-      if resigned { validate?(self, text ?? "", status) }
-      return resigned
-    }
+    public func check(text: String) -> PictureCheckResult { settings.check(text) }
 
     private func setUp() {
-      maskedDelegate.autocomplete = autofill
+      maskedDelegate.autocomplete = settings.autofill
       maskedDelegate.fieldHooks.didUpdate = { [weak self] update in
         guard let self else { return }
         self.changed?(self, update.text, self.check(text: update.text).status)
       }
-      maskedDelegate.attach(to: self)
-    }
-
-    private func updateMask() {
-      guard !pictureMask.isEmpty else {
-        picture = nil
-        maskErrorMessage = nil
-        maskedDelegate.setMask(PlainTextMask(), in: self)
-        return
+      maskedDelegate.fieldHooks.didEndEditing = { [weak self] in
+        guard let self else { return }
+        self.validate?(self, self.text ?? "", self.status)
       }
-      let compiled = PictureMask(partial: pictureMask)
-      picture = compiled
-      maskErrorMessage = compiled.syntaxError?.description
-      maskedDelegate.setMask(PictureFieldMask(compiled, enforces: enforceMask), in: self)
+      maskedDelegate.attach(to: self)
     }
   }
 #endif

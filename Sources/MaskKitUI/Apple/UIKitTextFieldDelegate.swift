@@ -163,6 +163,7 @@ import MaskKit
 
     /// Tells your delegate, with the reason when it wants one (UIKit calls only this variant when it exists).
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+      fieldHooks.didEndEditing?()
       if forwardee?.textFieldDidEndEditing?(textField, reason: reason) == nil {
         forwardee?.textFieldDidEndEditing?(textField)
       }
