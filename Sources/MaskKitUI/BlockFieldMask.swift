@@ -25,11 +25,10 @@ public struct BlockFieldMask: Mask, Hashable {
   /// The template: every slot shows its template character.
   public var placeholder: String { blocks.placeholder }
 
-  /// The blocks and their slots as `text` (what the field shows) fills them.
-  public func states(of text: String) -> [BlockState] {
-    var field = BlockField(mask: blocks, brackets: (blocks.openBracket, blocks.closeBracket))
-    field.setText(text)
-    return field.blocks
+  /// The blocks and their slots when the field holds `value` (the editing model's value: the entered
+  /// characters, filling the slots in order).
+  public func states(ofValue value: String) -> [BlockState] {
+    BlockField(mask: blocks, filledInOrderWith: value).blocks
   }
 
   /// How much of the mask the blocks fill: `clear`, `incomplete` or `complete`.

@@ -37,7 +37,7 @@ public struct BlockFieldState: Sendable {
   /// Describes the field after `update`: its blocks, status and event. As AKMaskField, a refused
   /// character is an `error`, except past the last slot, where it is ignored.
   public mutating func describe(_ update: TextFieldUpdate) {
-    let states = blocksMask?.states(of: update.text) ?? []
+    let states = blocksMask?.states(ofValue: update.value) ?? []
     let beforeEnd = update.selection.location < update.text.utf16.count
     let refused = beforeEnd && update.events.contains { if case .inputRejected = $0 { true } else { false } }
     event = BlockFieldMask.event(from: blocks, to: states, refused: refused)
