@@ -149,6 +149,23 @@ import Testing
     #expect(!mark.message.contains("opens a block"))
   }
 
+  /// Item 3: the bounds example of the Presets article, and what `check` says of `31/12/23`.
+  @Test func theDateBoundsExampleHolds() throws {
+    let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
+    let reason = "date: no date from 2024-01-01 to 2024-12-31 can be completed from these digits"
+    #expect(try verdict(year2024, "3112203") == .incomplete(reason))
+    #expect(try verdict(year2024, "31/12/23") == .invalid("date: the date needs a four-digit year"))
+  }
+
+  /// Item 13: a date with a time of day is refused whole, not shown with its digits reordered.
+  @Test func aDateAndTimeIsRefusedWhole() throws {
+    let date = try #require(try PresetOptions.parse(["--preset", "date"]).compile())
+    #expect(date.format("2024-02-29T10:00:00Z").text == "")
+    #expect(
+      date.verdict("2024-02-29T10:00:00Z")
+        == .invalid("date: this is a date with a time of day; paste the date alone"))
+  }
+
   /// Item 14: a spec file may start with a byte-order mark; bash completion offers the preset names.
   @Test func aSpecFileWithAByteOrderMarkIsRead() throws {
     let path = "/tmp/maskkit-bom-\(getpid()).json"
