@@ -21,6 +21,7 @@ import Testing
     #expect(frame(russia, typing: "9").visibleText == "900 000-00-00")
     #expect(frame(russia, typing: "916").visibleText == "916 000-00-00")
     #expect(frame(russia, typing: "+7916").visibleText == "+7 916 000-00-00")
+    #expect(frame(russia, typing: "89161").visibleText == "8 916 100-00-00")
     #expect(frame(russia, typing: "9161234567").visibleText == "+7 916 123-45-67 ✓")
     let us = try PhoneMask(region: "US")
     #expect(frame(us, typing: "206").visibleText == "206-000-0000")

@@ -136,7 +136,7 @@ public struct PhoneMask: Mask, Hashable {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
     let complete = analysis.type != nil && refusal(for: analysis) == nil
-    let tail = complete || showsMarker ? "" : slotsLeft(after: analysis.reading)
+    let tail = complete || showsMarker ? "" : slotsLeft(after: analysis.reading, shown: text)
     let result = MaskResult(
       text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail)
     return (
