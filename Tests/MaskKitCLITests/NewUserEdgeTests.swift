@@ -75,6 +75,31 @@ import Testing
     }
   }
 
+  /// Item 5, as a law: on random bytes of CSV punctuation, however the input is cut into chunks, the
+  /// records are the same and together they are the input, byte for byte.
+  @Test func csvRecordsDoNotDependOnChunkingAndKeepEveryByte() {
+    var state: UInt64 = 0x2028
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let alphabet: [UInt8] = Array("a,\"\r\n".utf8)
+    for _ in 0..<300 {
+      let bytes = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }
+      var reference: [[UInt8]]?
+      for chunk in 1...5 {
+        var splitter = CSVRecordSplitter()
+        var records: [[UInt8]] = []
+        for start in stride(from: 0, to: bytes.count, by: chunk) {
+          records += splitter.feed(bytes[start..<min(start + chunk, bytes.count)])
+        }
+        if let last = splitter.finish() { records.append(last) }
+        #expect(records.flatMap { $0 } == bytes)
+        if let reference { #expect(records == reference) } else { reference = records }
+      }
+    }
+  }
+
   /// Item 7: a line that is not UTF-8 is answered in its place and the lines after it are read; the
   /// command exits 1 at the end.
   @Test func aLineThatIsNotUTF8IsReportedAndTheRestIsRead() throws {
