@@ -25,7 +25,7 @@ import Testing
     try #require(descriptor >= 0)
     _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
-    return String(cString: template)
+    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   @Test func specGivesTheMaskAndEveryPositionalIsAText() throws {

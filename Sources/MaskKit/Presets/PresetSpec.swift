@@ -41,9 +41,11 @@ public struct PresetSpec: Sendable, Hashable {
   public var fractionDigits: Int
   /// amount: whether a leading minus sign is allowed.
   public var signed: Bool
-  /// amount: the largest amount allowed, such as `1000` or `999.99`.
+  /// amount: the largest amount allowed, in whole units as written: `1000` or `999.99` (``AmountMask``
+  /// takes minor units: `100_000` for 1000.00).
   public var maximum: String?
-  /// amount: the smallest amount that completes the field, such as `10` or `-50.5` (signed).
+  /// amount: the smallest amount that completes the field, in whole units as written: `10` or `-50.5`
+  /// (signed; ``AmountMask`` takes minor units: `1_000` for 10.00).
   public var minimum: String?
   /// amount: shown before the number, not part of the value (`$`).
   public var prefix: String
@@ -156,8 +158,11 @@ public struct PresetSpec: Sendable, Hashable {
   private func acceptedBrands() throws(PresetError) -> Set<CardBrand>? {
     guard let brands else { return nil }
     var accepted: Set<CardBrand> = []
-    for name in brands.split(separator: ",") {
+    for name in brands.split(separator: ",") where name.contains(where: { !$0.isWhitespace }) {
       if let brand = try cardBrand(String(name)) { accepted.insert(brand) }
+    }
+    guard !accepted.isEmpty else {
+      throw Self.invalid("the accepted brands name no brand; give one or more of \(Self.brandNames)")
     }
     return accepted
   }
@@ -174,12 +179,19 @@ public struct PresetSpec: Sendable, Hashable {
 
   private func cardBrand(_ brand: String?) throws(PresetError) -> CardBrand? {
     guard let brand else { return nil }
-    let key = brand.lowercased().filter(\.isLetter)
+    var key = brand.lowercased().filter { !$0.isWhitespace }
+    if key.hasPrefix("other:") { key.removeFirst("other:".count) }
+    key = key.filter(\.isLetter)
     if key == "amex" { return .americanExpress }
     guard let match = CardBrand.allCases.first(where: { $0.rawValue.lowercased() == key }) else {
-      throw Self.invalid("unknown card brand '\(brand)'")
+      throw Self.invalid("unknown card brand '\(brand)'; use \(Self.brandNames)")
     }
     return match
+  }
+
+  /// The brand names accepted, as `eval` prints them (national networks also as `other:elo`).
+  private static var brandNames: String {
+    (CardBrand.allCases.map(\.rawValue) + ["amex"]).joined(separator: ", ")
   }
 
   private func amount() throws(PresetError) -> AmountMask {
@@ -210,16 +222,34 @@ public struct PresetSpec: Sendable, Hashable {
       padsFraction: padFraction)
   }
 
-  /// `1000` or `999.99` in minor units of ``fractionDigits``.
+  /// `1000` or `999.99` (whole units, as written) in minor units of ``fractionDigits``; throws a sentence
+  /// saying what is allowed.
   private func minorUnits(_ text: String, _ option: String) throws(PresetError) -> Int {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let integerPart = parts[0]
     let fraction = parts.count > 1 ? parts[1] : ""
-    guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.count <= 15,
-      integerPart.allSatisfy({ $0.isASCII && $0.isNumber }),
-      fraction.count <= fractionDigits, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let value = Int(
-        integerPart + fraction + String(repeating: "0", count: Swift.max(0, fractionDigits - fraction.count)))
-    else { throw Self.invalid("the \(option) '\(text)' is not a plain number such as 1000 or 999.99") }
+    let isDigits = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+    if text.hasPrefix("-") || text.hasPrefix("+") {
+      throw Self.invalid("the \(option) '\(text)' has a sign; write the amount without one, such as 1000")
+    }
+    guard !integerPart.isEmpty, isDigits(integerPart), isDigits(fraction) else {
+      throw Self.invalid(
+        "the \(option) '\(text)' is not a plain number: ASCII digits with at most one '.', such as 1000 or 999.99"
+      )
+    }
+    guard integerPart.count <= 15 else {
+      throw Self.invalid(
+        "the \(option) '\(text)' has \(integerPart.count) digits before the '.'; an amount has at most 15")
+    }
+    guard fraction.count <= fractionDigits else {
+      throw Self.invalid(
+        "the \(option) '\(text)' has \(fraction.count) digits after the '.'; this amount has at most \(fractionDigits)"
+      )
+    }
+    let padding = String(repeating: "0", count: Swift.max(0, fractionDigits - fraction.count))
+    guard let value = Int(integerPart + fraction + padding) else {
+      throw Self.invalid("the \(option) '\(text)' is not a plain number such as 1000 or 999.99")
+    }
     return value
   }
 
@@ -232,9 +262,17 @@ public struct PresetSpec: Sendable, Hashable {
   }
 
   private func character(_ text: String, _ option: String) throws(PresetError) -> Character {
-    guard text.count == 1, let character = text.first else {
+    guard text.count == 1, let character = text.first, let scalar = character.unicodeScalars.first else {
       throw Self.invalid("the \(option) must be exactly one character, not '\(text)'")
     }
-    return character
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark:
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      let padded = String(repeating: "0", count: Swift.max(0, 4 - code.count)) + code
+      throw Self.invalid(
+        "the \(option) U+\(padded) is a combining mark, which joins the character before it; choose a character that stands alone"
+      )
+    default: return character
+    }
   }
 }

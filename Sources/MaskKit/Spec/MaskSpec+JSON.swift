@@ -113,7 +113,7 @@ extension MaskSpec {
     preset.min = try fields.string("min")
     preset.max = try fields.string("max")
     preset.yearDigits = try fields.int("yearDigits") ?? preset.yearDigits
-    preset.brands = try fields.string("brands")
+    preset.brands = try fields.commaList("brands")
     preset.today = try fields.string("today")
     return preset
   }

@@ -94,6 +94,17 @@ struct SpecFields {
     return strings
   }
 
+  /// A list given as a comma-separated string (`"visa,mastercard"`) or an array of strings
+  /// (`["visa", "mastercard"]`), as a comma-separated string; nil when absent.
+  func commaList(_ key: String) throws(MaskSpecError) -> String? {
+    guard let value = given(key) else { return nil }
+    switch value.value {
+    case .string(let string): return string
+    case .array: return try strings(key)?.joined(separator: ",")
+    default: throw mistyped(key, "a string or an array of strings", value)
+    }
+  }
+
   /// One character given as a string of one character.
   func character(_ key: String, _ text: String) throws(MaskSpecError) -> Character {
     guard text.count == 1, let character = text.first else {

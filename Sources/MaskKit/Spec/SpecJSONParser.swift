@@ -8,10 +8,12 @@ struct SpecJSONParser {
   private var index = 0
   private var depth = 0
 
-  /// Parses `text`, which must hold exactly one value (whitespace around it is allowed).
+  /// Parses `text`, which must hold exactly one value (whitespace around it is allowed, and a byte-order
+  /// mark before it is skipped, as RFC 8259 section 8.1 lets a parser do).
   static func parse(_ text: String) throws(MaskSpecError) -> SpecJSON {
     var parser = SpecJSONParser(bytes: Array(text.utf8))
     do throws(Failure) {
+      parser.skipByteOrderMark()
       parser.skipWhitespace()
       let value = try parser.parseValue()
       parser.skipWhitespace()
@@ -38,6 +40,11 @@ struct SpecJSONParser {
   }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// U+FEFF at the start, which editors on Windows write before UTF-8 text.
+  private mutating func skipByteOrderMark() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
 
   private mutating func skipWhitespace() {
     while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }

@@ -3,7 +3,7 @@ struct CSVRecord {
   let bytes: [UInt8]
   /// Each cell's bytes as written, quotes included.
   let cells: [Range<Int>]
-  /// Where the terminator (`\n` or `\r\n`) starts; `bytes.count` when there is none.
+  /// Where the terminator (`\n`, `\r\n` or `\r`) starts; `bytes.count` when there is none.
   let terminatorStart: Int
 
   /// Splits `bytes` at commas outside double quotes.
@@ -11,7 +11,7 @@ struct CSVRecord {
     self.bytes = bytes
     var end = bytes.count
     if end > 0, bytes[end - 1] == 0x0A { end -= 1 }
-    if end > 0, end < bytes.count, bytes[end - 1] == 0x0D { end -= 1 }
+    if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
     terminatorStart = end
     var cells: [Range<Int>] = []
     var start = 0

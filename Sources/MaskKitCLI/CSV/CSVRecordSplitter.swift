@@ -1,6 +1,6 @@
-/// Splits a byte stream into CSV records (RFC 4180): a record ends at a line feed outside double
-/// quotes, so quoted cells may hold commas, quotes and line breaks. Each record keeps its bytes exactly,
-/// terminator included.
+/// Splits a byte stream into CSV records (RFC 4180): a record ends at LF, CRLF or a lone CR outside
+/// double quotes (as every line the command line reads), so quoted cells may hold commas, quotes and line
+/// breaks. Each record keeps its bytes exactly, terminator included.
 struct CSVRecordSplitter {
   private var pending: [UInt8] = []
   private var inQuotes = false
@@ -19,6 +19,17 @@ struct CSVRecordSplitter {
       } else if byte == 0x0A, !inQuotes {
         records.append(Array(pending[start..<scanned]))
         start = scanned
+      } else if byte == 0x0D, !inQuotes {
+        // A CR followed by LF ends the record at the LF; the byte after a CR at the end of the
+        // bytes so far is not known yet, so the CR waits for the next feed (or `finish`).
+        guard scanned < pending.count else {
+          scanned -= 1
+          break
+        }
+        if pending[scanned] != 0x0A {
+          records.append(Array(pending[start..<scanned]))
+          start = scanned
+        }
       }
     }
     pending.removeFirst(start)

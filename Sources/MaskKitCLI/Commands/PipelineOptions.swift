@@ -28,7 +28,7 @@ struct PipelineOptions: ParsableArguments {
       guard texts.isEmpty else { throw ValidationError("--csv reads standard input; give no TEXT") }
       try rewriteCSVColumn(csv) { cell in compiled.verdict(cell) == .complete ? line(cell) : nil }
     } else if json {
-      try forEachText(texts) { compiled.report($0).serialized }
+      try forEachText(texts, unreadable: unreadableLineReport) { compiled.report($0).serialized }
     } else {
       try forEachText(texts, line)
     }

@@ -6,16 +6,24 @@ struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban or ipv4.",
-      discussion: "With a preset every positional argument is a text to format."))
+      discussion: """
+        With a preset MASK is left out: format and extract take any number of texts, check one text \
+        (none: standard input, line by line), explain and prompt none; bench takes its text from --text.
+        """),
+    completion: .list(PresetSpec.names))
   var preset: String?
 
   @Option(help: "phone: the home region, an ISO code such as RU or US.")
   var region: String?
 
-  @Option(help: "phone: international (+7 916 …, the default) or national (8 (916) …).")
+  @Option(
+    help: "phone: international (+7 916 …, the default) or national (8 (916) …).",
+    completion: .list(["international", "national"]))
   var style: String?
 
-  @Option(help: "phone: standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67).")
+  @Option(
+    help: "phone: standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67).",
+    completion: .list(["standard", "parenthesized"]))
   var punctuation: String?
 
   @Option(help: "phone: the only regions whose numbers complete the field, comma-separated (US,CA).")
@@ -24,7 +32,9 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "phone: regions whose numbers never complete the field, comma-separated.")
   var denyRegions: String?
 
-  @Option(help: "date: the field order DMY (the default), MDY or YMD.")
+  @Option(
+    help: "date: the field order DMY (the default), MDY or YMD.",
+    completion: .list(["DMY", "MDY", "YMD"]))
   var order: String?
 
   @Option(help: "date: the earliest date that completes the field, ISO (2024-01-01).")
@@ -42,7 +52,9 @@ struct PresetOptions: ParsableArguments {
   @Option(help: "date or time: the character between fields (default / for dates, : for times).")
   var separator: String?
 
-  @Option(help: "time: 24 (the default) or 12 (with AM/PM).")
+  @Option(
+    help: "time: 24 (the default) or 12 (with AM/PM).",
+    completion: .list(["24", "12"]))
   var clock: String?
 
   @Flag(help: "time: add a seconds field.")
@@ -72,10 +84,15 @@ struct PresetOptions: ParsableArguments {
   @Flag(help: "amount: allow a leading minus sign.")
   var signed = false
 
-  @Option(help: "amount: the largest amount allowed, such as 1000 or 999.99.")
+  @Option(
+    parsing: .unconditional,
+    help: "amount: the largest amount allowed, as written (1000 or 999.99 mean 1,000.00 and 999.99).")
   var maximum: String?
 
-  @Option(help: "amount: the smallest amount that completes the field, such as 10 (negative with --signed).")
+  @Option(
+    parsing: .unconditional,
+    help: "amount: the smallest amount that completes the field, as written: 10 is 10.00 (-50 with --signed)."
+  )
   var minimum: String?
 
   @Option(help: "amount: shown before the number, not part of the value, such as '$'.")

@@ -30,7 +30,7 @@ struct PromptCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask (not needed with --preset).") var mask: String?
+  @Argument(help: "The mask (left out with --preset or --spec).") var mask: String?
   @Option(help: "Text shown before the field.") var label: String = ""
   @Option(name: .customLong("print"), help: "Print the formatted text or the extracted value.")
   var printing: PromptPrint = .formatted
@@ -43,6 +43,9 @@ struct PromptCommand: ParsableCommand {
   var obscure: Int?
 
   func validate() throws {
+    if options.masksByOption, let mask {
+      throw ValidationError("prompt takes no text with --preset or --spec, not '\(mask)'")
+    }
     try options.validate(mask: mask)
     if let templateCharacter, templateCharacter.count != 1 {
       throw ValidationError("--template-char takes one character.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import MaskKit
 
 extension MaskOptions {
-  /// Whether an option (`--preset` or `--spec`) gives the mask, so every positional argument is a text.
+  /// Whether an option (`--preset` or `--spec`) gives the mask, so the MASK argument is left out.
   var masksByOption: Bool { preset.preset != nil || spec != nil }
 
   /// The mask of the `--spec` file, or nil without one. A description that cannot be read, or a mask

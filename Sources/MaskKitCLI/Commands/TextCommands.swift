@@ -15,26 +15,46 @@ func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
 }
 
 /// Applies `transform` to each TEXT argument, or to each line of file `input` (standard input) when
-/// there is none, writing the results to file `output` (standard output). Stops at the first line that
-/// is not UTF-8 (`InputFailure`) or write that fails (`WriteFailure`), after writing what came before.
+/// there is none, writing the results to file `output` (standard output). A line that is not UTF-8 is
+/// named on standard error (`maskkit: line 2 of standard input is not valid UTF-8`) and answered with
+/// `unreadable(failure)` (an empty line unless told), so each input line keeps its output line; the
+/// lines after it are read, and the command exits 1 at the end. Stops at a read or write that fails.
 func forEachText(
-  _ texts: [String], input: Int32 = 0, output descriptor: Int32 = 1, _ transform: (String) -> String
+  _ texts: [String], input: Int32 = 0, output descriptor: Int32 = 1,
+  unreadable: (InputFailure) -> String = { _ in "" }, _ transform: (String) -> String
 ) throws {
   var output = StandardOutput(descriptor: descriptor)
+  var sawUnreadableLine = false
   if texts.isEmpty {
     do {
-      try forEachInputLine(from: input) { line in
-        output.writeLine(transform(line))
+      try forEachDecodedLine(from: input) { line in
+        switch line {
+        case .success(let text): output.writeLine(transform(text))
+        case .failure(let failure):
+          try output.flush()
+          StandardOutput.error("maskkit: \(failure)")
+          sawUnreadableLine = true
+          output.writeLine(unreadable(failure))
+        }
         try output.check()
       }
     } catch let failure as InputFailure {
       try output.flush()
-      throw failure
+      StandardOutput.error("maskkit: \(failure)")
+      throw ExitCode(1)
     }
   } else {
     for text in texts { output.writeLine(transform(text)) }
   }
   try output.flush()
+  if sawUnreadableLine { throw ExitCode(1) }
+}
+
+/// The JSON answer (`--json`) to a line of standard input that is not UTF-8.
+func unreadableLineReport(_ failure: InputFailure) -> String {
+  JSONValue.object([
+    "complete": false, "status": "invalid", "reason": .string("\(failure)"),
+  ]).serialized
 }
 
 /// `maskkit format`: print each text formatted by the mask.
@@ -135,7 +155,10 @@ struct CheckCommand: ParsableCommand {
     _ compiled: CompiledMask, json: Bool, input: Int32 = 0, output: Int32 = 1
   ) throws -> Bool {
     var allComplete = true
-    try forEachText([], input: input, output: output) { line in
+    let unreadable = { (failure: InputFailure) in
+      json ? unreadableLineReport(failure) : "invalid: \(failure)"
+    }
+    try forEachText([], input: input, output: output, unreadable: unreadable) { line in
       let verdict = compiled.verdict(line)
       if verdict != .complete { allComplete = false }
       return json ? compiled.report(line).serialized : verdict.line
@@ -153,9 +176,14 @@ struct ExplainCommand: ParsableCommand {
   )
 
   @OptionGroup var options: MaskOptions
-  @Argument(help: "The mask (not needed with --preset).") var mask: String?
+  @Argument(help: "The mask (left out with --preset or --spec).") var mask: String?
 
-  func validate() throws { try options.validate(mask: mask) }
+  func validate() throws {
+    if options.masksByOption, let mask {
+      throw ValidationError("explain takes no text with --preset or --spec, not '\(mask)'")
+    }
+    try options.validate(mask: mask)
+  }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }

@@ -113,7 +113,7 @@ enum PresetEval {
     spec.min = try testCase.optionalString("min")
     spec.max = try testCase.optionalString("max")
     spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
-    spec.brands = try testCase.optionalString("brands")
+    spec.brands = try brands(testCase)
     spec.today = try testCase.optionalString("today")
     do {
       return try spec.build()
@@ -122,9 +122,33 @@ enum PresetEval {
     }
   }
 
-  /// A field given as a string or a number (`"clock": 12`, `"maximum": "999.99"`).
+  /// A field given as a string or a number (`"clock": 12`, `"maximum": "999.99"`, `"maximum": 999.99`).
+  /// An integer beyond 2^53, which a JSON number does not hold exactly, is refused rather than rounded.
   private static func text(_ testCase: EvalCase, _ key: String) throws(EvalError) -> String? {
-    if let int = testCase.fields[key]?.intValue { return String(int) }
-    return try testCase.optionalString(key)
+    guard case .number(let number)? = testCase.fields[key] else { return try testCase.optionalString(key) }
+    guard number.rounded() == number else { return "\(number)" }
+    guard abs(number) < 9_007_199_254_740_992 else {
+      throw EvalError(
+        kind: "invalidPresetOption",
+        message: "the \(key) is beyond 2^53, past what a JSON number holds exactly (an amount has at most 15 "
+          + "digits before the '.'); give it as a string",
+        position: nil)
+    }
+    return String(Int(number))
+  }
+
+  /// The card brands as a comma-separated string or an array of names (`["visa", "mastercard"]`).
+  private static func brands(_ testCase: EvalCase) throws(EvalError) -> String? {
+    guard let names = testCase.fields["brands"]?.arrayValue else {
+      return try testCase.optionalString("brands")
+    }
+    var list: [String] = []
+    for name in names {
+      guard let text = name.stringValue else {
+        throw .badCase("\"brands\" must be a string or an array of strings")
+      }
+      list.append(text)
+    }
+    return list.joined(separator: ",")
   }
 }

@@ -37,7 +37,7 @@ public struct JSONWriter {
     case .bool(let flag): raw(flag ? "true" : "false")
     case .number(let number): raw(Self.text(of: number))
     case .string(let string): write(string: string)
-    case .verbatim(let text): raw(text)
+    case .verbatim(let text): write(verbatim: text)
     case .array(let elements):
       raw(byte: UInt8(ascii: "["))
       for (offset, element) in elements.enumerated() {
@@ -100,6 +100,21 @@ public struct JSONWriter {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
     }
     raw(byte: UInt8(ascii: "\""))
+    drainIfFull()
+  }
+
+  /// Writes JSON text as written, but with U+0085, U+2028 and U+2029 escaped as `write(string:)` does:
+  /// in JSON text they can only stand inside strings, where the escape means the same character.
+  mutating func write(verbatim text: String) {
+    let separators: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
+    guard text.unicodeScalars.contains(where: separators.contains) else { return raw(text) }
+    for scalar in text.unicodeScalars {
+      if separators.contains(scalar) {
+        raw(Self.unicodeEscape(scalar.value))
+      } else {
+        bytes.append(contentsOf: String(scalar).utf8)
+      }
+    }
     drainIfFull()
   }
 

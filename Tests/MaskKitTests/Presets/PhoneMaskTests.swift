@@ -111,7 +111,10 @@ import Testing
       #expect(match.e164 == "+17065517353")
       #expect(match.extension == "12")
     }
-    #expect(try format("+1 706 551 7353 x", region: "US").result.text == "+1 706-551-7353 x")
+    #expect(try format("+1 706 551 7353 ex", region: "US").result.text == "+1 706-551-7353 ex")
+    // Issue 28: a trailing letter that does not start the region's marker (`ext.`) is stray.
+    let foreign = try format("+1 706 551 7353 x", region: "US")
+    #expect(foreign.result.text == "+1 706-551-7353" && foreign.hasStrayCharacters)
   }
 
   @Test func lettersAreAnExtensionMarkerOnlyWhenTheySpellOne() throws {

@@ -42,7 +42,7 @@ public struct CardNumberMask: Mask, Hashable {
     let hasValidLength = brand.map { $0.issues(length: length) } ?? (12...19).contains(length)
     let passesLuhn = Luhn.isValid(result.value)
     result.isComplete = hasValidLength && passesLuhn
-    if length >= Self.longest(brand) { result.tailPlaceholder = "" }
+    result.tailPlaceholder = Self.tailPlaceholder(after: result.text, digits: length, brand: brand)
     result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
@@ -64,6 +64,23 @@ public struct CardNumberMask: Mask, Hashable {
   public var placeholder: String { "0000 0000 0000 0000" }
 
   static let longestNumber = 19
+
+  /// The slots after `text` up to the next length the brand issues (16 digits while the brand is
+  /// unknown, then 19), grouped as the brand prints them; none once the length is one it issues, so a
+  /// whole `4242 4242 4242 4242` shows no slots for the 19-digit Visa numbers.
+  static func tailPlaceholder(after text: String, digits: Int, brand: CardBrand?) -> String {
+    let lengths = brand?.lengths ?? [16, longestNumber]
+    guard !(brand?.issues(length: digits) ?? (digits == 16)),
+      let target = lengths.filter({ $0 > digits }).min()
+    else { return "" }
+    var drawn = ""
+    let gaps = Set(brand?.gaps ?? [4, 8, 12])
+    for index in 0..<target {
+      if gaps.contains(index) { drawn.append(" ") }
+      drawn.append("0")
+    }
+    return String(drawn.dropFirst(text.count))
+  }
 
   /// The longest number `brand` issues (19 digits while the brand is unknown).
   private static func longest(_ brand: CardBrand?) -> Int { brand?.lengths.max() ?? longestNumber }

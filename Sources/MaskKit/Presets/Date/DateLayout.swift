@@ -7,6 +7,9 @@ extension DateMask: PasteLayoutReading {
   /// two-digit year in a four-digit field, a year a two-digit field cannot show, or two groups that
   /// cannot be a month are refused; anything else is left to the usual readings.
   public func pasteLayout(of pasted: String) -> PasteLayout {
+    if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
+      return .refused(reason: "this is a date with a time of day; paste the date alone")
+    }
     guard
       let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) || $0 == separator }),
       shape.groups.count == 3, shape.groups.allSatisfy({ $0.count <= 4 })
@@ -44,5 +47,17 @@ extension DateMask: PasteLayoutReading {
       return String(repeating: "0", count: max(0, width(field) - digits.count)) + digits
     }
     return .recognised(fields.joined(separator: String(separator)))
+  }
+
+  /// The text before the time of day of a date and time (`2024-02-29` of `2024-02-29T10:00:00Z`, ISO 8601's
+  /// `T`, or `29/02/2024` of `29/02/2024 10:00`, the last space before a `:`), or nil.
+  private static func dateBeforeTimeOfDay(_ text: String) -> String? {
+    if let letter = text.firstIndex(where: { $0 == "T" || $0 == "t" }), letter > text.startIndex {
+      return String(text[..<letter])
+    }
+    guard let colon = text.firstIndex(of: ":"),
+      let space = text[..<colon].lastIndex(where: PasteShape.isSpace)
+    else { return nil }
+    return String(text[..<space])
   }
 }

@@ -122,19 +122,26 @@ public struct PhoneMask: Mask, Hashable {
       extensionText = PhoneLayout.text(scanned.extensionDigits[...])
       text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
       value += ";ext=" + extensionText
-    } else if scanned.hasExtensionMarker {
+    }
+    let territory = analysis.territory ?? home?.territory
+    let showsMarker = scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: territory)
+    if showsMarker, scanned.extensionDigits.isEmpty {
       text += " " + scanned.extensionMarker
     }
     var caret: Int
-    if punctuation == .parenthesizedAreaCode || scanned.hasExtensionMarker {
+    if punctuation == .parenthesizedAreaCode || showsMarker {
       if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
       caret = Self.caret(in: text, scanned: scanned, gravity: input.gravity)
     } else {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
     let complete = analysis.type != nil && refusal(for: analysis) == nil
-    let result = MaskResult(text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: "")
-    return (result, analysis, extensionText, scanned.hasStrayCharacters)
+    let tail = complete || showsMarker ? "" : slotsLeft(after: analysis.reading, shown: text)
+    let result = MaskResult(
+      text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail)
+    return (
+      result, analysis, extensionText, scanned.hasStrayCharacters || showsMarker != scanned.hasExtensionMarker
+    )
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`

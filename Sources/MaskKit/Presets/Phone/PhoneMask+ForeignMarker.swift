@@ -1,0 +1,12 @@
+extension PhoneMask {
+  /// Whether `scanned` ends with letters being typed as an extension marker that are not the start of
+  /// the marker `territory` writes (`ext.`, or its own, such as `доб.`): such a letter is stray, so a
+  /// keystroke `x` after `206` changes nothing and is refused instead of starting an extension.
+  /// Markers without letters (`#`, `,`, `;ext=`) and markers followed by digits are read as before.
+  static func isForeignMarker(_ scanned: PhoneInput, in territory: PhoneTerritory?) -> Bool {
+    let marker = scanned.extensionMarker.lowercased()
+    guard scanned.extensionDigits.isEmpty, let first = marker.first, first.isLetter else { return false }
+    let own = (territory?.preferredExtensionPrefix ?? " ext. ").lowercased().filter { !$0.isWhitespace }
+    return !own.hasPrefix(marker)
+  }
+}
