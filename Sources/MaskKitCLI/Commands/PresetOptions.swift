@@ -5,11 +5,14 @@ import MaskKit
 struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban or ipv4.",
+      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban, ipv4 or postal.",
       discussion: "With a preset every positional argument is a text to format."))
   var preset: String?
 
-  @Option(help: "phone: the home region, an ISO code such as RU or US.")
+  @Option(
+    help:
+      "phone: the home region, an ISO code such as RU or US. postal: the region whose postal codes the field takes (CA: K1A 0B1)."
+  )
   var region: String?
 
   @Option(help: "phone: international (+7 916 …, the default) or national (8 (916) …).")
