@@ -52,7 +52,11 @@ NAMES = {
     "UM": "United States Minor Outlying Islands", "VC": "Saint Vincent and the Grenadines",
     "VG": "British Virgin Islands", "VI": "U.S. Virgin Islands", "VN": "Vietnam", "WF": "Wallis and Futuna",
     "RE": "Réunion", "BL": "Saint Barthélemy", "CV": "Cabo Verde", "PN": "Pitcairn Islands",
+    "AX": "Åland Islands", "GW": "Guinea-Bissau", "BN": "Brunei", "VA": "Vatican City",
 }
+# Regions whose name takes "the" in a sentence ("postal codes of the Netherlands").
+THE = {"AX", "CC", "DO", "FK", "FO", "GB", "IO", "KY", "MH", "MP", "MV", "NL", "PH", "PN", "TC", "UM", "US",
+       "VG", "VI"}
 SMALL_WORDS = {"And", "Of", "The", "Da"}
 
 
@@ -457,7 +461,7 @@ def generate():
         for text in (name, placeholder):
             if ";" in text or '"#' in text:
                 raise SystemExit("a separator in %r" % text)
-        table.append("%s;%s;%s;%s" % (code, name, placeholder, record))
+        table.append("%s;%s;%s;%s;%s" % (code, name, "the" if code in THE else "", placeholder, record))
         fixture += fixture_lines(code, pattern, examples, rng)
     lines = HEADER + [
         "extension PostalTable {",

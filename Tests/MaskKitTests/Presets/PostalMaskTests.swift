@@ -109,8 +109,9 @@ import Testing
     #expect(field.text == "1234 AB")
     #expect(field.isComplete)
     var other = MaskedText(mask: try mask("NL"))
-    other.paste("1234 SA")
-    #expect(!other.isComplete)
+    let reason = "1234 S? — 'A' cannot be here; postal codes of the Netherlands look like 0000 AA"
+    #expect(other.paste("1234 SA") == [.pasteRefused("1234 SA", reason: reason)])
+    #expect(other.text.isEmpty)
   }
 
   @Test func theSettingsNameTheRegion() throws {

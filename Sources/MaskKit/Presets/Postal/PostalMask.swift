@@ -104,7 +104,7 @@ public struct PostalMask: Mask, Hashable {
   private func describe(
     _ character: Character, at position: Int, pastEnd: Bool, kept: [Int], _ final: PostalRegion.State
   ) -> String {
-    let looks = "postal codes of \(format.name) look like \(format.placeholder)"
+    let looks = "postal codes of \(format.nameInSentence) look like \(format.placeholder)"
     if pastEnd { return "'\(character)' is one character too many; \(looks)" }
     var shown = ""
     for (index, symbol) in kept.prefix(position).enumerated() {
@@ -128,9 +128,11 @@ public struct PostalMask: Mask, Hashable {
 
 extension PostalMask: PasteLayoutReading {
   /// Reads a whole pasted postal code as it is, without the spaces around it, so no other reading can
-  /// move its characters.
+  /// move its characters; refuses it with the reason when a character of it cannot stand where it is.
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    let trimmed = pasted.drop(while: PasteShape.isSpace).reversed().drop(while: PasteShape.isSpace).reversed()
-    return .recognised(String(trimmed))
+    let trimmed = String(
+      pasted.drop(while: PasteShape.isSpace).reversed().drop(while: PasteShape.isSpace).reversed())
+    if let problem = match(CaretText(trimmed)).problem { return .refused(reason: problem) }
+    return .recognised(trimmed)
   }
 }

@@ -35,6 +35,8 @@ struct PostalRegion: Sendable {
   var code: String
   /// The English name of the region.
   var name: String
+  /// The name as a sentence says it: `the Netherlands`.
+  var nameInSentence: String
   /// What a postal code of the region looks like: `A0A 0A0`.
   var placeholder: String
   /// The states; the first is the start.
@@ -43,17 +45,18 @@ struct PostalRegion: Sendable {
   /// Parses a record of ``PostalTable/records``; nil for a malformed one (the tests parse every record).
   init?(record: String) {
     let fields = record.split(separator: ";", omittingEmptySubsequences: false)
-    guard fields.count == 5 else { return nil }
+    guard fields.count == 6 else { return nil }
     code = String(fields[0])
     name = String(fields[1])
-    placeholder = String(fields[2])
+    nameInSentence = fields[2].isEmpty ? name : fields[2] + " " + name
+    placeholder = String(fields[3])
     var classes: [UInt64] = []
-    for item in fields[3].split(separator: ",") {
+    for item in fields[4].split(separator: ",") {
       guard let bits = UInt64(item, radix: 16) else { return nil }
       classes.append(bits)
     }
     var states: [State] = []
-    for item in fields[4].split(separator: " ") {
+    for item in fields[5].split(separator: " ") {
       guard let state = Self.state(item, classes: classes) else { return nil }
       states.append(state)
     }

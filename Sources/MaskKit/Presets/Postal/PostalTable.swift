@@ -2,7 +2,8 @@
 /// ``PostalMask`` is created.
 ///
 /// The records (Generated/PostalMetadataRecords.swift, written by Scripts/generate-postal-metadata.py)
-/// hold fields separated by `;`: the ISO region code, the English name, the placeholder (digits drawn
+/// hold fields separated by `;`: the ISO region code, the English name, `the` when the name takes it in
+/// a sentence, the placeholder (digits drawn
 /// as `0`, letters as `A`, either as `X`), the character classes (hexadecimal bit sets over `0`–`9`
 /// then `A`–`Z`), and the states of the region's automaton separated by spaces. A state is
 /// `FLAGS LAYOUT|SEPARATOR|MOVES|TAIL`: two flags (`1` when the characters read so far are a whole
