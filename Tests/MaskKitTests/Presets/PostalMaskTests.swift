@@ -1,4 +1,5 @@
 import MaskKit
+import PropertyBased
 import Testing
 
 /// The postal preset: formatting as typed, separators only where the region has them, refusals with
@@ -95,12 +96,55 @@ import Testing
     #expect(field.type("x").contains(.inputRejected("x")))
     #expect(field.text == "K1A 0B1")
     #expect(field.isComplete)
+    field.moveCaret(to: 3)
+    #expect(field.type("5").contains(.inputRejected("5")))
+    #expect(field.text == "K1A 0B1")
+    #expect(field.isComplete)
+    var partial = MaskedText(mask: try mask("CA"))
+    partial.type("K1A0")
+    partial.moveCaret(to: 2)
+    #expect(partial.type("B").contains(.inputRejected("B")))
+    #expect(partial.text == "K1A 0")
+    var short = MaskedText(mask: try mask("CR"))
+    short.type("1000")
+    short.moveCaret(to: 1)
+    short.type("5")
+    #expect(short.text == "15000")
+    #expect(short.isComplete)
     field.moveCaret(to: 5)
     let events = field.backspace()
     #expect(field.text == "K1A 1")
     #expect(!field.isComplete)
     #expect(field.problem == "K1A ? — 'B' cannot be here; postal codes of Canada look like A0A 0A0")
     #expect(events.contains(.becameInvalid(reason: field.problem ?? "")))
+  }
+
+  /// Typing anywhere in a code never loses a character that was there: the old value is a subsequence
+  /// of the new one.
+  @Test func typingIntoACodeKeepsEveryCharacterThatWasThere() async throws {
+    let codes = [
+      ("CA", "K1A 0B1"), ("GB", "M34 4AB"), ("CR", "100-0123"), ("US", "22162-1010"), ("NL", "1234 AB"),
+    ]
+    let keys = Array("0123456789ABSZ -x")
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...(codes.count - 1)), Gen.int(in: 0...9),
+      Gen.int(in: 0...(keys.count - 1)), Gen.int(in: 0...8)
+    ) { index, caret, key, cut in
+      guard let mask = try? PostalMask(region: codes[index].0) else { return }
+      var field = MaskedText(mask: mask)
+      field.paste(String(codes[index].1.prefix(cut)))
+      field.moveCaret(to: min(caret, field.text.count))
+      let before = field.value
+      field.type(String(keys[key]))
+      var rest = Substring(field.value)
+      for character in before {
+        guard let found = rest.firstIndex(of: character) else {
+          Issue.record("\(codes[index].0): '\(keys[key])' at \(caret) lost \(character) of \(before)")
+          return
+        }
+        rest = rest[rest.index(after: found)...]
+      }
+    }
   }
 
   @Test func pastesAreReadWholeAndRefusedWhenACharacterCannotStand() throws {

@@ -41,12 +41,29 @@ public struct PostalMask: Mask, Hashable {
   }
 
   /// Formats `input` and reports the characters that cannot stand where they are.
+  ///
+  /// Characters typed into the middle (forward gravity, the caret before the end) are taken only while
+  /// the characters after them still stand: otherwise those before the caret are given up one at a
+  /// time, so a keystroke into a full code is refused rather than pushing a character out. Texts of more
+  /// than 64 bytes, far longer than any postal code, are read as they are.
   public func match(_ input: CaretText) -> Match {
+    var input = input
+    while true {
+      let (match, refusedAfterCaret) = read(input)
+      guard refusedAfterCaret, input.gravity == .forward, input.caret > 0, input.text.utf8.count <= 64
+      else { return match }
+      input = Self.removing(before: input.caret, from: input)
+    }
+  }
+
+  /// Formats `input`; also says whether a character at or after the caret was refused.
+  private func read(_ input: CaretText) -> (Match, refusedAfterCaret: Bool) {
     let caret = max(0, input.caret)
     var state = 0
     var kept: [Int] = []
     var beforeCaret = 0
     var refusal: (character: Character, at: Int, pastEnd: Bool)?
+    var refusedOffset = 0
     var offset = 0
     for character in input.text {
       let current = format.states[state]
@@ -58,6 +75,7 @@ public struct PostalMask: Mask, Hashable {
         state = current.separatorTarget
       } else if refusal == nil {
         refusal = (character, kept.count, current.moves.isEmpty)
+        refusedOffset = offset
       }
       offset += 1
     }
@@ -90,8 +108,20 @@ public struct PostalMask: Mask, Hashable {
     let result = MaskResult(
       text: text, caret: caretPosition, value: String(kept.map(PostalRegion.character)),
       isComplete: final.isAccepting, tailPlaceholder: String(tail))
-    return Match(
+    let match = Match(
       result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), problem: problem)
+    return (match, refusal != nil && refusedOffset >= caret)
+  }
+
+  /// `input` without the character before the caret: typed into the middle, it pushed a character
+  /// that was there where that one cannot stand, so it is not taken.
+  private static func removing(before caret: Int, from input: CaretText) -> CaretText {
+    var characters = Array(input.text)
+    characters.remove(at: min(caret, characters.count) - 1)
+    var shorter = input
+    shorter.text = String(characters)
+    shorter.caret = caret - 1
+    return shorter
   }
 
   /// Formats `input`; see ``match(_:)``.
