@@ -56,61 +56,30 @@ public struct PostalMask: Mask, Hashable {
     }
   }
 
-  /// Formats `input`; also says whether a character at or after the caret was refused.
-  private func read(_ input: CaretText) -> (Match, refusedAfterCaret: Bool) {
-    let caret = max(0, input.caret)
-    var state = 0
-    var kept: [Int] = []
-    var beforeCaret = 0
-    var refusal: (character: Character, at: Int, pastEnd: Bool)?
-    var refusedOffset = 0
-    var offset = 0
-    for character in input.text {
-      let current = format.states[state]
-      if let symbol = PostalRegion.symbol(character), let next = current.target(of: symbol) {
-        kept.append(symbol)
-        state = next
-        if offset < caret { beforeCaret = kept.count }
-      } else if PostalRegion.isSeparator(character), current.separatorTarget >= 0 {
-        state = current.separatorTarget
-      } else if refusal == nil {
-        refusal = (character, kept.count, current.moves.isEmpty)
-        refusedOffset = offset
-      }
-      offset += 1
+  /// Formats `input`; also says whether a character at or after the caret was refused. Plain ASCII
+  /// text is read byte by byte unless `bytewise` is false (the tests hold the two readings equal).
+  func read(_ input: CaretText, bytewise: Bool = true) -> (Match, refusedAfterCaret: Bool) {
+    var reader = PostalReader(format: format, caret: max(0, input.caret))
+    if bytewise, input.text.isPlainASCII {
+      for byte in input.text.utf8 { reader.read(PostalRegion.code(ascii: byte)) }
+    } else {
+      for character in input.text { reader.read(PostalRegion.code(character)) }
     }
-    let final = format.states[state]
-    let trailing = kept.isEmpty ? 0 : final.layout[kept.count - 1]
-    let showsTrailing =
-      trailing != 0 && beforeCaret == kept.count
-      && (final.followsSeparator
+    let shown = reader.shown(
+      trailingWanted: format.followsSeparator(reader.state)
         ? !(input.gravity == .backward && input.autoskip)
         : input.autocomplete && input.gravity == .forward)
-    var text = ""
-    var length = 0
-    var caretPosition = 0
-    for (index, symbol) in kept.enumerated() {
-      if index > 0, final.layout[index - 1] != 0 {
-        text.unicodeScalars.append(Unicode.Scalar(final.layout[index - 1]))
-        length += 1
-      }
-      text.append(PostalRegion.character(symbol))
-      length += 1
-      if index + 1 == beforeCaret { caretPosition = length }
+    var problem: String?
+    if let refusal = reader.refusal {
+      let character = input.text.dropFirst(refusal.offset).first ?? " "
+      problem = describe(character, refusal, reader)
     }
-    var tail = final.isAccepting ? "" : Substring(final.tail)
-    if showsTrailing {
-      text.unicodeScalars.append(Unicode.Scalar(trailing))
-      caretPosition = length + 1
-      if let first = tail.first, PostalRegion.isSeparator(first) { tail = tail.dropFirst() }
-    }
-    let problem = refusal.map { describe($0.character, at: $0.at, pastEnd: $0.pastEnd, kept: kept, final) }
     let result = MaskResult(
-      text: text, caret: caretPosition, value: String(kept.map(PostalRegion.character)),
-      isComplete: final.isAccepting, tailPlaceholder: String(tail))
+      text: shown.text, caret: shown.caret, value: String(decoding: reader.kept, as: UTF8.self),
+      isComplete: format.isAccepting(reader.state), tailPlaceholder: shown.tail)
     let match = Match(
       result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), problem: problem)
-    return (match, refusal != nil && refusedOffset >= caret)
+    return (match, reader.refusal.map { $0.offset >= reader.caret } ?? false)
   }
 
   /// `input` without the character before the caret: typed into the middle, it pushed a character
@@ -131,22 +100,22 @@ public struct PostalMask: Mask, Hashable {
   public var placeholder: String { format.placeholder }
 
   /// `K1A 0B? — 'x' cannot be here; postal codes of Canada look like A0A 0A0`.
-  private func describe(
-    _ character: Character, at position: Int, pastEnd: Bool, kept: [Int], _ final: PostalRegion.State
-  ) -> String {
+  private func describe(_ character: Character, _ refusal: PostalReader.Refusal, _ reader: PostalReader)
+    -> String
+  {
     let looks = "postal codes of \(format.nameInSentence) look like \(format.placeholder)"
-    if pastEnd { return "'\(character)' is one character too many; \(looks)" }
-    var shown = ""
-    for (index, symbol) in kept.prefix(position).enumerated() {
-      if index > 0, final.layout[index - 1] != 0 {
-        shown.unicodeScalars.append(Unicode.Scalar(final.layout[index - 1]))
+    if refusal.pastEnd { return "'\(character)' is one character too many; \(looks)" }
+    var shown: [UInt8] = []
+    for (index, byte) in reader.kept.prefix(refusal.kept).enumerated() {
+      if index > 0, format.layout(reader.state, index - 1) != 0 {
+        shown.append(format.layout(reader.state, index - 1))
       }
-      shown.append(PostalRegion.character(symbol))
+      shown.append(byte)
     }
-    if position > 0, final.layout[position - 1] != 0 {
-      shown.unicodeScalars.append(Unicode.Scalar(final.layout[position - 1]))
+    if refusal.kept > 0, format.layout(reader.state, refusal.kept - 1) != 0 {
+      shown.append(format.layout(reader.state, refusal.kept - 1))
     }
-    return "\(shown)? — '\(character)' cannot be here; \(looks)"
+    return "\(String(decoding: shown, as: UTF8.self))? — '\(character)' cannot be here; \(looks)"
   }
 
   /// Whether both masks format the postal codes of the same region.
