@@ -49,22 +49,28 @@ public struct PostalMask: Mask, Hashable {
   public func match(_ input: CaretText) -> Match {
     var input = input
     while true {
-      let (match, refusedAfterCaret) = read(input)
-      guard refusedAfterCaret, input.gravity == .forward, input.caret > 0, input.text.utf8.count <= 64
-      else { return match }
+      let reader = read(input)
+      guard let refusal = reader.refusal, refusal.offset >= reader.caret, input.gravity == .forward,
+        input.caret > 0, input.text.utf8.count <= 64
+      else { return outcome(of: reader, input) }
       input = Self.removing(before: input.caret, from: input)
     }
   }
 
-  /// Formats `input`; also says whether a character at or after the caret was refused. Plain ASCII
-  /// text is read byte by byte unless `bytewise` is false (the tests hold the two readings equal).
-  func read(_ input: CaretText, bytewise: Bool = true) -> (Match, refusedAfterCaret: Bool) {
+  /// Reads `input` through the region's automaton. Plain ASCII text is read byte by byte unless
+  /// `bytewise` is false (the tests hold the two readings equal).
+  func read(_ input: CaretText, bytewise: Bool = true) -> PostalReader {
     var reader = PostalReader(format: format, caret: max(0, input.caret))
     if bytewise, input.text.isPlainASCII {
       for byte in input.text.utf8 { reader.read(PostalRegion.code(ascii: byte)) }
     } else {
       for character in input.text { reader.read(PostalRegion.code(character)) }
     }
+    return reader
+  }
+
+  /// What `reader` made of `input`: the text shown, the value and the reason for a refused character.
+  func outcome(of reader: PostalReader, _ input: CaretText) -> Match {
     let shown = reader.shown(
       trailingWanted: format.followsSeparator(reader.state)
         ? !(input.gravity == .backward && input.autoskip)
@@ -77,18 +83,20 @@ public struct PostalMask: Mask, Hashable {
     let result = MaskResult(
       text: shown.text, caret: shown.caret, value: String(decoding: reader.kept, as: UTF8.self),
       isComplete: format.isAccepting(reader.state), tailPlaceholder: shown.tail)
-    let match = Match(
+    return Match(
       result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), problem: problem)
-    return (match, reader.refusal.map { $0.offset >= reader.caret } ?? false)
   }
 
   /// `input` without the character before the caret: typed into the middle, it pushed a character
   /// that was there where that one cannot stand, so it is not taken.
   private static func removing(before caret: Int, from input: CaretText) -> CaretText {
-    var characters = Array(input.text)
-    characters.remove(at: min(caret, characters.count) - 1)
     var shorter = input
-    shorter.text = String(characters)
+    if let index = shorter.text.index(
+      shorter.text.startIndex, offsetBy: caret - 1, limitedBy: shorter.text.endIndex),
+      index < shorter.text.endIndex
+    {
+      shorter.text.remove(at: index)
+    }
     shorter.caret = caret - 1
     return shorter
   }
