@@ -22,6 +22,10 @@ import Testing
     #expect(speech.hint(for: try PresetSpec(name: "expiry").makeMask()) == "Expiry date, 4 digits")
     #expect(
       speech.hint(for: try PresetSpec(name: "phone", region: "US").makeMask()) == "Phone number, 10 digits")
+    #expect(speech.hint(for: try PostalMask(region: "CA")) == "Postal code, 6 characters")
+    #expect(speech.hint(for: try PostalMask(region: "US")) == "Postal code, 5 digits")
+    #expect(
+      typed("k1a0", into: try PostalMask(region: "CA")).accessibilityValue == "K1A 0, 4 of 6 characters")
   }
 
   @Test func valuesSayTheProgressUntilComplete() throws {

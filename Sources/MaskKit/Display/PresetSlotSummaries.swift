@@ -47,3 +47,12 @@ extension AmountMask: SlotDescribing {
   /// An amount of any number of digits.
   public var slotSummary: SlotSummary { SlotSummary(purpose: .amount, kind: .digits, required: nil) }
 }
+
+extension PostalMask: SlotDescribing {
+  /// A postal code of as many characters as the placeholder shows (digits when it shows only digits).
+  public var slotSummary: SlotSummary {
+    let slots = placeholder.filter { $0.isLetter || $0.isNumber }
+    return SlotSummary(
+      purpose: .postalCode, kind: slots.allSatisfy(\.isNumber) ? .digits : .characters, required: slots.count)
+  }
+}

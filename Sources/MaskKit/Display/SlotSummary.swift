@@ -4,6 +4,7 @@ public struct SlotSummary: Sendable, Hashable {
   /// What a mask is for, when it knows.
   public enum Purpose: String, Sendable, Hashable, CaseIterable {
     case phoneNumber, cardNumber, cardExpiry, securityCode, date, time, amount
+    case postalCode
   }
 
   /// The kind of characters the value slots take.

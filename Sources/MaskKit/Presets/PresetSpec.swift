@@ -1,9 +1,9 @@
 /// A preset and its settings as text, the way a mask description, an `eval` case or the command line
 /// gives them; ``makeMask()`` builds the preset.
 public struct PresetSpec: Sendable, Hashable {
-  /// The preset: phone, card, expiry, cvc, date, time, amount, iban or ipv4 (any case).
+  /// The preset: phone, card, expiry, cvc, date, time, amount, iban, ipv4 or postal (any case).
   public var name: String
-  /// phone: the home region, an ISO code such as `RU`.
+  /// phone: the home region, an ISO code such as `RU`; postal: the region whose postal codes the field takes.
   public var region: String?
   /// phone: `international` or `national`.
   public var style: String
@@ -57,7 +57,9 @@ public struct PresetSpec: Sendable, Hashable {
   public var padFraction: Bool
 
   /// The preset names ``name`` accepts.
-  public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4"]
+  public static let names = [
+    "phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4", "postal",
+  ]
 
   /// Creates the settings of preset `name`; unset options take the presets' defaults.
   public init(
@@ -123,6 +125,7 @@ public struct PresetSpec: Sendable, Hashable {
     case "amount": return try amount()
     case "iban": return IBANMask()
     case "ipv4": return IPv4Mask()
+    case "postal": return try postal()
     default:
       throw PresetError(.unknownPreset, "unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }
@@ -153,6 +156,11 @@ public struct PresetSpec: Sendable, Hashable {
     }
     return try PhoneMask(
       region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+  }
+
+  private func postal() throws(PresetError) -> PostalMask {
+    guard let region else { throw Self.invalid("the postal preset needs a region, such as CA or US") }
+    return try PostalMask(region: region)
   }
 
   private func acceptedBrands() throws(PresetError) -> Set<CardBrand>? {

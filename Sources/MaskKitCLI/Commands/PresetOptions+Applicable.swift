@@ -7,7 +7,7 @@ extension PresetOptions {
     let phone = ["phone"]
     let amount = ["amount"]
     let options: [(String, [String], Bool)] = [
-      ("--region", phone, region != nil), ("--style", phone, style != nil),
+      ("--region", ["phone", "postal"], region != nil), ("--style", phone, style != nil),
       ("--punctuation", phone, punctuation != nil), ("--allow-regions", phone, allowRegions != nil),
       ("--deny-regions", phone, denyRegions != nil), ("--order", ["date"], order != nil),
       ("--min", ["date"], min != nil), ("--max", ["date"], max != nil),

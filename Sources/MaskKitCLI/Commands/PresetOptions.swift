@@ -5,7 +5,7 @@ import MaskKit
 struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban or ipv4.",
+      "Use a preset instead of MASK: \(PresetSpec.names.joined(separator: ", ")).",
       discussion: """
         With a preset MASK is left out: format and extract take any number of texts, check one text \
         (none: standard input, line by line), explain and prompt none; bench takes its text from --text.
@@ -13,7 +13,10 @@ struct PresetOptions: ParsableArguments {
     completion: .list(PresetSpec.names))
   var preset: String?
 
-  @Option(help: "phone: the home region, an ISO code such as RU or US.")
+  @Option(
+    help:
+      "phone: the home region, an ISO code such as RU or US. postal: the region whose postal codes the field takes (CA: K1A 0B1)."
+  )
   var region: String?
 
   @Option(

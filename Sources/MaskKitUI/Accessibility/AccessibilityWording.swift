@@ -53,6 +53,7 @@ public struct AccessibilityWording: Sendable {
       case .date: "Date"
       case .time: "Time"
       case .amount: "Amount"
+      case .postalCode: "Postal code"
       }
     },
     count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },
