@@ -123,8 +123,8 @@ public struct PhoneMask: Mask, Hashable {
       text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
       value += ";ext=" + extensionText
     }
-    let territory = analysis.territory ?? home?.territory
-    let showsMarker = scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: territory)
+    let showsMarker =
+      scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: analysis.territory ?? home?.territory)
     if showsMarker, scanned.extensionDigits.isEmpty {
       text += " " + scanned.extensionMarker
     }
