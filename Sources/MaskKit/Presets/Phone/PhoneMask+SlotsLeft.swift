@@ -3,9 +3,12 @@ extension PhoneMask {
   /// typed keeps showing how many digits the home region's numbers still need (`916` → ` 000-00-00` in
   /// Russia, also after `+7`, or after a trunk prefix the text shows apart, `8 916`); empty without a
   /// home region, for a number of another calling code, and once the digits fill the placeholder's.
-  func slotsLeft(after reading: PhoneNumberReading?, shown text: String) -> String {
+  /// `found` is the territory the number was read in, used when it is the home region's (a metadata
+  /// lookup less per keystroke).
+  func slotsLeft(after reading: PhoneNumberReading?, in found: PhoneTerritory?, shown text: String) -> String
+  {
     guard let home, let reading else { return "" }
-    let territory = home.territory
+    let territory = found.flatMap { $0.region == home.region ? $0 : nil } ?? home.territory
     guard reading.callingCode == territory.callingCode else { return "" }
     var example = territory.descriptions[PhoneNumberType.mobile.descriptionIndex].example
     if example.isEmpty {
