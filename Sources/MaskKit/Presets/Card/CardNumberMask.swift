@@ -73,13 +73,15 @@ public struct CardNumberMask: Mask, Hashable {
     guard !(brand?.issues(length: digits) ?? (digits == 16)),
       let target = lengths.filter({ $0 > digits }).min()
     else { return "" }
-    var drawn = ""
-    let gaps = Set(brand?.gaps ?? [4, 8, 12])
-    for index in 0..<target {
-      if gaps.contains(index) { drawn.append(" ") }
-      drawn.append("0")
+    let gaps = brand?.gaps ?? [4, 8, 12]
+    let separatorShown = text.utf8.last == UInt8(ascii: " ")
+    var slots: [UInt8] = []
+    slots.reserveCapacity(2 * (target - digits))
+    for index in digits..<target {
+      if gaps.contains(index), !(index == digits && separatorShown) { slots.append(UInt8(ascii: " ")) }
+      slots.append(UInt8(ascii: "0"))
     }
-    return String(drawn.dropFirst(text.count))
+    return String(decoding: slots, as: UTF8.self)
   }
 
   /// The longest number `brand` issues (19 digits while the brand is unknown).

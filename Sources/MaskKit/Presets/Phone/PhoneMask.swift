@@ -123,8 +123,8 @@ public struct PhoneMask: Mask, Hashable {
       text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
       value += ";ext=" + extensionText
     }
-    let territory = analysis.territory ?? home?.territory
-    let showsMarker = scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: territory)
+    let showsMarker =
+      scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: analysis.territory ?? home?.territory)
     if showsMarker, scanned.extensionDigits.isEmpty {
       text += " " + scanned.extensionMarker
     }
@@ -136,7 +136,8 @@ public struct PhoneMask: Mask, Hashable {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
     let complete = analysis.type != nil && refusal(for: analysis) == nil
-    let tail = complete || showsMarker ? "" : slotsLeft(after: analysis.reading, shown: text)
+    let tail =
+      complete || showsMarker ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
     let result = MaskResult(
       text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail)
     return (
