@@ -88,6 +88,10 @@ public struct PhoneMask: Mask, Hashable {
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
     /// marker (they are skipped).
     public var hasStrayCharacters: Bool
+    /// Why the text is not one phone number as given (letters or symbols that belong to no number, two
+    /// numbers, an extension longer than its marker allows), else nil; such a text never completes the
+    /// field, and a paste of it is refused with this reason.
+    public var problem: String?
   }
 
   /// Formats `input` and reads the number.
@@ -98,7 +102,7 @@ public struct PhoneMask: Mask, Hashable {
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
       e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray)
+      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray, problem: result.problem)
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
@@ -110,8 +114,10 @@ public struct PhoneMask: Mask, Hashable {
     result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
   ) {
     let scanned = PhoneInput(input)
+    let problem = scanned.problem
     guard !scanned.isEmpty else {
-      let empty = MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
+      let empty = MaskResult(
+        text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
       return (empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
@@ -120,7 +126,7 @@ public struct PhoneMask: Mask, Hashable {
     var extensionText = ""
     if !scanned.extensionDigits.isEmpty {
       extensionText = PhoneLayout.text(scanned.extensionDigits[...])
-      text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
+      text += Self.extensionText(scanned, preferredPrefix: analysis.territory?.preferredExtensionPrefix)
       value += ";ext=" + extensionText
     } else if scanned.hasExtensionMarker {
       text += " " + scanned.extensionMarker
@@ -133,8 +139,29 @@ public struct PhoneMask: Mask, Hashable {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
     let complete = analysis.type != nil && refusal(for: analysis) == nil
-    let result = MaskResult(text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: "")
+    let result = MaskResult(
+      text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: "", problem: problem)
     return (result, analysis, extensionText, scanned.hasStrayCharacters)
+  }
+
+  /// The extension as shown after the number: after the region's preferred prefix (` ext. ` without
+  /// one) when the extension is no longer than that prefix allows, so the text reads back to the same
+  /// extension; otherwise after the marker as typed, its digits in the groups they were typed in.
+  private static func extensionText(_ scanned: PhoneInput, preferredPrefix: String?) -> String {
+    let digits = scanned.extensionDigits
+    if scanned.extensionProblem == nil {
+      if let preferredPrefix {
+        let label = String(preferredPrefix.filter { $0 != " " && $0 != "." && $0 != ":" })
+        if digits.count <= PhoneInput.longestExtension(after: label) {
+          return preferredPrefix + PhoneLayout.text(digits[...])
+        }
+      }
+      return " ext. " + PhoneLayout.text(digits[...])
+    }
+    let groups = scanned.extensionGroups.map { PhoneLayout.text($0) }
+    let label = scanned.extensionLabel
+    let space = label.first == "," || label.first == ";" ? "" : " "
+    return space + label + " " + groups.joined(separator: " ")
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
@@ -228,4 +255,11 @@ public struct PhoneMask: Mask, Hashable {
     return String(characters[...space]) + "(" + String(characters[(space + 1)..<end]) + ") "
       + String(characters[(end + 1)...])
   }
+}
+
+extension PhoneMask: PasteLayoutReading {
+  /// Every paste is read as given: the phone reader accounts for each digit (a trunk prefix, an
+  /// international prefix and a calling code the number shows are the only ones it leaves out) and finds
+  /// the problem of a text that is not one phone number.
+  public func pasteLayout(of pasted: String) -> PasteLayout { .readAsGiven }
 }
