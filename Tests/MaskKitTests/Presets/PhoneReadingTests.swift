@@ -152,3 +152,19 @@ import Testing
     #expect(field.isComplete)
   }
 }
+
+extension PhoneReadingTests {
+  @Test(arguments: [
+    ("206-555-1234; 425-555-1234", false), ("206-555-1234, 425-555-1234", false),
+    ("206-555-1234 x 425-555-1234", false), ("206-555-1234 x123#4", false), ("206-555-1234 x123#", true),
+    ("206-555-1234;4255551234", true),
+  ])
+  func typingAnExtensionKeyByKeyReadsItAsAPasteDoes(_ text: String, _ complete: Bool) throws {
+    var field = MaskedText(mask: try mask("US"))
+    field.type(text)
+    let formatted = try mask("US").format(text)
+    #expect(field.isComplete == complete)
+    #expect(formatted.isComplete == complete)
+    #expect(field.value == formatted.value)
+  }
+}

@@ -23,9 +23,9 @@ struct PhoneInput {
   var extensionLabel = ""
   /// The extension's digits.
   var extensionDigits: [UInt8] = []
-  /// Where each group of extension digits after the first starts, when the digits are split by
-  /// punctuation (then they are a second number, not an extension).
-  var extensionBreaks: [Int] = []
+  /// Where each group of extension digits after the first starts and what came before it, when the
+  /// digits are split by punctuation or a `#` (then they are a second number, not an extension).
+  var extensionBreaks: [(offset: Int, separator: String)] = []
   /// The digits (number and extension) after the caret.
   var digitsAfterCaret = 0
   /// Whether something (a `+` or a digit) comes before the caret.
@@ -42,6 +42,9 @@ struct PhoneInput {
   private var afterExtensionGroup = false
   /// Whether a `#` closed the extension.
   private var extensionClosed = false
+  /// What ends the text after the last extension digit (a closing `#`, then the last punctuation), so
+  /// the field can show it: a digit typed after it starts another group.
+  private(set) var extensionEnd = ""
 
   /// The most digits a number is read with: a calling code and the longest national number.
   static let longestNumber = 20
@@ -58,7 +61,7 @@ struct PhoneInput {
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
         } else {
-          takePunctuation()
+          takePunctuation(Character(Unicode.Scalar(byte)))
         }
       }
       return true
@@ -95,6 +98,8 @@ struct PhoneInput {
       pendingMarker = ""
     }
     if hasExtensionMarker {
+      let separator = extensionEnd
+      extensionEnd = ""
       if afterExtensionGroup || extensionClosed {
         if Self.isPause(extensionLabel), !extensionClosed {
           // A `~` followed by groups of digits was a pause; its digits belong to the number.
@@ -105,7 +110,7 @@ struct PhoneInput {
           afterExtensionGroup = false
           appendToNumber(digit)
         } else {
-          extensionBreaks.append(extensionDigits.count)
+          extensionBreaks.append((extensionDigits.count, separator))
           afterExtensionGroup = false
           extensionClosed = false
           extensionDigits.append(digit)
@@ -129,8 +134,10 @@ struct PhoneInput {
   }
 
   /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits.
-  private mutating func takePunctuation() {
-    if !extensionDigits.isEmpty { afterExtensionGroup = true }
+  private mutating func takePunctuation(_ character: Character) {
+    guard !extensionDigits.isEmpty else { return }
+    afterExtensionGroup = true
+    extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
@@ -143,8 +150,9 @@ struct PhoneInput {
         leadingLetters.append(character)
         if !"tel".lowercased().hasPrefix(leadingLetters.lowercased()) { hasStrayCharacters = true }
       } else if !extensionDigits.isEmpty {
-        if (character == "#" || character == "＃"), !afterExtensionGroup, !extensionClosed {
+        if character == "#" || character == "＃", !afterExtensionGroup, !extensionClosed {
           extensionClosed = true
+          extensionEnd = "#"
         } else {
           hasStrayCharacters = true
         }
@@ -154,7 +162,7 @@ struct PhoneInput {
         pendingMarker.append(character)
       }
     } else {
-      takePunctuation()
+      takePunctuation(character)
     }
   }
 
@@ -218,14 +226,15 @@ struct PhoneInput {
     return nil
   }
 
-  /// The extension's digits as groups, the way they were split.
-  var extensionGroups: [ArraySlice<UInt8>] {
-    var groups: [ArraySlice<UInt8>] = []
+  /// The extension's digits in the groups they were given in, each after the punctuation or `#` that
+  /// came before it, so the text reads back to the same groups.
+  var extensionGroupsText: String {
+    var text = ""
     var start = 0
-    for end in extensionBreaks + [extensionDigits.count] {
-      groups.append(extensionDigits[start..<end])
-      start = end
+    for (offset, separator) in extensionBreaks {
+      text += PhoneLayout.text(extensionDigits[start..<offset]) + separator
+      start = offset
     }
-    return groups
+    return text + PhoneLayout.text(extensionDigits[start...])
   }
 }

@@ -126,7 +126,9 @@ public struct PhoneMask: Mask, Hashable {
     var extensionText = ""
     if !scanned.extensionDigits.isEmpty {
       extensionText = PhoneLayout.text(scanned.extensionDigits[...])
-      text += Self.extensionText(scanned, preferredPrefix: analysis.territory?.preferredExtensionPrefix)
+      text +=
+        Self.extensionText(scanned, preferredPrefix: analysis.territory?.preferredExtensionPrefix)
+        + scanned.extensionEnd
       value += ";ext=" + extensionText
     } else if scanned.hasExtensionMarker {
       text += " " + scanned.extensionMarker
@@ -144,9 +146,9 @@ public struct PhoneMask: Mask, Hashable {
     return (result, analysis, extensionText, scanned.hasStrayCharacters)
   }
 
-  /// The extension as shown after the number: after the region's preferred prefix (` ext. ` without
+  /// The extension as shown after the number (then what ends it, ``PhoneInput/extensionEnd``): after the region's preferred prefix (` ext. ` without
   /// one) when the extension is no longer than that prefix allows, so the text reads back to the same
-  /// extension; otherwise after the marker as typed, its digits in the groups they were typed in.
+  /// extension; otherwise after the marker as typed, its digits in the groups they were given in.
   private static func extensionText(_ scanned: PhoneInput, preferredPrefix: String?) -> String {
     let digits = scanned.extensionDigits
     if scanned.extensionProblem == nil {
@@ -158,10 +160,9 @@ public struct PhoneMask: Mask, Hashable {
       }
       return " ext. " + PhoneLayout.text(digits[...])
     }
-    let groups = scanned.extensionGroups.map { PhoneLayout.text($0) }
     let label = scanned.extensionLabel
     let space = label.first == "," || label.first == ";" ? "" : " "
-    return space + label + " " + groups.joined(separator: " ")
+    return space + label + " " + scanned.extensionGroupsText
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
