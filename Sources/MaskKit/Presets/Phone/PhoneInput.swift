@@ -17,10 +17,8 @@ struct PhoneInput {
   var hasPlus = false
   /// Whether an extension marker follows the number.
   var hasExtensionMarker = false
-  /// The marker as typed, while no extension digit follows it.
+  /// The extension marker as typed, without dots, colons or spaces (`ext`, `x`, `;ext=`).
   var extensionMarker = ""
-  /// The marker the extension's digits follow, as typed without dots, colons or spaces (`ext`, `x`).
-  var extensionLabel = ""
   /// The extension's digits.
   var extensionDigits: [UInt8] = []
   /// Where each group of extension digits after the first starts and what came before it, when the
@@ -60,7 +58,7 @@ struct PhoneInput {
           take(digit: byte - 48, beforeCaret: offset < caret)
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
-        } else {
+        } else if !extensionDigits.isEmpty {
           takePunctuation(Character(Unicode.Scalar(byte)))
         }
       }
@@ -86,42 +84,50 @@ struct PhoneInput {
   }
 
   private mutating func take(digit: UInt8, beforeCaret: Bool) {
-    if !pendingMarker.isEmpty, !hasExtensionMarker {
-      if Self.isPause(pendingMarker), digits.count < 3 {
-        // The pause of an international prefix (`8~10`), not an extension marker.
-      } else if Self.isMarker(pendingMarker) {
-        hasExtensionMarker = true
-        extensionLabel = pendingMarker.lowercased()
-      } else {
-        hasStrayCharacters = true
-      }
-      pendingMarker = ""
-    }
+    if !pendingMarker.isEmpty, !hasExtensionMarker { endPendingMarker() }
     if hasExtensionMarker {
-      let separator = extensionEnd
-      extensionEnd = ""
-      if afterExtensionGroup || extensionClosed {
-        if Self.isPause(extensionLabel), !extensionClosed {
-          // A `~` followed by groups of digits was a pause; its digits belong to the number.
-          hasExtensionMarker = false
-          extensionLabel = ""
-          for earlier in extensionDigits { appendToNumber(earlier) }
-          extensionDigits.removeAll()
-          afterExtensionGroup = false
-          appendToNumber(digit)
-        } else {
-          extensionBreaks.append((extensionDigits.count, separator))
-          afterExtensionGroup = false
-          extensionClosed = false
-          extensionDigits.append(digit)
-        }
-      } else {
-        extensionDigits.append(digit)
-      }
+      take(extensionDigit: digit)
     } else {
       appendToNumber(digit)
     }
     if beforeCaret { anythingBeforeCaret = true } else { digitsAfterCaret += 1 }
+  }
+
+  /// Decides what the marker characters before a digit were: an extension marker, the pause of an
+  /// international prefix (`8~10`, a `~` before the third digit), or stray characters.
+  private mutating func endPendingMarker() {
+    if Self.isPause(pendingMarker), digits.count < 3 {
+      // A pause: the digit continues the number.
+    } else if Self.isMarker(pendingMarker) {
+      hasExtensionMarker = true
+      extensionMarker = pendingMarker
+    } else {
+      hasStrayCharacters = true
+    }
+    pendingMarker = ""
+  }
+
+  /// Adds a digit after an extension marker: to the extension, to a new group of it (a second number),
+  /// or, after a `~` that turns out to be a pause, to the number with the digits taken so far.
+  private mutating func take(extensionDigit digit: UInt8) {
+    guard afterExtensionGroup || extensionClosed else {
+      extensionDigits.append(digit)
+      extensionEnd = ""
+      return
+    }
+    if Self.isPause(extensionMarker), !extensionClosed {
+      hasExtensionMarker = false
+      extensionMarker = ""
+      for earlier in extensionDigits { appendToNumber(earlier) }
+      extensionDigits.removeAll()
+      appendToNumber(digit)
+    } else {
+      extensionBreaks.append((extensionDigits.count, extensionEnd))
+      extensionClosed = false
+      extensionDigits.append(digit)
+    }
+    afterExtensionGroup = false
+    extensionEnd = ""
   }
 
   /// Adds a digit of the number, unless it already has ``longestNumber``.
@@ -215,13 +221,15 @@ struct PhoneInput {
   /// Why the digits after the marker are not one extension, or nil.
   var extensionProblem: String? {
     if !extensionBreaks.isEmpty {
-      return "two numbers, not a number and an extension: the digits after '\(extensionLabel)' are in "
+      return "two numbers, not a number and an extension: the digits after '\(extensionMarker)' are in "
         + "\(extensionBreaks.count + 1) groups"
     }
-    let longest = Self.longestExtension(after: extensionLabel)
+    // No marker allows fewer than 9 digits, so shorter extensions need no lookup.
+    guard extensionDigits.count > 9 else { return nil }
+    let longest = Self.longestExtension(after: extensionMarker)
     if extensionDigits.count > longest {
       return
-        "an extension after '\(extensionLabel)' has at most \(longest) digits, not \(extensionDigits.count)"
+        "an extension after '\(extensionMarker)' has at most \(longest) digits, not \(extensionDigits.count)"
     }
     return nil
   }

@@ -152,17 +152,21 @@ public struct PhoneMask: Mask, Hashable {
   private static func extensionText(_ scanned: PhoneInput, preferredPrefix: String?) -> String {
     let digits = scanned.extensionDigits
     if scanned.extensionProblem == nil {
-      if let preferredPrefix {
-        let label = String(preferredPrefix.filter { $0 != " " && $0 != "." && $0 != ":" })
-        if digits.count <= PhoneInput.longestExtension(after: label) {
-          return preferredPrefix + PhoneLayout.text(digits[...])
-        }
+      if let preferredPrefix, Self.allows(digits.count, after: preferredPrefix) {
+        return preferredPrefix + PhoneLayout.text(digits[...])
       }
       return " ext. " + PhoneLayout.text(digits[...])
     }
-    let label = scanned.extensionLabel
+    let label = scanned.extensionMarker
     let space = label.first == "," || label.first == ";" ? "" : " "
     return space + label + " " + scanned.extensionGroupsText
+  }
+
+  /// Whether an extension of `count` digits reads back after the extension prefix `prefix` (` x`,
+  /// ` int. `); every marker allows 9 digits, so only a longer extension needs the prefix's own limit.
+  private static func allows(_ count: Int, after prefix: String) -> Bool {
+    count <= 9
+      || count <= PhoneInput.longestExtension(after: String(prefix.filter { $0 != " " && $0 != "." }))
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
