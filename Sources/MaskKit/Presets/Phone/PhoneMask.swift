@@ -9,7 +9,10 @@
 /// formatter: only punctuation is added, and a number no format fits is shown as typed. Once the
 /// number is valid, a field of the international style shows `+7 916 123-45-67`, one of the national
 /// style `8 (916) 123-45-67`. The value is the E.164 number (`+79161234567`), followed by `;ext=12`
-/// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped.
+/// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped. A text that is
+/// not one phone number as given (stray letters, two numbers, an extension longer than its marker allows)
+/// is never complete: its result carries the reason as `problem`, and a paste of it is refused. A paste
+/// that replaces the whole value is read exactly as `format` reads the text.
 public struct PhoneMask: Mask, Hashable {
   /// How a valid number typed without `+` is shown.
   public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -86,7 +89,7 @@ public struct PhoneMask: Mask, Hashable {
     /// Why a valid number does not complete the field (a region not allowed), else nil.
     public var refusal: String?
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
-    /// marker (they are skipped).
+    /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
     /// Why the text is not one phone number as given (letters or symbols that belong to no number, two
     /// numbers, an extension longer than its marker allows), else nil; such a text never completes the
