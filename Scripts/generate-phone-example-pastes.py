@@ -7,7 +7,8 @@ libphonenumber reads from each.
     python3 Scripts/generate-phone-example-pastes.py            # rewrites the fixture
     python3 Scripts/generate-phone-example-pastes.py --check    # exits 1 when the committed fixture differs
 
-Each line: id, home (the field's region), layout, text (what is pasted) and e164 (the expected value).
+The first line says the file is generated; each other line: id, home (the field's region), layout, text
+(what is pasted) and e164 (the expected value).
 Layouts: national, international, e164 and rfc3966 (phonenumbers' format_number, pasted into a field of
 the number's own region), idd-home (the region's own international prefix, then the international form
 without `+`) and idd-abroad (format_out_of_country_calling_number from another region, pasted there).
@@ -83,8 +84,12 @@ def cases():
                 }
 
 
+HEADER = {"generated": "by Scripts/generate-phone-example-pastes.py from phonenumbers %s; do not edit" % PINNED}
+
+
 def render():
-    return "".join(json.dumps(case, ensure_ascii=False, sort_keys=True) + "\n" for case in cases())
+    lines = [HEADER] + list(cases())
+    return "".join(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n" for line in lines)
 
 
 def main():
@@ -102,7 +107,7 @@ def main():
         return 0
     with open(OUTPUT, "w", encoding="utf-8") as output:
         output.write(text)
-    print("wrote %d cases to %s" % (text.count("\n"), OUTPUT))
+    print("wrote %d cases to %s" % (text.count("\n") - 1, OUTPUT))
     return 0
 
 
