@@ -27,7 +27,9 @@ extension MaskedText {
   ///
   /// A paste that replaces the whole value is first offered to a ``PasteLayoutReading`` mask: a layout
   /// it recognises is read only in the mask's own layout, one it refuses is refused, and one it reads as
-  /// given (a phone number) is formatted as pasted, or refused with the problem the mask finds in it.
+  /// given (a phone number) is formatted as pasted, or refused with the problem the mask finds in it. Such
+  /// a mask also reads a paste among the digits already there (without a `+` code) as it reads the
+  /// whole text, as if the paste had been typed there.
   /// Otherwise the
   /// readings of `PasteCandidates` are tried, in an empty field also after the mask's literal
   /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
@@ -59,6 +61,11 @@ extension MaskedText {
     let fieldCode = typedCode ?? maskCode
     if rule.pasted.hasCallingCode, !rule.replacesWholeValue {
       return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
+    }
+    if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask as? any PasteLayoutReading,
+      reader.pasteLayout(of: string) == .readAsGiven
+    {
+      return pasteAsGiven(string, prefix: prefix, suffix: suffix)
     }
     let readings =
       recognised.map { [PasteCandidates.Reading(text: $0)] }

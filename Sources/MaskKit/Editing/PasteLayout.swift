@@ -8,7 +8,8 @@ public enum PasteLayout: Sendable, Hashable {
   case refused(reason: String)
   /// The paste as it is: the mask's own reader accounts for every digit (a phone number's trunk and
   /// international prefixes) and gives a problem for what it cannot read, so the editor formats the
-  /// paste as given and refuses it with the problem as the reason.
+  /// paste as given, also among the text already there when it starts with no `+` code, and refuses it
+  /// with the problem as the reason.
   case readAsGiven
 }
 

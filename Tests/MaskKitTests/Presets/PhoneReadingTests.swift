@@ -168,3 +168,27 @@ extension PhoneReadingTests {
     #expect(field.value == formatted.value)
   }
 }
+
+extension PhoneReadingTests {
+  @Test func theRestOfANumberPastedAfterItsStartReadsAsIfTyped() throws {
+    var field = MaskedText(mask: try mask("GB"))
+    field.type("020")
+    field.paste("7946 0958")
+    #expect(field.isComplete)
+    #expect(field.value == "+442079460958")
+    var typed = MaskedText(mask: try mask("GB"))
+    typed.type("020")
+    typed.type("7946 0958")
+    #expect(typed.value == field.value)
+  }
+
+  @Test func aSecondNumberPastedAfterAnExtensionMarkerIsRefused() throws {
+    var field = MaskedText(mask: try mask("US"))
+    field.type("206-555-1234, ")
+    let before = field.text
+    let events = field.paste("425-555-1234")
+    #expect(field.text == before)
+    #expect(events.count == 1)
+    #expect(!field.isComplete || field.value == "+12065551234")
+  }
+}
