@@ -100,6 +100,26 @@ import Testing
     #expect(session.field.text.isEmpty)
   }
 
+  @Test func aPhoneNumberPastedNationallyOrAfterAPrefixCompletesThePhonePreset() throws {
+    for (region, text, e164) in [
+      ("GB", "020 7946 0958\n", "+442079460958"), ("US", "011 44 20 7946 0958", "+442079460958"),
+      ("RU", "810 7 916 123 45 67", "+79161234567"),
+    ] {
+      var session = PromptSession(mask: try PhoneMask(region: region), allowsIncomplete: false)
+      session.handle(.paste(text))
+      #expect(session.field.isComplete)
+      #expect(session.field.value == e164)
+    }
+  }
+
+  @Test func twoPastedPhoneNumbersAreRefused() throws {
+    var session = PromptSession(mask: try PhoneMask(region: "US"), allowsIncomplete: false)
+    session.handle(.paste("206-555-1234, 425-555-1234"))
+    #expect(session.field.text.isEmpty)
+    session.handle(.paste("2065551234 x 12345678901234567890123456789"))
+    #expect(session.field.text.isEmpty)
+  }
+
   @Test func aPasteThatDoesNotFitSaysSo() throws {
     var session = try session()
     session.handle(.paste("hello"))

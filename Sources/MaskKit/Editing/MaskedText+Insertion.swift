@@ -26,7 +26,11 @@ extension MaskedText {
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.
   ///
   /// A paste that replaces the whole value is first offered to a ``PasteLayoutReading`` mask: a layout
-  /// it recognises is read only in the mask's own layout, one it refuses is refused. Otherwise the
+  /// it recognises is read only in the mask's own layout, one it refuses is refused, and one it reads as
+  /// given (a phone number) is formatted as pasted, or refused with the problem the mask finds in it. Such
+  /// a mask also reads a paste among the digits already there (without a `+` code) as it reads the
+  /// whole text, as if the paste had been typed there.
+  /// Otherwise the
   /// readings of `PasteCandidates` are tried, in an empty field also after the mask's literal
   /// prefix (so `+998`'s own `9` cannot swallow a pasted one). A reading counts only when every pasted
   /// digit lands in the value or is one `PasteDigitRule` lets it leave out (a country code, a trunk
@@ -46,6 +50,7 @@ extension MaskedText {
       case .unrecognised: break
       case .recognised(let own): recognised = own
       case .refused(let reason): return [.pasteRefused(string, reason: reason)]
+      case .readAsGiven: return pasteAsGiven(string, prefix: prefix, suffix: suffix)
       }
     }
     let maskCode = PasteCandidates.code(ofLiteralPrefix: mask.literalPrefix)
@@ -56,6 +61,11 @@ extension MaskedText {
     let fieldCode = typedCode ?? maskCode
     if rule.pasted.hasCallingCode, !rule.replacesWholeValue {
       return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
+    }
+    if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask as? any PasteLayoutReading,
+      reader.pasteLayout(of: string) == .readAsGiven
+    {
+      return pasteAsGiven(string, prefix: prefix, suffix: suffix)
     }
     let readings =
       recognised.map { [PasteCandidates.Reading(text: $0)] }
@@ -87,6 +97,18 @@ extension MaskedText {
     }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
+  }
+
+  /// Pastes `string` whole for a mask that reads it as given (``PasteLayout/readAsGiven``): refused with
+  /// the result's problem when it has one, else formatted as the mask reads it.
+  private mutating func pasteAsGiven(_ string: String, prefix: String, suffix: String) -> [EditEvent] {
+    let result = format(prefix + string + suffix, caret: prefix.count + string.count, gravity: .forward)
+    if let reason = result.problem { return [.pasteRefused(string, reason: reason)] }
+    guard result.value != value || result.text != text else {
+      return string.isEmpty ? [] : [.inputRejected(string)]
+    }
+    if let reason = refusal(of: result) { return [.editRefused(string, reason: reason)] }
+    return commit(result)
   }
 
   /// The candidate that fits best, and whether `+` codes guessed by length were ambiguous (then none of

@@ -6,6 +6,11 @@ public enum PasteLayout: Sendable, Hashable {
   case recognised(String)
   /// A layout the mask knows that has no single reading it can show without changing the value.
   case refused(reason: String)
+  /// The paste as it is: the mask's own reader accounts for every digit (a phone number's trunk and
+  /// international prefixes) and gives a problem for what it cannot read, so the editor formats the
+  /// paste as given, also among the text already there when it starts with no `+` code, and refuses it
+  /// with the problem as the reason.
+  case readAsGiven
 }
 
 /// A mask that recognises whole values pasted in layouts other than its own.
@@ -26,7 +31,7 @@ extension Mask {
       return (format(text, autocomplete: autocomplete), nil)
     }
     switch reader.pasteLayout(of: text) {
-    case .unrecognised: return (format(text, autocomplete: autocomplete), nil)
+    case .unrecognised, .readAsGiven: return (format(text, autocomplete: autocomplete), nil)
     case .recognised(let own): return (format(own, autocomplete: autocomplete), nil)
     case .refused(let reason): return (format("", autocomplete: autocomplete), reason)
     }

@@ -178,7 +178,7 @@ enum PresetMask {
     }
     var own = input
     switch reader.pasteLayout(of: input.text) {
-    case .unrecognised: return inspectAsGiven(input)
+    case .unrecognised, .readAsGiven: return inspectAsGiven(input)
     case .recognised(let text): own.text = text
     case .refused(let reason):
       own.text = ""
@@ -207,8 +207,7 @@ enum PresetMask {
         problem: match.callingCode.isEmpty
           ? "no known calling code"
           : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)",
-        invalid: match.refusal
-          ?? (match.hasStrayCharacters ? "letters or symbols that are not part of a phone number" : nil),
+        invalid: match.refusal ?? match.problem,
         countsDigits: false)
     case .card(let mask):
       let match = mask.match(input)

@@ -54,16 +54,17 @@ import Testing
       #expect(twice.text == once.text)
       #expect(twice.value == once.value)
       // A first formatting that left digits out (a date with digits too many; the digits given are not
-      // a subsequence of the value), or a character a postal code refused (its problem says so), is not
-      // complete; its text holds only the characters kept, so formatting it again may be.
+      // a subsequence of the value) is not complete; its text holds only the digits kept, so formatting
+      // it again may be. So is one with a problem in what its text does not show (letters that belong
+      // to no phone number, a character a postal code refused).
       var kept = once.value.compactMap(\.normalizedASCIIDigit)[...]
       let leftDigitsOut = !pieces.joined().compactMap(\.normalizedASCIIDigit).allSatisfy { digit in
         guard let index = kept.firstIndex(of: digit) else { return false }
         kept = kept[(index + 1)...]
         return true
       }
-      let leftLettersOut = mask is PostalMask && once.problem != nil
-      #expect(twice.isComplete == once.isComplete || (leftDigitsOut || leftLettersOut) && !once.isComplete)
+      #expect(
+        twice.isComplete == once.isComplete || (leftDigitsOut || once.problem != nil) && !once.isComplete)
     }
   }
 

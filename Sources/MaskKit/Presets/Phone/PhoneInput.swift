@@ -1,9 +1,15 @@
 /// What a phone field's text holds: a leading `+`, the digits (of any script, as ASCII values), and an
 /// extension after a marker (`ext. 12`, `x12`, `#12`, `;ext=12`), with how many digits follow the caret.
 ///
-/// Punctuation is skipped. Letters and symbols after the number are an extension marker only when they
-/// spell one (libphonenumber's: `ext`, `extn`, `extension`, `x`, `#`, `;ext=`, `,`, `доб`, `anexo`,
-/// `int`); others are stray characters, skipped and reported.
+/// The rules follow libphonenumber's parser. Punctuation between the digits of the number is skipped.
+/// Letters and symbols after the number are an extension marker only when they spell one
+/// (libphonenumber's: `ext`, `extn`, `extension`, `x`, `#`, `~`, `;ext=`, `;`, `,`, `доб`, `anexo`,
+/// `int`); others are stray characters. An extension is one run of digits, at most as long as its marker
+/// allows (20 after `ext` or `;ext=`, 15 after `;` or `,,`, 9 after `x`, `#`, `~`, `int` or `,`) and
+/// optionally closed by `#`; digits in more than one group after a marker are a second number, not an
+/// extension. A `~` before the third digit, or followed by more than one group of digits, is the pause
+/// of an international prefix (`8~10 44 20…`), skipped like punctuation. What the reader cannot take
+/// without changing the number is a ``problem``, never skipped in silence.
 struct PhoneInput {
   /// The digits of the number.
   var digits: [UInt8] = []
@@ -11,25 +17,35 @@ struct PhoneInput {
   var hasPlus = false
   /// Whether an extension marker follows the number.
   var hasExtensionMarker = false
-  /// The marker as typed, while no extension digit follows it.
+  /// The extension marker as typed, without dots, colons or spaces (`ext`, `x`, `;ext=`).
   var extensionMarker = ""
   /// The extension's digits.
   var extensionDigits: [UInt8] = []
+  /// Where each group of extension digits after the first starts and what came before it, when the
+  /// digits are split by punctuation or a `#` (then they are a second number, not an extension).
+  var extensionBreaks: [(offset: Int, separator: String)] = []
   /// The digits (number and extension) after the caret.
   var digitsAfterCaret = 0
   /// Whether something (a `+` or a digit) comes before the caret.
   var anythingBeforeCaret = false
   /// Letters or symbols that were neither part of the number nor an extension marker.
   var hasStrayCharacters = false
+  /// Whether the number had more digits than ``longestNumber`` (those are not read).
+  var hasTooManyDigits = false
   /// Marker characters after the last digit, not yet followed by a digit.
   private var pendingMarker = ""
   /// Letters before the number (only a `tel:` scheme is not stray).
   private var leadingLetters = ""
+  /// Whether punctuation followed the last extension digit.
+  private var afterExtensionGroup = false
+  /// Whether a `#` closed the extension.
+  private var extensionClosed = false
+  /// What ends the text after the last extension digit (a closing `#`, then the last punctuation), so
+  /// the field can show it: a digit typed after it starts another group.
+  private(set) var extensionEnd = ""
 
   /// The most digits a number is read with: a calling code and the longest national number.
   static let longestNumber = 20
-  /// The most digits an extension keeps.
-  static let longestExtension = 20
 
   init(_ input: CaretText) {
     let caret = max(0, input.caret)
@@ -42,6 +58,8 @@ struct PhoneInput {
           take(digit: byte - 48, beforeCaret: offset < caret)
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
+        } else if !extensionDigits.isEmpty {
+          takePunctuation(Character(Unicode.Scalar(byte)))
         }
       }
       return true
@@ -66,41 +84,91 @@ struct PhoneInput {
   }
 
   private mutating func take(digit: UInt8, beforeCaret: Bool) {
-    if !pendingMarker.isEmpty, !hasExtensionMarker {
-      if Self.isMarker(pendingMarker) {
-        hasExtensionMarker = true
-      } else {
-        hasStrayCharacters = true
-      }
-      pendingMarker = ""
-    }
+    if !pendingMarker.isEmpty, !hasExtensionMarker { endPendingMarker() }
     if hasExtensionMarker {
-      guard extensionDigits.count < Self.longestExtension else { return }
-      extensionDigits.append(digit)
+      take(extensionDigit: digit)
     } else {
-      guard digits.count < Self.longestNumber else {
-        hasStrayCharacters = true
-        return
-      }
-      digits.append(digit)
+      appendToNumber(digit)
     }
     if beforeCaret { anythingBeforeCaret = true } else { digitsAfterCaret += 1 }
+  }
+
+  /// Decides what the marker characters before a digit were: an extension marker, the pause of an
+  /// international prefix (`8~10`, a `~` before the third digit), or stray characters.
+  private mutating func endPendingMarker() {
+    if Self.isPause(pendingMarker), digits.count < 3 {
+      // A pause: the digit continues the number.
+    } else if Self.isMarker(pendingMarker) {
+      hasExtensionMarker = true
+      extensionMarker = pendingMarker
+    } else {
+      hasStrayCharacters = true
+    }
+    pendingMarker = ""
+  }
+
+  /// Adds a digit after an extension marker: to the extension, to a new group of it (a second number),
+  /// or, after a `~` that turns out to be a pause, to the number with the digits taken so far.
+  private mutating func take(extensionDigit digit: UInt8) {
+    guard afterExtensionGroup || extensionClosed else {
+      extensionDigits.append(digit)
+      extensionEnd = ""
+      return
+    }
+    if Self.isPause(extensionMarker), !extensionClosed {
+      hasExtensionMarker = false
+      extensionMarker = ""
+      for earlier in extensionDigits { appendToNumber(earlier) }
+      extensionDigits.removeAll()
+      appendToNumber(digit)
+    } else {
+      extensionBreaks.append((extensionDigits.count, extensionEnd))
+      extensionClosed = false
+      extensionDigits.append(digit)
+    }
+    afterExtensionGroup = false
+    extensionEnd = ""
+  }
+
+  /// Adds a digit of the number, unless it already has ``longestNumber``.
+  private mutating func appendToNumber(_ digit: UInt8) {
+    guard digits.count < Self.longestNumber else {
+      hasTooManyDigits = true
+      return
+    }
+    digits.append(digit)
+  }
+
+  /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits.
+  private mutating func takePunctuation(_ character: Character) {
+    guard !extensionDigits.isEmpty else { return }
+    afterExtensionGroup = true
+    extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
     if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
       hasPlus = true
       if beforeCaret { anythingBeforeCaret = true }
-    } else if character.isLetter || "#;,=~＃ｘ".contains(character) {
+    } else if character.isLetter || "#;,=~＃ｘ～".contains(character) {
       if digits.isEmpty, !hasPlus, leadingLetters.count < 3 {
         // A contact string's `tel:` scheme.
         leadingLetters.append(character)
         if !"tel".lowercased().hasPrefix(leadingLetters.lowercased()) { hasStrayCharacters = true }
-      } else if digits.isEmpty || !extensionDigits.isEmpty {
+      } else if !extensionDigits.isEmpty {
+        if character == "#" || character == "＃", !afterExtensionGroup, !extensionClosed {
+          extensionClosed = true
+          extensionEnd = "#"
+        } else {
+          hasStrayCharacters = true
+        }
+      } else if digits.isEmpty {
         hasStrayCharacters = true
       } else if pendingMarker.count < 12 {
         pendingMarker.append(character)
       }
+    } else {
+      takePunctuation(character)
     }
   }
 
@@ -110,22 +178,71 @@ struct PhoneInput {
       || byte == 126
   }
 
-  /// The markers that start an extension, as letters and symbols without dots, colons or spaces.
-  private static let markers: Set<String> = [
-    "x", "ext", "extn", "extension", "extensión", "xt", "xtn", "#", ";ext=", ";", ",", ",,", "~",
-    "доб", "anexo", "int", "ｘ", "＃", "～",
+  /// The markers that start an extension, as letters and symbols without dots, colons or spaces, with
+  /// the most digits an extension after each may have (libphonenumber's limits: 20 after an explicit
+  /// label, 15 after an auto-dialling one, 9 after an ambiguous character or commas).
+  private static let markers: [String: Int] = [
+    "ext": 20, "extn": 20, "extension": 20, "extensión": 20, "xt": 20, "xtn": 20, ";ext=": 20,
+    "доб": 20, "anexo": 20, "ｅｘｔ": 20, "ｘｔ": 20, "ｅｘｔｎ": 20, "ｘｔｎ": 20,
+    ";": 15, ",,": 15,
+    "x": 9, "#": 9, "~": 9, "int": 9, ",": 9, "ｘ": 9, "＃": 9, "～": 9, "ｉｎｔ": 9,
   ]
 
   private static func isMarker(_ text: String) -> Bool {
-    markers.contains(text.lowercased())
+    markers[text.lowercased()] != nil
+  }
+
+  /// Whether `text` is a `~`, which is either an extension marker or the pause of a prefix.
+  private static func isPause(_ text: String) -> Bool {
+    text == "~" || text == "～"
   }
 
   /// Whether `text` begins a marker (the person is still typing it).
   private static func startsMarker(_ text: String) -> Bool {
     let lowered = text.lowercased()
-    return markers.contains { $0.hasPrefix(lowered) }
+    return markers.keys.contains { $0.hasPrefix(lowered) }
+  }
+
+  /// The most digits an extension after `label` may have.
+  static func longestExtension(after label: String) -> Int {
+    markers[label.lowercased()] ?? 20
   }
 
   /// Whether the field holds nothing to read.
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
+
+  /// Why the text cannot be read as one phone number without changing it, or nil.
+  var problem: String? {
+    if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
+    if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
+    return extensionProblem
+  }
+
+  /// Why the digits after the marker are not one extension, or nil.
+  var extensionProblem: String? {
+    if !extensionBreaks.isEmpty {
+      return "two numbers, not a number and an extension: the digits after '\(extensionMarker)' are in "
+        + "\(extensionBreaks.count + 1) groups"
+    }
+    // No marker allows fewer than 9 digits, so shorter extensions need no lookup.
+    guard extensionDigits.count > 9 else { return nil }
+    let longest = Self.longestExtension(after: extensionMarker)
+    if extensionDigits.count > longest {
+      return
+        "an extension after '\(extensionMarker)' has at most \(longest) digits, not \(extensionDigits.count)"
+    }
+    return nil
+  }
+
+  /// The extension's digits in the groups they were given in, each after the punctuation or `#` that
+  /// came before it, so the text reads back to the same groups.
+  var extensionGroupsText: String {
+    var text = ""
+    var start = 0
+    for (offset, separator) in extensionBreaks {
+      text += PhoneLayout.text(extensionDigits[start..<offset]) + separator
+      start = offset
+    }
+    return text + PhoneLayout.text(extensionDigits[start...])
+  }
 }

@@ -9,7 +9,10 @@
 /// formatter: only punctuation is added, and a number no format fits is shown as typed. Once the
 /// number is valid, a field of the international style shows `+7 916 123-45-67`, one of the national
 /// style `8 (916) 123-45-67`. The value is the E.164 number (`+79161234567`), followed by `;ext=12`
-/// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped.
+/// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped. A text that is
+/// not one phone number as given (stray letters, two numbers, an extension longer than its marker allows)
+/// is never complete: its result carries the reason as `problem`, and a paste of it is refused. A paste
+/// that replaces the whole value is read exactly as `format` reads the text.
 public struct PhoneMask: Mask, Hashable {
   /// How a valid number typed without `+` is shown.
   public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -86,8 +89,12 @@ public struct PhoneMask: Mask, Hashable {
     /// Why a valid number does not complete the field (a region not allowed), else nil.
     public var refusal: String?
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
-    /// marker (they are skipped).
+    /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
+    /// Why the text is not one phone number as given (letters or symbols that belong to no number, two
+    /// numbers, an extension longer than its marker allows), else nil; such a text never completes the
+    /// field, and a paste of it is refused with this reason.
+    public var problem: String?
   }
 
   /// Formats `input` and reads the number.
@@ -98,7 +105,7 @@ public struct PhoneMask: Mask, Hashable {
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
       e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray)
+      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray, problem: result.problem)
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
@@ -110,8 +117,10 @@ public struct PhoneMask: Mask, Hashable {
     result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
   ) {
     let scanned = PhoneInput(input)
+    let problem = scanned.problem
     guard !scanned.isEmpty else {
-      let empty = MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder)
+      let empty = MaskResult(
+        text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
       return (empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
@@ -120,7 +129,9 @@ public struct PhoneMask: Mask, Hashable {
     var extensionText = ""
     if !scanned.extensionDigits.isEmpty {
       extensionText = PhoneLayout.text(scanned.extensionDigits[...])
-      text += (analysis.territory?.preferredExtensionPrefix ?? " ext. ") + extensionText
+      text +=
+        Self.extensionText(scanned, preferredPrefix: analysis.territory?.preferredExtensionPrefix)
+        + scanned.extensionEnd
       value += ";ext=" + extensionText
     }
     let showsMarker =
@@ -139,10 +150,33 @@ public struct PhoneMask: Mask, Hashable {
     let tail =
       complete || showsMarker ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
     let result = MaskResult(
-      text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail)
+      text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail, problem: problem)
     return (
       result, analysis, extensionText, scanned.hasStrayCharacters || showsMarker != scanned.hasExtensionMarker
     )
+  }
+
+  /// The extension as shown after the number (then what ends it, ``PhoneInput/extensionEnd``): after the region's preferred prefix (` ext. ` without
+  /// one) when the extension is no longer than that prefix allows, so the text reads back to the same
+  /// extension; otherwise after the marker as typed, its digits in the groups they were given in.
+  private static func extensionText(_ scanned: PhoneInput, preferredPrefix: String?) -> String {
+    let digits = scanned.extensionDigits
+    if scanned.extensionProblem == nil {
+      if let preferredPrefix, Self.allows(digits.count, after: preferredPrefix) {
+        return preferredPrefix + PhoneLayout.text(digits[...])
+      }
+      return " ext. " + PhoneLayout.text(digits[...])
+    }
+    let label = scanned.extensionMarker
+    let space = label.first == "," || label.first == ";" ? "" : " "
+    return space + label + " " + scanned.extensionGroupsText
+  }
+
+  /// Whether an extension of `count` digits reads back after the extension prefix `prefix` (` x`,
+  /// ` int. `); every marker allows 9 digits, so only a longer extension needs the prefix's own limit.
+  private static func allows(_ count: Int, after prefix: String) -> Bool {
+    count <= 9
+      || count <= PhoneInput.longestExtension(after: String(prefix.filter { $0 != " " && $0 != "." }))
   }
 
   /// The home region's example mobile number in the field's style with each digit drawn as `0`
@@ -236,4 +270,11 @@ public struct PhoneMask: Mask, Hashable {
     return String(characters[...space]) + "(" + String(characters[(space + 1)..<end]) + ") "
       + String(characters[(end + 1)...])
   }
+}
+
+extension PhoneMask: PasteLayoutReading {
+  /// Every paste is read as given: the phone reader accounts for each digit (a trunk prefix, an
+  /// international prefix and a calling code the number shows are the only ones it leaves out) and finds
+  /// the problem of a text that is not one phone number.
+  public func pasteLayout(of pasted: String) -> PasteLayout { .readAsGiven }
 }

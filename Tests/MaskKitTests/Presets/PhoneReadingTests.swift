@@ -1,0 +1,194 @@
+import MaskKit
+import Testing
+
+/// The phone reader takes a text as libphonenumber's parser does, and the same reading decides what
+/// `format`, a paste and typing give: an extension is one run of digits no longer than its marker allows,
+/// two numbers are never one number and an extension, and a number pasted in any layout libphonenumber
+/// writes (national, international, E.164, RFC 3966, after an international prefix) completes the field.
+@Suite struct PhoneReadingTests {
+  func mask(_ region: String, style: PhoneMask.Style = .international) throws -> PhoneMask {
+    try PhoneMask(region: region, style: style)
+  }
+
+  /// Pastes `text` into an empty field and returns the field and the events.
+  func paste(_ text: String, region: String, style: PhoneMask.Style = .international) throws -> (
+    MaskedText, [EditEvent]
+  ) {
+    var field = MaskedText(mask: try mask(region, style: style))
+    let events = field.paste(text)
+    return (field, events)
+  }
+
+  @Test func anExtensionLongerThanItsMarkerAllowsIsInvalidNotCut() throws {
+    let text = "2065551234 x 12345678901234567890123456789"
+    let match = try mask("US").match(CaretText(text))
+    #expect(!match.result.isComplete)
+    #expect(match.problem == "an extension after 'x' has at most 9 digits, not 29")
+    #expect(match.result.problem == match.problem)
+    #expect(match.result.value == "+12065551234;ext=12345678901234567890123456789")
+    let (field, events) = try paste(text, region: "US")
+    #expect(field.text.isEmpty)
+    #expect(events == [.pasteRefused(text, reason: "an extension after 'x' has at most 9 digits, not 29")])
+  }
+
+  @Test(arguments: [
+    ("2065551234 ext. 12345678901234567890", true), ("2065551234 ext. 123456789012345678901", false),
+    ("2065551234;ext=12345678901234567890", true), ("2065551234;ext=123456789012345678901", false),
+    ("2065551234;123456789012345", true), ("2065551234;1234567890123456", false),
+    ("2065551234,,123456789012345", true), ("2065551234,,1234567890123456", false),
+    ("2065551234 x123456789", true), ("2065551234 x1234567890", false),
+    ("2065551234 #123456789", true), ("2065551234,123456789", true), ("2065551234,1234567890", false),
+    ("2065551234 x123#", true), ("2065551234 x12#3", false),
+  ])
+  func extensionLengthsFollowLibphonenumbersLimits(_ text: String, _ complete: Bool) throws {
+    let result = try mask("US").format(text)
+    #expect(result.isComplete == complete)
+    #expect((result.problem == nil) == complete)
+    #expect(result.value.filter(\.isNumber) == "1" + text.filter(\.isNumber))
+  }
+
+  @Test(arguments: [
+    "206-555-1234, 425-555-1234", "206-555-1234; 425-555-1234", "206-555-1234 x 425-555-1234",
+  ])
+  func twoNumbersAreNeverANumberAndAnExtension(_ text: String) throws {
+    let match = try mask("US").match(CaretText(text))
+    #expect(!match.result.isComplete)
+    #expect(match.problem?.hasPrefix("two numbers, not a number and an extension") == true)
+    #expect(match.result.value.filter(\.isNumber) == "1" + text.filter(\.isNumber))
+    let (field, events) = try paste(text, region: "US")
+    #expect(field.text.isEmpty)
+    #expect(events == [.pasteRefused(text, reason: try #require(match.problem))])
+  }
+
+  @Test func anExtensionInOneRunAfterASemicolonIsKept() throws {
+    let result = try mask("US").format("206-555-1234;4255551234")
+    #expect(result.isComplete)
+    #expect(result.value == "+12065551234;ext=4255551234")
+  }
+
+  @Test func theShownTextOfAnInvalidExtensionReadsBackTheSameWay() throws {
+    for text in ["206-555-1234, 425-555-1234", "2065551234 x 12345678901234567890123456789"] {
+      let once = try mask("US").format(text)
+      let twice = try mask("US").format(once.text)
+      #expect(twice.text == once.text)
+      #expect(twice.value == once.value)
+      #expect(twice.problem == once.problem)
+    }
+  }
+
+  @Test func aRegionsPreferredExtensionPrefixIsShownOnlyWhenItReadsBack() throws {
+    // The UK's preferred prefix is ` x`, which allows 9 digits; a longer extension is shown after `ext.`.
+    let short = try mask("US").format("+44 121 234 5678 ext 123")
+    #expect(short.text == "+44 121 234 5678 x123")
+    let long = try mask("US").format("+44 121 234 5678 ext 1234567890")
+    #expect(long.text.hasSuffix(" ext. 1234567890"))
+    #expect(long.isComplete)
+    #expect(try mask("US").format(long.text).value == long.value)
+  }
+
+  @Test func typingAnExtensionPastItsLimitMakesTheFieldInvalid() throws {
+    var field = MaskedText(mask: try mask("US"))
+    field.type("2065551234x123456789")
+    #expect(field.isComplete)
+    #expect(field.value == "+12065551234;ext=123456789")
+    let events = field.type("0")
+    #expect(!field.isComplete)
+    #expect(field.problem == "an extension after 'x' has at most 9 digits, not 10")
+    #expect(events.contains(.becameInvalid(reason: "an extension after 'x' has at most 9 digits, not 10")))
+  }
+
+  @Test func lettersThatBelongToNoNumberMakeThePasteRefused() throws {
+    let (field, events) = try paste("call 206-555-1234", region: "US")
+    #expect(field.text.isEmpty)
+    #expect(
+      events == [
+        .pasteRefused("call 206-555-1234", reason: "letters or symbols that are not part of a phone number")
+      ])
+    #expect(!(try mask("US").format("call 206-555-1234").isComplete))
+  }
+
+  @Test func moreDigitsThanAnyNumberHasAreInvalid() throws {
+    let result = try mask("US").format("206555123420655512342")
+    #expect(!result.isComplete)
+    #expect(result.problem == "more than 20 digits, longer than any phone number")
+  }
+
+  @Test(arguments: [
+    ("GB", "020 7946 0958", "+442079460958"), ("GB", "+44 (0)20 7946 0958", "+442079460958"),
+    ("FR", "00 49 30 123456", "+4930123456"), ("US", "011 44 20 7946 0958", "+442079460958"),
+    ("RU", "810 7 916 123 45 67", "+79161234567"), ("DE", "0049 30 123456", "+4930123456"),
+    ("RU", "8~10 44 20 7946 0958", "+442079460958"), ("UA", "0~0 44 20 7946 0958", "+442079460958"),
+    ("DE", "030 123456", "+4930123456"), ("JP", "03-1234-5678", "+81312345678"),
+    ("AU", "(02) 1234 5678", "+61212345678"), ("IN", "081234 56789", "+918123456789"),
+    ("AR", "011 15-2345-6789", "+5491123456789"), ("DE", "tel:+49-1512-3456789", "+4915123456789"),
+    ("SE", "tel:+46-8-12-34-56", "+468123456"),
+  ])
+  func numbersPastedInEveryLayoutComplete(_ region: String, _ text: String, _ e164: String) throws {
+    for style in PhoneMask.Style.allCases {
+      let (field, _) = try paste(text, region: region, style: style)
+      #expect(field.isComplete, "\(style)")
+      #expect(field.value == e164, "\(style)")
+      let formatted = try mask(region, style: style).format(text)
+      #expect(formatted.text == field.text)
+      #expect(formatted.value == field.value)
+      var typed = MaskedText(mask: try mask(region, style: style))
+      typed.type(text)
+      #expect(typed.value == e164, "\(style) typed")
+    }
+  }
+
+  @Test func aNationalNumberPastedIntoANationalFieldIsShownNationally() throws {
+    let (field, _) = try paste("020 7946 0958", region: "GB", style: .national)
+    #expect(field.text == "020 7946 0958")
+    #expect(field.value == "+442079460958")
+  }
+
+  @Test func aPasteOverEverythingSelectedReadsTheSameWay() throws {
+    var field = MaskedText(mask: try mask("GB"))
+    field.type("07400 123456")
+    field.selectAll()
+    field.paste("020 7946 0958")
+    #expect(field.value == "+442079460958")
+    #expect(field.isComplete)
+  }
+}
+
+extension PhoneReadingTests {
+  @Test(arguments: [
+    ("206-555-1234; 425-555-1234", false), ("206-555-1234, 425-555-1234", false),
+    ("206-555-1234 x 425-555-1234", false), ("206-555-1234 x123#4", false), ("206-555-1234 x123#", true),
+    ("206-555-1234;4255551234", true),
+  ])
+  func typingAnExtensionKeyByKeyReadsItAsAPasteDoes(_ text: String, _ complete: Bool) throws {
+    var field = MaskedText(mask: try mask("US"))
+    field.type(text)
+    let formatted = try mask("US").format(text)
+    #expect(field.isComplete == complete)
+    #expect(formatted.isComplete == complete)
+    #expect(field.value == formatted.value)
+  }
+}
+
+extension PhoneReadingTests {
+  @Test func theRestOfANumberPastedAfterItsStartReadsAsIfTyped() throws {
+    var field = MaskedText(mask: try mask("GB"))
+    field.type("020")
+    field.paste("7946 0958")
+    #expect(field.isComplete)
+    #expect(field.value == "+442079460958")
+    var typed = MaskedText(mask: try mask("GB"))
+    typed.type("020")
+    typed.type("7946 0958")
+    #expect(typed.value == field.value)
+  }
+
+  @Test func aSecondNumberPastedAfterAnExtensionMarkerIsRefused() throws {
+    var field = MaskedText(mask: try mask("US"))
+    field.type("206-555-1234, ")
+    let before = field.text
+    let events = field.paste("425-555-1234")
+    #expect(field.text == before)
+    #expect(events.count == 1)
+    #expect(!field.isComplete || field.value == "+12065551234")
+  }
+}
