@@ -135,7 +135,9 @@ public struct PhoneMask: Mask, Hashable {
       value += ";ext=" + extensionText
     }
     let showsMarker =
-      scanned.hasExtensionMarker && !Self.isForeignMarker(scanned, in: analysis.territory ?? home?.territory)
+      scanned.hasExtensionMarker
+      && !Self.isForeignMarker(
+        scanned, in: analysis.territory ?? home?.territory, afterWholeNumber: analysis.type != nil)
     if showsMarker, scanned.extensionDigits.isEmpty {
       text += " " + scanned.extensionMarker
     }
