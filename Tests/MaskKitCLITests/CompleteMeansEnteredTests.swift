@@ -45,3 +45,47 @@ import Testing
     #expect(apply["formattedText"] == "29/02/2024")
   }
 }
+
+extension CompleteMeansEnteredTests {
+  // MARK: Item 2: an address has four parts.
+
+  @Test(arguments: [
+    ("192.168.1.10.5", "ipv4: an address has four parts, not 5"),
+    ("192.168.0.1 80", "ipv4: a space inside the address"),
+    ("1.2.3.4.5", "ipv4: an address has four parts, not 5"),
+  ])
+  func addressesWithExtraPartsAreInvalid(_ text: String, _ reason: String) throws {
+    #expect(try verdict(["--preset", "ipv4"], text) == .invalid(reason))
+    let apply = try answer(#"{"preset":"ipv4","text":"\#(text)"}"#)
+    #expect(apply["complete"] == false)
+    let session = try answer(#"{"op":"session","preset":"ipv4","steps":[{"paste":"\#(text)"}]}"#)
+    #expect(session["complete"] == false)
+    let typed = try answer(#"{"op":"session","preset":"ipv4","steps":[{"type":"\#(text)"}]}"#)
+    #expect(typed["complete"] == false)
+  }
+
+  // MARK: Item 6: IBAN paths agree.
+
+  @Test(arguments: [
+    "GB82WESTÄ12345698765432", "GB82WEST€12345698765432", "GB82WEST😀12345698765432",
+    "ＧＢ82WEST12345698765432", "GB82WEST1234569876543299",
+  ])
+  func ibanPathsAgree(_ text: String) throws {
+    guard case .invalid = try verdict(["--preset", "iban"], text) else {
+      Issue.record("\(text) is not invalid")
+      return
+    }
+    let apply = try answer(#"{"preset":"iban","text":"\#(text)"}"#)
+    #expect(apply["complete"] == false)
+    let session = try answer(#"{"op":"session","preset":"iban","steps":[{"paste":"\#(text)"}]}"#)
+    #expect(session["complete"] == false)
+  }
+
+  @Test func anRLMBeforeAnIBANIsCompleteOnEveryPath() throws {
+    let text = "\u{200F}GB82WEST12345698765432"
+    #expect(try verdict(["--preset", "iban"], text) == .complete)
+    let session = try answer(
+      #"{"op":"session","preset":"iban","steps":[{"paste":"\u200fGB82WEST12345698765432"}]}"#)
+    #expect(session["complete"] == true)
+  }
+}

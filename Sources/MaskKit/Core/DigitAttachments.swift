@@ -58,3 +58,13 @@ extension CaretText {
     return input
   }
 }
+
+extension Character {
+  /// A format character standing alone (general category Cf: the bidirectional marks U+200E/U+200F,
+  /// U+202A–U+202E, U+2066–U+2069, the zero-width space U+200B, U+2060, the byte order mark U+FEFF, the
+  /// soft hyphen U+00AD), which never changes a value: readers skip it.
+  var isIgnorableFormat: Bool {
+    guard let scalar = unicodeScalars.first, unicodeScalars.count == 1, !scalar.isASCII else { return false }
+    return scalar.properties.generalCategory == .format
+  }
+}
