@@ -89,3 +89,25 @@ extension CompleteMeansEnteredTests {
     #expect(session["complete"] == true)
   }
 }
+
+extension CompleteMeansEnteredTests {
+  // MARK: Items 5 and 9: amounts.
+
+  @Test func centsEntryKeepsAnExplicitDecimalPoint() throws {
+    let cents = ["--preset", "amount", "--entry", "cents"]
+    #expect(try formatted(cents, "12.3").text == "12.30")
+    #expect(try formatted(cents, "1,234.5").text == "1,234.50")
+    #expect(try verdict(cents, "12.3") == .complete)
+    let session = try answer(
+      #"{"op":"session","preset":"amount","entry":"cents","steps":[{"paste":"12.3"}]}"#)
+    #expect(session["value"] == "12.30")
+  }
+
+  @Test func aPaddedFieldTakesAPasteWithAShortFraction() throws {
+    #expect(try formatted(["--preset", "amount", "--pad-fraction"], "12").text == "12.00")
+    let session = try answer(
+      #"{"op":"session","preset":"amount","padFraction":true,"steps":[{"paste":"12"}]}"#)
+    #expect(session["text"] == "12.00")
+    #expect(session["complete"] == true)
+  }
+}

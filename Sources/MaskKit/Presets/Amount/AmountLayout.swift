@@ -6,6 +6,10 @@ extension AmountMask: PasteLayoutReading {
   /// thousands (or lakhs) of one other separator, or every separator groups thousands. Currency symbols,
   /// codes and spaces around the number are skipped; a minus sign in an unsigned field, too many fraction
   /// digits and separators of no known layout are refused.
+  ///
+  /// The decimal separator of a whole value is where the person put it, in every entry mode: with
+  /// ``AmountEntry/cents`` entry `12.3` is `12.30` (rewritten as the digits `1230` that fill from the
+  /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`).
   public func pasteLayout(of pasted: String) -> PasteLayout {
     guard
       let amount = PastedAmount(
@@ -24,8 +28,15 @@ extension AmountMask: PasteLayoutReading {
       }
     }
     let integer = (endsInFraction ? groups.dropLast() : groups[...]).joined()
-    let fraction = endsInFraction ? String(decimalSeparator) + (groups.last ?? "") : ""
-    return .recognised((amount.isNegative ? "-" : "") + integer + fraction)
+    let sign = amount.isNegative ? "-" : ""
+    let typedFraction = endsInFraction ? groups.last ?? "" : ""
+    let padding = String(repeating: "0", count: max(0, fractionDigits - typedFraction.count))
+    if entry == .cents {
+      return .recognised(sign + integer + (endsInFraction ? typedFraction + padding : ""))
+    }
+    guard endsInFraction || (padsFraction && fractionDigits > 0) else { return .recognised(sign + integer) }
+    return .recognised(
+      sign + integer + String(decimalSeparator) + typedFraction + (padsFraction ? padding : ""))
   }
 
   /// Why a paste has no reading.
