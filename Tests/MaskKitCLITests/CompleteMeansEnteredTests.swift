@@ -111,3 +111,21 @@ extension CompleteMeansEnteredTests {
     #expect(session["complete"] == true)
   }
 }
+
+extension CompleteMeansEnteredTests {
+  // MARK: Item 7: affine typing with the capacity strategy.
+
+  @Test func capacityTypingSwitchesToTheWiderFormat() throws {
+    let mask = #""dialect":"inputmask","format":"([00]) [0000]-[0000]","affine":["([00]) [00000]-[0000]"]"#
+    let run = try answer(#"{"op":"session",\#(mask),"strategy":"capacity","steps":[{"type":"11912345678"}]}"#)
+    #expect(run["text"] == "(11) 91234-5678")
+    #expect(run["value"] == "11912345678")
+    let keys = (0..<11).map { index in
+      #"{"type":"\#(Array("11912345678")[index])"}"#
+    }
+    let typed = try answer(
+      #"{"op":"session",\#(mask),"strategy":"capacity","steps":[\#(keys.joined(separator: ","))]}"#)
+    #expect(typed["text"] == "(11) 91234-5678")
+    #expect(typed["complete"] == true)
+  }
+}

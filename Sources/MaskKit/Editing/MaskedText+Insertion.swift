@@ -171,7 +171,10 @@ extension MaskedText {
   /// Types one character and says whether it was taken.
   ///
   /// At the end of a field typed from empty, the whole run typed so far is formatted, so typed characters
-  /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would.
+  /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would. Affine formats
+  /// chosen by length or prefix (``AffinityStrategy/capacity``, ``AffinityStrategy/prefix``,
+  /// ``AffinityStrategy/extractedValueCapacity``) measure the field's text with the key put in, as
+  /// input-mask-ios does, since the length and shape of the formatted text are what they compare.
   private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
     let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
@@ -181,7 +184,8 @@ extension MaskedText {
         String(character), after: characters.character(before: range.start),
         before: characters.character(at: range.end))
     else { return .rejected }
-    let run = range.isCaret && range.end == characters.count ? typedRun.map { $0 + String(character) } : nil
+    let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
+    let run = readsRun ? typedRun.map { $0 + String(character) } : nil
     let result =
       if let run {
         format(run, caret: run.count, gravity: .forward)
@@ -206,6 +210,13 @@ extension MaskedText {
     _ = commit(result)
     typedRun = run
     return .accepted
+  }
+
+  /// Whether typing at the end formats the typed run rather than the field's text with the key put in:
+  /// every mask but affine formats chosen by the length or shape of the field's text.
+  private static func readsTypedRun(_ mask: any Mask) -> Bool {
+    guard let affine = mask as? AffineInputMask else { return true }
+    return affine.strategy == .whole
   }
 
   /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing or deleting
