@@ -44,6 +44,9 @@ public struct CardNumberMask: Mask, Hashable {
     result.isComplete = hasValidLength && passesLuhn
     if length >= Self.longest(brand) { result.tailPlaceholder = "" }
     result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
+    if hasValidLength, !passesLuhn, result.problem == nil {
+      result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
+    }
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 

@@ -90,6 +90,7 @@ public struct TimeMask: Mask, Hashable {
     }
     match.result.isComplete = result.isComplete && match.isValidTime
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
+    if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
     return match
   }
 
