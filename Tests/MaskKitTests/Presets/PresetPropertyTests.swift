@@ -60,7 +60,9 @@ import Testing
         kept = kept[(index + 1)...]
         return true
       }
-      #expect(twice.isComplete == once.isComplete || leftDigitsOut && !once.isComplete)
+      // A first formatting refused for a character it cannot read is not complete either.
+      let refused = once.refusal != nil
+      #expect(twice.isComplete == once.isComplete || (leftDigitsOut || refused) && !once.isComplete)
     }
   }
 

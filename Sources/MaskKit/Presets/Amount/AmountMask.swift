@@ -104,7 +104,8 @@ public struct AmountMask: Mask, Hashable {
       text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
     return Match(
-      result: result.validated(by: validation(minorUnits)), minorUnits: minorUnits,
+      result: result.validated(by: validation(minorUnits)).refusingStrayCharacters(
+        in: bare.text, allowed: allowsInAmount), minorUnits: minorUnits,
       normalized: normalized(minorUnits))
   }
 
@@ -139,6 +140,14 @@ public struct AmountMask: Mask, Hashable {
     }
     if allowsNegative, character == "-" || character == "\u{2212}" { return "-" }
     return nil
+  }
+
+  /// The characters besides digits and punctuation an amount's text may hold: its separators, signs,
+  /// currency symbols and the characters of its prefix and suffix.
+  private func allowsInAmount(_ character: Character) -> Bool {
+    character == grouping.separator || character == decimalSeparator || character == "\u{2212}"
+      || character == "+" || character.isCurrencySymbol || prefix.contains(character)
+      || suffix.contains(character)
   }
 
   private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }

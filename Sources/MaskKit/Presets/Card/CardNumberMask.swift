@@ -47,6 +47,7 @@ public struct CardNumberMask: Mask, Hashable {
     if hasValidLength, !passesLuhn, result.problem == nil {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
+    result = result.refusingStrayCharacters(in: input.text)
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 

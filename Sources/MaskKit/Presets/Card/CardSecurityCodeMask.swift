@@ -25,7 +25,8 @@ public struct CardSecurityCodeMask: Mask, Hashable {
       inputMask,
       CaretText(
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
-        autocomplete: input.autocomplete, autoskip: input.autoskip))
+        autocomplete: input.autocomplete, autoskip: input.autoskip)
+    ).refusingStrayCharacters(in: input.text)
   }
 
   /// One `0` per digit.

@@ -116,6 +116,7 @@ public struct DateMask: Mask, Hashable {
     } else if let outside = boundsProblem(digits) {
       match.result = match.result.validated(by: .invalid(reason: outside))
     }
+    match.result = match.result.refusingStrayCharacters(in: input.text) { $0 == separator }
     return match
   }
 

@@ -91,6 +91,7 @@ public struct TimeMask: Mask, Hashable {
     match.result.isComplete = result.isComplete && match.isValidTime
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
     if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
+    match.result = match.result.refusingStrayCharacters(in: input.text) { "aApPmM".contains($0) }
     return match
   }
 
