@@ -7,16 +7,26 @@
 /// other letter, symbol or number that is not a decimal digit (`²`, `½`), and control or private-use
 /// characters, since skipping them would read a value the text does not give.
 enum StrayCharacters {
-  /// The first character of `text` that can be neither read nor skipped, or nil.
-  static func first(in text: String, allowed: (Character) -> Bool = { _ in false }) -> Character? {
+  /// The first character of `text` that can be neither read nor skipped, or nil; without
+  /// `skipsPunctuation` only spaces, format characters, digits and `allowed` characters are skipped.
+  static func first(
+    in text: String, skipsPunctuation: Bool = true, allowed: (Character) -> Bool = { _ in false }
+  ) -> Character? {
     if text.isPlainASCII {
-      for byte in text.utf8 where asciiStray[Int(byte)] {
+      for byte in text.utf8 where asciiStray[Int(byte)] || !skipsPunctuation && isASCIIPunctuation(byte) {
         let character = Character(Unicode.Scalar(byte))
         if !allowed(character) { return character }
       }
       return nil
     }
-    return text.first { isStray($0) && !allowed($0) }
+    return text.first { character in
+      (isStray(character) || !skipsPunctuation && character.isPunctuation) && !allowed(character)
+    }
+  }
+
+  /// Whether `byte` is ASCII punctuation (not stray, not a space, not a digit).
+  private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+    !asciiStray[Int(byte)] && byte != 0x20 && !(0x30...0x39).contains(byte) && !(0x09...0x0D).contains(byte)
   }
 
   /// Why the input is refused for `character`.
@@ -44,8 +54,11 @@ enum StrayCharacters {
 extension MaskResult {
   /// This result, refused (``refused(_:)``) when `text` holds a character that can be neither read nor
   /// skipped (`StrayCharacters`).
-  func refusingStrayCharacters(in text: String, allowed: (Character) -> Bool = { _ in false }) -> MaskResult {
-    guard let stray = StrayCharacters.first(in: text, allowed: allowed) else { return self }
+  func refusingStrayCharacters(
+    in text: String, skipsPunctuation: Bool = true, allowed: (Character) -> Bool = { _ in false }
+  ) -> MaskResult {
+    guard let stray = StrayCharacters.first(in: text, skipsPunctuation: skipsPunctuation, allowed: allowed)
+    else { return self }
     return refused(StrayCharacters.reason(stray))
   }
 }

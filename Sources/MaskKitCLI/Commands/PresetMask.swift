@@ -272,14 +272,14 @@ struct PresetInspection {
     let typedDigits = countsDigits ? input.text.count { $0.normalizedASCIIDigit != nil } : 0
     let keptDigits = countsDigits ? result.value.count { $0.normalizedASCIIDigit != nil } : 0
     let stray = letters.flatMap { allowed in input.text.first { $0.isLetter && !allowed.contains($0) } }
-    if let refusal = result.refusal {
-      verdict = .invalid(refusal)
-    } else if let stray {
+    if let stray {
       verdict = .invalid("'\(stray)' is not part of the value")
     } else if result.isComplete, keptDigits >= typedDigits, invalid == nil {
       verdict = .complete
     } else if let invalid {
       verdict = .invalid(invalid)
+    } else if let refusal = result.refusal {
+      verdict = .invalid(refusal)
     } else if keptDigits < typedDigits {
       let count = Self.count(typedDigits - keptDigits, "digit")
       let full = result.isComplete || result.tailPlaceholder.isEmpty

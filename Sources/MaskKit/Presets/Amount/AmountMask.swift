@@ -103,9 +103,12 @@ public struct AmountMask: Mask, Hashable {
     let result = MaskResult(
       text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
+    var checked = result.validated(by: validation(minorUnits))
+    if let reason = droppedDigits(scanned.characters, number.value) { checked = checked.refused(reason) }
     return Match(
-      result: result.validated(by: validation(minorUnits)).refusingStrayCharacters(
-        in: bare.text, allowed: allowsInAmount), minorUnits: minorUnits,
+      result: checked.refusingStrayCharacters(
+        in: bare.text, skipsPunctuation: false, allowed: allowsInAmount),
+      minorUnits: minorUnits,
       normalized: normalized(minorUnits))
   }
 
@@ -142,12 +145,23 @@ public struct AmountMask: Mask, Hashable {
     return nil
   }
 
-  /// The characters besides digits and punctuation an amount's text may hold: its separators, signs,
-  /// currency symbols and the characters of its prefix and suffix.
+  /// Why the amount leaves out digits of the input (a fraction or an integer too long, over the
+  /// maximum), or nil when every digit given is in `value` (leading zeros aside).
+  private func droppedDigits(_ characters: [Character], _ value: String) -> String? {
+    let given = characters.filter(\.isASCIIDigit).drop { $0 == "0" }.count
+    let kept = value.filter(\.isASCIIDigit).drop { $0 == "0" }.count
+    guard given > kept else { return nil }
+    return
+      "\(given - kept) digit\(given - kept == 1 ? "" : "s") not taken: the amount has more digits than the field"
+  }
+
+  /// The characters besides digits and spaces an amount's text may hold: its separators and those of
+  /// other locales (`.`, `,`, apostrophes), signs, currency symbols and the characters of its prefix and
+  /// suffix. Any other punctuation (`2:30`, `1/2`) refuses the input rather than join digits.
   private func allowsInAmount(_ character: Character) -> Bool {
-    character == grouping.separator || character == decimalSeparator || character == "\u{2212}"
-      || character == "+" || character.isCurrencySymbol || prefix.contains(character)
-      || suffix.contains(character)
+    character == grouping.separator || character == decimalSeparator || PastedAmount.isSeparator(character)
+      || character == "-" || character == "\u{2212}" || character == "+" || character.isCurrencySymbol
+      || prefix.contains(character) || suffix.contains(character)
   }
 
   private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }

@@ -17,16 +17,21 @@ public struct CardSecurityCodeMask: Mask, Hashable {
     inputMask = PresetFormat.compile(format)
   }
 
-  /// Formats `input`: digits only, as many as the brand's code has.
+  /// Formats `input`: digits only, as many as the brand's code has; more digits are shown as the code
+  /// and reported (`1 digit too many`), never complete.
   public func apply(_ input: CaretText) -> MaskResult {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(5))
-    return PresetFormat.apply(
+    var result = PresetFormat.apply(
       inputMask,
       CaretText(
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
-        autocomplete: input.autocomplete, autoskip: input.autoskip)
-    ).refusingStrayCharacters(in: input.text)
+        autocomplete: input.autocomplete, autoskip: input.autoskip))
+    let extra = scanned.characters.count - result.value.count
+    if extra > 0 {
+      result = result.validated(by: .invalid(reason: "\(extra) digit\(extra == 1 ? "" : "s") too many"))
+    }
+    return result.refusingStrayCharacters(in: input.text)
   }
 
   /// One `0` per digit.
