@@ -10,7 +10,9 @@ import Testing
 /// (b) formatting the whole text (what `check`, `format` and `eval` use), pasting it and typing it agree
 ///     on complete and value, unless the paste or a keystroke was refused with an event;
 /// (c) every decimal digit of the input (any script) is in a complete value, in order, except the
-///     leading zeros of an amount (documented: an amount has no leading zeros).
+///     leading zeros of an amount (documented: an amount has no leading zeros) and the digits of a
+///     security code after its length (documented: its first digits are the code, as braintree's
+///     credit-card-type reads it; `check` reports the rest, a paste that would lose them is refused).
 /// Not yet held: (b) for date, time and expiry, whose fields a separator after one digit pads (`2:30` is
 /// `02:30`): typing `2:305` as one run reads `23:05` where the whole text reads `02:30` and a digit too
 /// many, and a paste of `1/3/0` is not padded where the whole text is (DigitFields' unpadded reading).
@@ -25,6 +27,7 @@ import Testing
     var dropsLeadingZeros = false
     var isDialect = false
     var padsFields = false
+    var keepsFirstDigits = false
   }
 
   static let subjects: [Subject] = {
@@ -32,7 +35,9 @@ import Testing
       Subject(
         name: "card", mask: CardNumberMask(), samples: ["4242424242424242", "4242 4242 4242 4242"],
         extras: ["2", " 4", "x"]),
-      Subject(name: "cvc", mask: CardSecurityCodeMask(), samples: ["123", "1234"], extras: ["5", "a"]),
+      Subject(
+        name: "cvc", mask: CardSecurityCodeMask(), samples: ["123", "1234"], extras: ["5", "a"],
+        keepsFirstDigits: true),
       Subject(
         name: "expiry", mask: CardExpiryMask(currentYear: 2026, month: 11), samples: ["12/30", "0131"],
         extras: ["1", "/2030"], padsFields: true),
@@ -158,7 +163,7 @@ import Testing
           again.isComplete && Self.ascii(again.value) == whole.value, "\(name) \(text.debugDescription)")
       }
       // (c)
-      if whole.isComplete {
+      if whole.isComplete, !subject.keepsFirstDigits {
         var given = Self.digits(text)[...]
         if subject.dropsLeadingZeros { given = given.drop { $0 == "0" } }
         var kept = Self.digits(whole.value)[...]
