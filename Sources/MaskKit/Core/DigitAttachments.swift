@@ -64,7 +64,8 @@ extension Character {
   /// U+202A–U+202E, U+2066–U+2069, the zero-width space U+200B, U+2060, the byte order mark U+FEFF, the
   /// soft hyphen U+00AD), which never changes a value: readers skip it.
   var isIgnorableFormat: Bool {
-    guard let scalar = unicodeScalars.first, unicodeScalars.count == 1, !scalar.isASCII else { return false }
+    if asciiValue != nil { return false }
+    guard let scalar = unicodeScalars.first, unicodeScalars.count == 1 else { return false }
     return scalar.properties.generalCategory == .format
   }
 }

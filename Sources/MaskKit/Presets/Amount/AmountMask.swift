@@ -148,11 +148,18 @@ public struct AmountMask: Mask, Hashable {
   /// Why the amount leaves out digits of the input (a fraction or an integer too long, over the
   /// maximum), or nil when every digit given is in `value` (leading zeros aside).
   private func droppedDigits(_ characters: [Character], _ value: String) -> String? {
-    let given = characters.filter(\.isASCIIDigit).drop { $0 == "0" }.count
-    let kept = value.filter(\.isASCIIDigit).drop { $0 == "0" }.count
+    let given = Self.significantDigitCount(characters.lazy.compactMap(\.asciiValue))
+    let kept = Self.significantDigitCount(value.utf8)
     guard given > kept else { return nil }
     return
       "\(given - kept) digit\(given - kept == 1 ? "" : "s") not taken: the amount has more digits than the field"
+  }
+
+  /// How many ASCII digits `bytes` hold after their leading zeros.
+  private static func significantDigitCount(_ bytes: some Sequence<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where (0x30...0x39).contains(byte) && (count > 0 || byte != 0x30) { count += 1 }
+    return count
   }
 
   /// The characters besides digits and spaces an amount's text may hold: its separators and those of

@@ -36,10 +36,12 @@ public struct IBANMask: Mask, Hashable {
     var refusal: String?
     var extra = 0
     for (offset, character) in input.text.enumerated() {
-      if character.isWhitespace || character == "-" || character == "." || character.isIgnorableFormat {
-        continue
-      }
       guard let canonical = Self.canonical(character, at: kept.count) else {
+        if character == " " || character == "-" || character == "." || character.isWhitespace
+          || character.isIgnorableFormat
+        {
+          continue
+        }
         if kept.count < length, refusal == nil { refusal = Self.reason(refusing: character, at: kept.count) }
         if refusal != nil { break }
         extra += 1

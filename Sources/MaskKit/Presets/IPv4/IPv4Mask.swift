@@ -32,12 +32,10 @@ public struct IPv4Mask: Mask, Hashable {
     var caret = 0
     var refusal: String?
     let characters = Array(input.text)
-    let end = characters.lastIndex { !$0.isWhitespace && !$0.isIgnorableFormat }.map { $0 + 1 } ?? 0
+    var end = characters.count
+    while end > 0, characters[end - 1].isWhitespace || characters[end - 1].isIgnorableFormat { end -= 1 }
     for (offset, character) in characters.enumerated() {
       let beforeCaret = offset < input.caret
-      if character.isIgnorableFormat || (character.isWhitespace && (text.isEmpty || offset >= end)) {
-        continue
-      }
       if let digit = character.normalizedASCIIDigit {
         if groups[groups.count - 1].count == 3 {
           guard groups.count < Self.mostParts else { break }
@@ -54,6 +52,8 @@ public struct IPv4Mask: Mask, Hashable {
         guard groups.count < Self.mostParts else { break }
         groups.append([])
         text.append(".")
+      } else if character.isIgnorableFormat || (character.isWhitespace && (text.isEmpty || offset >= end)) {
+        continue
       } else {
         refusal = Self.reason(refusing: character)
         break
