@@ -137,21 +137,30 @@ extension CompleteMeansEnteredTests {
   /// value, on the inputs of issue 25 and their neighbours, for every preset but the phone and the
   /// security code (whose first digits are the code; `check` reports the rest).
   @Test(arguments: [
-    (["--preset", "card"], ["4242424242424242", "4242 4242 4242 4242", "4242\u{200D}424242424242", "card: 4242"]),
-    (["--preset", "date"], ["29/02/2024", "2902202\u{200D}4", "2902202\u{200D}44", "32012024", "29-02-2024x"]),
+    (
+      ["--preset", "card"],
+      ["4242424242424242", "4242 4242 4242 4242", "4242\u{200D}424242424242", "card: 4242"]
+    ),
+    (
+      ["--preset", "date"],
+      ["29/02/2024", "2902202\u{200D}4", "2902202\u{200D}44", "32012024", "29-02-2024x"]
+    ),
     (["--preset", "time"], ["12:30", "1230", "2:30", "12:3\u{301}0", "12h30"]),
     (["--preset", "expiry", "--today", "2026-11"], ["12/30", "1230", "1026", "12/3\u{FE0F}0"]),
     (["--preset", "amount"], ["1,234.56", "1234\u{200D}5", "0 .577", "2:30", ".5", "$12"]),
     (["--preset", "amount", "--entry", "cents"], ["12.3", "1,234.5", "1234"]),
     (["--preset", "amount", "--pad-fraction"], ["12", "12.5", "12.345"]),
-    (["--preset", "iban"], ["GB82WEST12345698765432", "GB82WESTÄ12345698765432", "GB82WEST1234569876543299"]),
+    (
+      ["--preset", "iban"], ["GB82WEST12345698765432", "GB82WESTÄ12345698765432", "GB82WEST1234569876543299"]
+    ),
     (["--preset", "ipv4"], ["192.168.1.10", "192.168.1.10.5", "192.168.0.1 80", " 1.2.3.4 ", "1.2.3.2555"]),
   ])
   func checkAndFormatAgree(_ options: [String], _ texts: [String]) throws {
     let compiled = try #require(try PresetOptions.parse(options).compile())
     for text in texts {
       let result = compiled.format(text)
-      #expect((compiled.verdict(text) == .complete) == result.isComplete, "\(options) \(text.debugDescription)")
+      #expect(
+        (compiled.verdict(text) == .complete) == result.isComplete, "\(options) \(text.debugDescription)")
     }
   }
 }
