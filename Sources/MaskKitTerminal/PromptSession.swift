@@ -57,19 +57,33 @@ public struct PromptSession: Sendable {
     return .editing
   }
 
+  /// Accepts a complete field; otherwise says why not: the field's own reason when its value is
+  /// invalid (a failed Luhn check, a day that does not exist, an expired card), else what is missing.
   private mutating func accept() -> Outcome {
     if field.isComplete || allowsIncomplete { return .accepted }
-    let missing = field.tailPlaceholder
+    if let problem = field.problem {
+      message = "invalid: \(problem)"
+      return .editing
+    }
+    let missing = field.tailPlaceholder.filter { !$0.isWhitespace }.isEmpty ? "" : field.tailPlaceholder
     message = missing.isEmpty ? "incomplete" : "incomplete: still needs \(missing)"
     return .editing
   }
 
+  /// Says why a key or paste changed nothing: the reason of a refused paste or edit, else that the
+  /// input does not fit.
   private mutating func report(_ events: [EditEvent], rejecting what: String) {
-    let rejected = events.contains { event in
-      if case .inputRejected = event { return true }
-      return false
+    for event in events {
+      switch event {
+      case .pasteRefused(_, let reason), .editRefused(_, let reason):
+        message = "\(what) was refused: \(reason)"
+        return
+      case .inputRejected:
+        message = "\(what) does not fit here"
+      default:
+        continue
+      }
     }
-    if rejected { message = "\(what) does not fit here" }
   }
 
   /// Moves the caret one character, or collapses a selection to the side the arrow points to.

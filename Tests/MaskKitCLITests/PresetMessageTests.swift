@@ -17,7 +17,7 @@ import Testing
     (["--preset", "date"], "29/02/2023", "date: day 29 does not exist in February 2023"),
     (["--preset", "time"], "123456", "time: 2 digits too many"),
     (["--preset", "time"], "25:00", "time: hour 25 does not exist"),
-    (["--preset", "ipv4"], "1.2.3.4.5", "ipv4: 1 character too many"),
+    (["--preset", "ipv4"], "1.2.3.4.5", "ipv4: an address has four parts, not 5"),
     (["--preset", "ipv4"], "256.1.1.1", "ipv4: octet 256 is over 255"),
     (["--preset", "card"], "42424242424242424242", "card: 1 digit too many"),
     (["--preset", "card"], "4242424242424241", "card: the number fails the Luhn check"),

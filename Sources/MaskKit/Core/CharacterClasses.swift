@@ -58,10 +58,12 @@ extension Character {
     unicodeScalars.allSatisfy { $0.isLetterOrMark || $0.isNumber }
   }
 
-  /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), else `nil`.
+  /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), also when marks, joiners or
+  /// format characters are attached to it (`5` U+200D → `5`, see `attachedDigitScalar`), else `nil`.
   package var normalizedASCIIDigit: Character? {
     var scalars = unicodeScalars.makeIterator()
-    guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+    guard let scalar = scalars.next() else { return nil }
+    guard scalars.next() == nil else { return attachedDigitScalar?.asciiDigit }
     if scalar.isASCII { return (48...57).contains(scalar.value) ? self : nil }
     return scalar.asciiDigit
   }

@@ -47,6 +47,10 @@ public struct MaskResult: Sendable, Hashable {
   /// Why a filled-in value is not acceptable (under a minimum, outside a date range, a wrong check
   /// digit), or nil; a result with a problem is never complete.
   public var problem: String?
+  /// Why the input cannot be read as a value at all (a character that is not part of it, characters
+  /// beyond its length), or nil. The text shows what was read before it; the result is never complete,
+  /// its ``problem`` is the same reason, and ``MaskedText`` refuses the paste or keystroke that gives it.
+  public var refusal: String?
 
   /// Creates a result.
   public init(
@@ -58,6 +62,15 @@ public struct MaskResult: Sendable, Hashable {
     self.isComplete = isComplete && problem == nil
     self.tailPlaceholder = tailPlaceholder
     self.problem = problem
+  }
+
+  /// This result refused for `reason` (see ``refusal``).
+  public func refused(_ reason: String) -> MaskResult {
+    var result = self
+    result.isComplete = false
+    result.problem = reason
+    result.refusal = reason
+    return result
   }
 }
 

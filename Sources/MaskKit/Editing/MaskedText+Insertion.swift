@@ -2,9 +2,16 @@ extension MaskedText {
   /// Types `string` at the selection, one keystroke per character, as one undo step.
   ///
   /// Characters the mask refuses are dropped and reported in one `inputRejected` event; the text they
-  /// would have changed stays as it was. Digits of every script are typed as ASCII digits.
+  /// would have changed stays as it was. Digits of every script are typed as ASCII digits. Several
+  /// characters typed at the end of a field typed from empty are first read whole, as the run they
+  /// extend: when the mask's reader refuses that run (``MaskResult/refusal``: a port after an address,
+  /// a character that is not part of an IBAN), the whole string is refused with `editRefused`, so
+  /// typing a text never completes a value its reading refuses.
   @discardableResult
   public mutating func type(_ string: String) -> [EditEvent] {
+    if string.count > 1, let reason = refusalOfTypedRun(string) {
+      return [.editRefused(string, reason: reason)]
+    }
     let before = snapshot
     var rejected = ""
     var refusal: (typed: String, reason: String)?
@@ -21,6 +28,16 @@ extension MaskedText {
     if !rejected.isEmpty { events.append(.inputRejected(rejected)) }
     if let refusal { events.append(.editRefused(refusal.typed, reason: refusal.reason)) }
     return events
+  }
+
+  /// Why the mask's reader refuses the typed run extended by `string`, when the caret ends a field
+  /// typed from empty; nil otherwise.
+  private func refusalOfTypedRun(_ string: String) -> String? {
+    let characters = TextCharacters(text)
+    let range = insertionRange(in: characters)
+    guard let typedRun, range.isCaret, range.end == characters.count else { return nil }
+    let run = typedRun + InputFilter.normalizingDigits(string)
+    return format(run, caret: run.count, gravity: .forward).refusal
   }
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.
@@ -87,6 +104,7 @@ extension MaskedText {
       }
     }
     let (best, ambiguousCode) = Self.bestFit(of: candidates)
+    if let reason = best?.result.refusal { return [.pasteRefused(string, reason: reason)] }
     guard let best, best.result.value != before else {
       return string.isEmpty ? [] : [.inputRejected(string)]
     }
@@ -175,7 +193,10 @@ extension MaskedText {
   /// Types one character and says whether it was taken.
   ///
   /// At the end of a field typed from empty, the whole run typed so far is formatted, so typed characters
-  /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would.
+  /// choose among affine formats (`+1…` in a `+7` field) exactly as a paste of them would. Affine formats
+  /// chosen by length or prefix (``AffinityStrategy/capacity``, ``AffinityStrategy/prefix``,
+  /// ``AffinityStrategy/extractedValueCapacity``) measure the field's text with the key put in, as
+  /// input-mask-ios does, since the length and shape of the formatted text are what they compare.
   private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
     let characters = TextCharacters(text)
     let range = insertionRange(in: characters)
@@ -185,7 +206,8 @@ extension MaskedText {
         String(character), after: characters.character(before: range.start),
         before: characters.character(at: range.end))
     else { return .rejected }
-    let run = range.isCaret && range.end == characters.count ? typedRun.map { $0 + String(character) } : nil
+    let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
+    let run = readsRun ? typedRun.map { $0 + String(character) } : nil
     let result =
       if let run {
         format(run, caret: run.count, gravity: .forward)
@@ -212,6 +234,13 @@ extension MaskedText {
     return .accepted
   }
 
+  /// Whether typing at the end formats the typed run rather than the field's text with the key put in:
+  /// every mask but affine formats chosen by the length or shape of the field's text.
+  private static func readsTypedRun(_ mask: any Mask) -> Bool {
+    guard let affine = mask as? AffineInputMask else { return true }
+    return affine.strategy == .whole
+  }
+
   /// The selection, moved out of the literal prefix the text starts with (`+1 (`): typing or deleting
   /// there would otherwise read the prefix's own digits as typed digits.
   func insertionRange(in characters: TextCharacters) -> TextSelection {
@@ -232,6 +261,9 @@ extension MaskedText {
     _ candidate: (result: MaskResult, keepsDigits: Bool),
     than current: (result: MaskResult, keepsDigits: Bool)
   ) -> Bool {
+    if (candidate.result.refusal == nil) != (current.result.refusal == nil) {
+      return candidate.result.refusal == nil
+    }
     if candidate.keepsDigits != current.keepsDigits { return candidate.keepsDigits }
     if candidate.result.isComplete != current.result.isComplete { return candidate.result.isComplete }
     return candidate.result.value.count > current.result.value.count

@@ -111,8 +111,10 @@ public struct MaskedText: Sendable {
     return events
   }
 
-  /// Why a ``ValidatedMask`` refuses `result`, or nil when the edit may go ahead.
+  /// Why the mask's reader (``MaskResult/refusal``) or a ``ValidatedMask`` refuses `result`, or nil when
+  /// the edit may go ahead.
   func refusal(of result: MaskResult) -> String? {
+    if let refusal = result.refusal { return refusal }
     guard let validated = mask as? ValidatedMask, case .refused(let reason) = validated.validation(of: result)
     else { return nil }
     return reason

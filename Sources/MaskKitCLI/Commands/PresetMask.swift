@@ -101,16 +101,6 @@ enum PresetMask {
     brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
   }
 
-  /// Why the value is not the text given when characters other than spaces, dashes and dots were
-  /// dropped (too many when the value is `complete`, else not part of `kind`), or nil.
-  private static func dropped(_ text: String, _ value: String, complete: Bool, kind: String) -> String? {
-    let given = text.filter { !$0.isWhitespace && $0 != "-" && $0 != "." }
-    let kept = value.filter { $0 != "." }
-    guard given.count > kept.count else { return nil }
-    let count = PresetInspection.count(given.count - kept.count, "character")
-    return complete ? "\(count) too many" : "\(count) not part of \(kind)"
-  }
-
   /// Whether `value` has fewer digits than `text`, so the first finding is the digits left out.
   private static func dropsDigits(_ text: String, _ value: String) -> Bool {
     text.count { $0.normalizedASCIIDigit != nil } > value.count { $0.normalizedASCIIDigit != nil }
@@ -258,19 +248,12 @@ enum PresetMask {
       let match = mask.match(input)
       return PresetInspection(
         input, match.result, facts: ["country": .optional(match.country), "check": .bool(match.passesCheck)],
-        invalid: match.problem
-          ?? Self.dropped(
-            input.text, match.result.value,
-            complete: match.result.isComplete || match.result.tailPlaceholder.isEmpty, kind: "an IBAN"))
+        invalid: match.problem)
     case .ipv4(let mask):
       let match = mask.match(input)
       return PresetInspection(
         input, match.result, facts: ["octets": .array(match.octets.map { .int($0) })],
-        invalid: match.problem
-          ?? Self.dropped(
-            input.text, match.result.value,
-            complete: match.result.isComplete || match.result.tailPlaceholder.isEmpty, kind: "an address"),
-        letters: "")
+        invalid: match.problem)
     case .postal(let mask):
       let match = mask.match(input)
       return PresetInspection(
@@ -304,6 +287,8 @@ struct PresetInspection {
       verdict = .complete
     } else if let invalid {
       verdict = .invalid(invalid)
+    } else if let refusal = result.refusal {
+      verdict = .invalid(refusal)
     } else if keptDigits < typedDigits {
       let count = Self.count(typedDigits - keptDigits, "digit")
       let full = result.isComplete || result.tailPlaceholder.isEmpty

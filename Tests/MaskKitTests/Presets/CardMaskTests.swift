@@ -84,9 +84,12 @@ import Testing
     #expect(!card("424242424242").result.isComplete)
   }
 
-  @Test func separatorsAndLettersInPastedNumbersAreIgnored() {
+  @Test func separatorsInPastedNumbersAreSkippedAndLettersRefused() {
     #expect(card("4242-4242-4242-4242").result.text == "4242 4242 4242 4242")
-    #expect(card("card: 4242 4242 4242 4242").result.isComplete)
+    #expect(card("4242-4242-4242-4242").result.isComplete)
+    let labelled = card("card: 4242 4242 4242 4242").result
+    #expect(!labelled.isComplete)
+    #expect(labelled.refusal == "'c' is not part of the value")
   }
 
   @Test func luhn() {

@@ -12,7 +12,9 @@ import Testing
     ("192.168.01.1", "192.168.01.1", false, "octet 01 has a leading zero"),
     ("10.0.0", "10.0.0", false, nil),
     ("1921681", "192.168.1", false, nil),
-    ("1.2.3.4.5", "1.2.3.4", true, nil),
+    ("1.2.3.4.5", "1.2.3.4.5", false, "an address has four parts, not 5"),
+    ("192.168.0.1 80", "192.168.0.1", false, "a space inside the address"),
+    ("1.2.3.2555", "1.2.3.255.5", false, "an address has four parts, not 5"),
   ])
   func addresses(_ text: String, _ shown: String, _ complete: Bool, _ problem: String?) {
     let match = IPv4Mask().match(CaretText(text))

@@ -63,8 +63,10 @@ import Testing
         kept = kept[(index + 1)...]
         return true
       }
+      // A first formatting refused for a character it cannot read is not complete either.
       #expect(
-        twice.isComplete == once.isComplete || (leftDigitsOut || once.problem != nil) && !once.isComplete)
+        twice.isComplete == once.isComplete
+          || (leftDigitsOut || once.problem != nil || once.refusal != nil) && !once.isComplete)
     }
   }
 

@@ -6,7 +6,9 @@ extension BlockMask: Mask {
   }
 
   /// `apply` through a `BlockField`, for every text and mask.
+  /// Marks attached to a digit are dropped first (the fast paths never meet them).
   func applyByField(_ input: CaretText) -> MaskResult {
+    let input = input.droppingDigitAttachments
     var field = BlockField(mask: self)
     field.setText(input.text)
     let caret = field.selection.end

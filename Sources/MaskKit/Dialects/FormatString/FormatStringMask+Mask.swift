@@ -9,7 +9,9 @@ extension FormatStringMask: Mask {
   }
 
   /// `apply` through `FormatStringWalk`, for every text and format.
+  /// Marks attached to a digit are dropped first (the fast paths never meet them).
   func applyByWalk(_ input: CaretText) -> MaskResult {
+    let input = input.droppingDigitAttachments
     let length = input.text.count
     let caret = min(max(0, input.caret), length)
     var walk = FormatStringWalk(

@@ -22,8 +22,10 @@ extension InputMask {
   }
 
   /// `applyWithAffinity` walking `Character`s, for any text; the fast paths must agree with it.
+  /// Marks attached to a digit are dropped first (the fast paths never meet them).
   func applyByCharacters(_ input: CaretText) -> InputMaskResult {
-    applyByUnits(input, Array(input.text)) { Array($0) }
+    let input = input.droppingDigitAttachments
+    return applyByUnits(input, Array(input.text)) { Array($0) }
   }
 
   /// `applyWithAffinity` walking scalars, when every scalar of the text and of the mask's literals is a

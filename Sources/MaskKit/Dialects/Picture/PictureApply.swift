@@ -11,7 +11,9 @@ extension PictureMask {
 
   /// `apply(_:)`; without `allowsScalars`, text that is not plain ASCII is walked as `Character`s
   /// even when it could be walked as scalars (for tests of the scalar path).
+  /// Marks attached to a digit are dropped first.
   func apply(_ input: CaretText, allowsScalars: Bool) -> MaskResult {
+    let input = input.droppingDigitAttachments
     let autofill = input.autocomplete && input.gravity == .forward
     if let flat = flatApply(input, autofill: autofill) { return flat }
     // Autofill only appends after a walk that reached the end of the text, so it does not change

@@ -5,12 +5,19 @@ extension AmountMask: PasteLayoutReading {
   /// decimal separator when at most ``fractionDigits`` digits follow it and the groups before it are
   /// thousands (or lakhs) of one other separator, or every separator groups thousands. Currency symbols,
   /// codes and spaces around the number are skipped; a minus sign in an unsigned field, too many fraction
-  /// digits and separators of no known layout are refused.
+  /// digits and separators of no known layout are refused. Any other paste is read as it is by
+  /// ``match(_:)``, which reads it or refuses it, so a decimal separator is never dropped to make other
+  /// digits fit; a decimal separator that starts the number reads as `0.` (`.5` is `0.5`).
+  ///
+  /// The decimal separator of a whole value is where the person put it, in every entry mode: with
+  /// ``AmountEntry/cents`` entry `12.3` is `12.30` (rewritten as the digits `1230` that fill from the
+  /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`).
   public func pasteLayout(of pasted: String) -> PasteLayout {
     guard
       let amount = PastedAmount(
-        pasted, separators: Set([grouping.separator, decimalSeparator].compactMap { $0 }))
-    else { return .unrecognised }
+        Self.withLeadingZero(pasted, decimalSeparator: decimalSeparator),
+        separators: Set([grouping.separator, decimalSeparator].compactMap { $0 }))
+    else { return .recognised(pasted) }
     if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
     let groups = amount.shape.groups
     let separators = amount.shape.separators.map { Self.unified(Character($0)) }
@@ -24,8 +31,27 @@ extension AmountMask: PasteLayoutReading {
       }
     }
     let integer = (endsInFraction ? groups.dropLast() : groups[...]).joined()
-    let fraction = endsInFraction ? String(decimalSeparator) + (groups.last ?? "") : ""
-    return .recognised((amount.isNegative ? "-" : "") + integer + fraction)
+    let sign = amount.isNegative ? "-" : ""
+    let typedFraction = endsInFraction ? groups.last ?? "" : ""
+    let padding = String(repeating: "0", count: max(0, fractionDigits - typedFraction.count))
+    if entry == .cents {
+      return .recognised(sign + integer + (endsInFraction ? typedFraction + padding : ""))
+    }
+    guard endsInFraction || (padsFraction && fractionDigits > 0) else { return .recognised(sign + integer) }
+    return .recognised(
+      sign + integer + String(decimalSeparator) + typedFraction + (padsFraction ? padding : ""))
+  }
+
+  /// `pasted` with a `0` before a decimal separator that starts the number (`.5` is `0.5`).
+  private static func withLeadingZero(_ pasted: String, decimalSeparator: Character) -> String {
+    var characters = Array(pasted)
+    guard
+      let first = characters.firstIndex(where: { !PasteShape.isSpace($0) && $0 != "-" && $0 != "\u{2212}" }),
+      characters[first] == decimalSeparator || characters[first] == ".",
+      characters.indices.contains(first + 1), characters[first + 1].normalizedASCIIDigit != nil
+    else { return pasted }
+    characters.insert("0", at: first)
+    return String(characters)
   }
 
   /// Why a paste has no reading.

@@ -103,8 +103,12 @@ public struct AmountMask: Mask, Hashable {
     let result = MaskResult(
       text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
+    var checked = result.validated(by: validation(minorUnits))
+    if let reason = droppedDigits(scanned.characters, number.value) { checked = checked.refused(reason) }
     return Match(
-      result: result.validated(by: validation(minorUnits)), minorUnits: minorUnits,
+      result: checked.refusingStrayCharacters(
+        in: bare.text, skipsPunctuation: false, allowed: allowsInAmount),
+      minorUnits: minorUnits,
       normalized: normalized(minorUnits))
   }
 
@@ -139,6 +143,32 @@ public struct AmountMask: Mask, Hashable {
     }
     if allowsNegative, character == "-" || character == "\u{2212}" { return "-" }
     return nil
+  }
+
+  /// Why the amount leaves out digits of the input (a fraction or an integer too long, over the
+  /// maximum), or nil when every digit given is in `value` (leading zeros aside).
+  private func droppedDigits(_ characters: [Character], _ value: String) -> String? {
+    let given = Self.significantDigitCount(characters.lazy.compactMap(\.asciiValue))
+    let kept = Self.significantDigitCount(value.utf8)
+    guard given > kept else { return nil }
+    return
+      "\(given - kept) digit\(given - kept == 1 ? "" : "s") not taken: the amount has more digits than the field"
+  }
+
+  /// How many ASCII digits `bytes` hold after their leading zeros.
+  private static func significantDigitCount(_ bytes: some Sequence<UInt8>) -> Int {
+    var count = 0
+    for byte in bytes where (0x30...0x39).contains(byte) && (count > 0 || byte != 0x30) { count += 1 }
+    return count
+  }
+
+  /// The characters besides digits and spaces an amount's text may hold: its separators and those of
+  /// other locales (`.`, `,`, apostrophes), signs, currency symbols and the characters of its prefix and
+  /// suffix. Any other punctuation (`2:30`, `1/2`) refuses the input rather than join digits.
+  private func allowsInAmount(_ character: Character) -> Bool {
+    character == grouping.separator || character == decimalSeparator || PastedAmount.isSeparator(character)
+      || character == "-" || character == "\u{2212}" || character == "+" || character.isCurrencySymbol
+      || prefix.contains(character) || suffix.contains(character)
   }
 
   private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }

@@ -44,6 +44,10 @@ public struct CardNumberMask: Mask, Hashable {
     result.isComplete = hasValidLength && passesLuhn
     result.tailPlaceholder = Self.tailPlaceholder(after: result.text, digits: length, brand: brand)
     result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
+    if hasValidLength, !passesLuhn, result.problem == nil {
+      result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
+    }
+    result = result.refusingStrayCharacters(in: input.text)
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 

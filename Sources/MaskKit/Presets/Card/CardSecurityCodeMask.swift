@@ -17,7 +17,9 @@ public struct CardSecurityCodeMask: Mask, Hashable {
     inputMask = PresetFormat.compile(format)
   }
 
-  /// Formats `input`: digits only, as many as the brand's code has.
+  /// Formats `input`: digits only, the first as many as the brand's code has, as braintree's
+  /// credit-card-type reads a longer input (the preset reference vectors); `maskkit check` reports the
+  /// rest as digits too many, and a paste that would lose them is refused.
   public func apply(_ input: CaretText) -> MaskResult {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(5))
@@ -25,7 +27,8 @@ public struct CardSecurityCodeMask: Mask, Hashable {
       inputMask,
       CaretText(
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
-        autocomplete: input.autocomplete, autoskip: input.autoskip))
+        autocomplete: input.autocomplete, autoskip: input.autoskip)
+    ).refusingStrayCharacters(in: input.text)
   }
 
   /// One `0` per digit.

@@ -111,9 +111,12 @@ public struct DateMask: Mask, Hashable {
     }
     match.result.isComplete = result.isComplete && match.isValidDate
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
-    if match.problem == nil, let outside = boundsProblem(digits) {
+    if let problem = match.problem {
+      match.result = match.result.validated(by: .invalid(reason: problem))
+    } else if let outside = boundsProblem(digits) {
       match.result = match.result.validated(by: .invalid(reason: outside))
     }
+    match.result = match.result.refusingStrayCharacters(in: input.text) { $0 == separator }
     return match
   }
 

@@ -57,8 +57,15 @@ public struct TimeMask: Mask, Hashable {
     public var problem: String?
   }
 
-  /// Formats `input` and reads the time.
+  /// Formats `input` and reads the time. A text read whole (the caret at its end) whose hour has one
+  /// digit before `:` or `.` is read with the hour padded (`2:305` is `02:30` and a digit too many, not
+  /// `23:05`), as a paste of it is.
   public func match(_ input: CaretText) -> Match {
+    var input = input
+    if input.caret >= input.text.count, case .recognised(let padded) = pasteLayout(of: input.text) {
+      input.text = padded
+      input.caret = padded.count
+    }
     let hourField = DigitFields.Field(width: 2, maximum: clock == .twelveHour ? 12 : 23)
     let minuteField = DigitFields.Field(width: 2, maximum: nil)
     let fields = DigitFields(fields: [hourField, minuteField] + (hasSeconds ? [minuteField] : []))
@@ -90,6 +97,8 @@ public struct TimeMask: Mask, Hashable {
     }
     match.result.isComplete = result.isComplete && match.isValidTime
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
+    if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
+    match.result = match.result.refusingStrayCharacters(in: input.text) { "aApPmM".contains($0) }
     return match
   }
 

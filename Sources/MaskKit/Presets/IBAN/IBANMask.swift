@@ -2,9 +2,14 @@
 /// (`DE89 3704 0044 0532 0130 00`).
 ///
 /// The country code's two letters, then two check digits, then letters or digits up to the country's
-/// length from the SWIFT IBAN Registry (`IBANRegistry`); characters that cannot stand where they are
-/// typed, and any beyond the length, are refused. An IBAN of the right length whose ISO 7064 MOD 97-10
-/// check fails, or of a country without IBANs, is shown and reported (``Match/problem``), never complete.
+/// length from the SWIFT IBAN Registry (`IBANRegistry`). One reader turns any input (typed, pasted or a
+/// whole text) into the IBAN or a refusal: spaces, dashes and dots between characters and format
+/// characters (`Character.isIgnorableFormat`) are skipped, as they cannot change it; a character that
+/// cannot stand where it is (a letter outside A–Z such as `Ä` or a full-width `Ｇ`, a symbol, a digit
+/// in the country code, a letter in the check digits) or characters beyond the country's length refuse
+/// the input (``MaskResult/refusal``), and the text shows what was read before them. An IBAN of the
+/// right length whose ISO 7064 MOD 97-10 check fails, or of a country without IBANs, is shown and
+/// reported (``Match/problem``), never complete.
 public struct IBANMask: Mask, Hashable {
   /// Creates the IBAN mask.
   public init() {}
@@ -28,8 +33,24 @@ public struct IBANMask: Mask, Hashable {
     var kept: [Character] = []
     var beforeCaret = 0
     var length = IBANRegistry.longest
+    var refusal: String?
+    var extra = 0
     for (offset, character) in input.text.enumerated() {
-      guard let canonical = Self.canonical(character, at: kept.count), kept.count < length else { continue }
+      guard let canonical = Self.canonical(character, at: kept.count) else {
+        if character == " " || character == "-" || character == "." || character.isWhitespace
+          || character.isIgnorableFormat
+        {
+          continue
+        }
+        if kept.count < length, refusal == nil { refusal = Self.reason(refusing: character, at: kept.count) }
+        if refusal != nil { break }
+        extra += 1
+        continue
+      }
+      guard kept.count < length else {
+        extra += 1
+        continue
+      }
       kept.append(canonical)
       if offset < input.caret { beforeCaret += 1 }
       if kept.count == 2 { length = IBANRegistry.lengths[String(kept)] ?? IBANRegistry.longest }
@@ -49,12 +70,15 @@ public struct IBANMask: Mask, Hashable {
       text.append(character)
     }
     let caret = beforeCaret == 0 ? 0 : beforeCaret + (beforeCaret - 1) / 4
-    let result = MaskResult(
+    if refusal == nil, extra > 0 { refusal = "\(extra) character\(extra == 1 ? "" : "s") too many" }
+    var result = MaskResult(
       text: text, caret: caret, value: String(kept), isComplete: passesCheck,
       tailPlaceholder: String(Self.drawn(length: countryLength ?? 22).dropFirst(text.count)))
+    result = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    if let refusal { result = result.refused(refusal) }
     return Match(
-      result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), country: country,
-      length: countryLength, passesCheck: passesCheck, problem: problem)
+      result: result, country: country, length: countryLength, passesCheck: passesCheck,
+      problem: refusal ?? problem)
   }
 
   /// Formats `input`; see ``match(_:)``.
@@ -71,6 +95,14 @@ public struct IBANMask: Mask, Hashable {
       text.append(index < 2 ? "A" : "0")
     }
     return text
+  }
+
+  /// Why `character` cannot stand at IBAN position `index`.
+  private static func reason(refusing character: Character, at index: Int) -> String {
+    if character.isLetter, !character.isASCII { return "'\(character)' is not a letter A-Z of an IBAN" }
+    if index < 2, character.normalizedASCIIDigit != nil { return "an IBAN starts with two letters" }
+    if index < 4, character.isLetter { return "an IBAN has two check digits after its country" }
+    return "'\(character)' is not part of an IBAN"
   }
 
   /// The form `character` takes at IBAN position `index` (letters upper-cased, digits of every script

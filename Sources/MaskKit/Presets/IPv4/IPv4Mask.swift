@@ -1,9 +1,13 @@
 /// An IPv4 address in dotted-decimal form, `192.168.1.1`: four decimal octets 0–255 (RFC 791 §3.2
 /// addresses, written as in RFC 1123 §2.1).
 ///
-/// Digits and dots are kept; a dot after a third digit is filled in; a dot with no digit before it and
-/// a fourth digit of the last octet are refused, and a fifth octet ends the reading. An octet over 255 or with a leading
-/// zero (`01`, read as octal by some parsers) is shown and reported (``Match/problem``), never complete.
+/// One reader turns any input (typed, pasted or a whole text) into the address or a refusal. Digits and
+/// dots are kept; a dot after a third digit is filled in. Spaces around the address and format
+/// characters (`Character.isIgnorableFormat`) are skipped, as they cannot change it. A part after the
+/// fourth, an octet over 255 or with a leading zero (`01`, read as octal by some parsers) is shown and
+/// reported (``Match/problem``), never complete. Anything else (a space or a port after the address, a
+/// letter, a dot with no digit before it) refuses the input (``MaskResult/refusal``): the text shows
+/// what was read before it.
 public struct IPv4Mask: Mask, Hashable {
   /// Creates the IPv4 mask.
   public init() {}
@@ -18,41 +22,55 @@ public struct IPv4Mask: Mask, Hashable {
     public var problem: String?
   }
 
+  /// The most parts read; a longer input is already invalid.
+  private static let mostParts = 8
+
   /// Formats `input` and reads the octets.
   public func match(_ input: CaretText) -> Match {
     var groups: [[Character]] = [[]]
     var text: [Character] = []
     var caret = 0
-    for (offset, character) in input.text.enumerated() {
+    var refusal: String?
+    let characters = Array(input.text)
+    var end = characters.count
+    while end > 0, characters[end - 1].isWhitespace || characters[end - 1].isIgnorableFormat { end -= 1 }
+    for (offset, character) in characters.enumerated() {
       let beforeCaret = offset < input.caret
       if let digit = character.normalizedASCIIDigit {
         if groups[groups.count - 1].count == 3 {
-          guard groups.count < 4 else { continue }
+          guard groups.count < Self.mostParts else { break }
           groups.append([])
           text.append(".")
         }
         groups[groups.count - 1].append(digit)
         text.append(digit)
       } else if character == "." || character == "\u{3002}" {
-        if groups.count == 4 { break }
-        guard !(groups.last ?? []).isEmpty else { continue }
+        guard !(groups.last ?? []).isEmpty else {
+          refusal = "a dot with no digit before it"
+          break
+        }
+        guard groups.count < Self.mostParts else { break }
         groups.append([])
         text.append(".")
-      } else {
+      } else if character.isIgnorableFormat || (character.isWhitespace && (text.isEmpty || offset >= end)) {
         continue
+      } else {
+        refusal = Self.reason(refusing: character)
+        break
       }
       if beforeCaret { caret = text.count }
     }
     let octets = groups.compactMap { Int(String($0)) }
     let problem = Self.problem(groups)
     let complete = groups.count == 4 && groups.allSatisfy { !$0.isEmpty } && problem == nil
-    let result = MaskResult(
+    var result = MaskResult(
       text: String(text), caret: min(caret, text.count), value: String(text), isComplete: complete,
-      tailPlaceholder: (groups.last?.isEmpty == true ? "0" : "")
-        + String(repeating: ".0", count: 4 - groups.count))
-    return Match(
-      result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), octets: octets,
-      problem: problem)
+      tailPlaceholder: groups.count > 4
+        ? ""
+        : (groups.last?.isEmpty == true ? "0" : "") + String(repeating: ".0", count: 4 - groups.count))
+    result = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    if let refusal { result = result.refused(refusal) }
+    return Match(result: result, octets: octets, problem: refusal ?? problem)
   }
 
   /// Formats `input`; see ``match(_:)``.
@@ -61,12 +79,27 @@ public struct IPv4Mask: Mask, Hashable {
   /// `0.0.0.0`.
   public var placeholder: String { "0.0.0.0" }
 
-  /// Why octet digits cannot be an address: over 255, or a leading zero.
+  /// Why `character` cannot stand in an address.
+  private static func reason(refusing character: Character) -> String {
+    if character == ":" { return "a port is not part of an address" }
+    if character.isWhitespace { return "a space inside the address" }
+    return "'\(character)' is not part of an address"
+  }
+
+  /// Why octet digits cannot be an address: more than four parts, over 255, or a leading zero.
   private static func problem(_ groups: [[Character]]) -> String? {
+    if groups.count > 4 { return "an address has four parts, not \(groups.count)" }
     for group in groups {
       if let value = Int(String(group)), value > 255 { return "octet \(String(group)) is over 255" }
       if group.count > 1, group.first == "0" { return "octet \(String(group)) has a leading zero" }
     }
     return nil
   }
+}
+
+/// Every pasted address is read by the mask's own reader, so a dot is never dropped to make the digits
+/// of more parts fit four.
+extension IPv4Mask: PasteLayoutReading {
+  /// The paste as it is: ``match(_:)`` reads it or refuses it.
+  public func pasteLayout(of pasted: String) -> PasteLayout { .recognised(pasted) }
 }

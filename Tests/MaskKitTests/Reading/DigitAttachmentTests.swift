@@ -1,0 +1,69 @@
+import Testing
+
+@testable import MaskKit
+
+/// A mark, joiner, variation selector or format character attached to a digit is dropped and the digit
+/// kept, in every preset, every dialect and every editing path (issue 25, item 1).
+@Suite struct DigitAttachmentTests {
+  /// The attachments the issue found swallowing a digit, and a keycap sequence.
+  static let attachments = ["\u{200D}", "\u{200C}", "\u{FE0F}", "\u{0301}", "\u{FE0F}\u{20E3}"]
+
+  @Test(arguments: attachments)
+  func amountsKeepTheDigit(_ mark: String) throws {
+    let result = try AmountMask().format("1234" + mark + "5")
+    #expect(result.value == "12345")
+  }
+
+  @Test(arguments: attachments)
+  func datesKeepTheDigit(_ mark: String) throws {
+    let result = try DateMask().format("2902202" + mark + "44")
+    #expect(!result.isComplete)
+    #expect(result.text == "29/02/2024")
+    #expect(try DateMask().format("2902202" + mark + "4").value == "29022024")
+  }
+
+  @Test(arguments: attachments)
+  func cardsIBANsAndAddressesKeepTheDigit(_ mark: String) {
+    #expect(CardNumberMask().format("424242424242424" + mark + "2").value == "4242424242424242")
+    #expect(IPv4Mask().format("192.168.1.1" + mark + "0").value == "192.168.1.10")
+    #expect(IBANMask().format("GB82WEST1234569876543" + mark + "2").value == "GB82WEST12345698765432")
+  }
+
+  @Test(arguments: attachments)
+  func everyDialectKeepsTheDigit(_ mark: String) throws {
+    let text = "123" + mark + "45"
+    #expect(try InputMask("[000]-[00]").format(text).value == "12345")
+    #expect(try InputMask("[000]-[00]").format(text).text == "123-45")
+    #expect(try PictureMask("###-##").format(text).text == "123-45")
+    #expect(try FormatStringMask("###-##").format(text).text == "123-45")
+    #expect(try BlockMask("{ddd}-{dd}").format(text).value == "12345")
+  }
+
+  @Test(arguments: attachments)
+  func pasteAndTypeKeepTheDigit(_ mark: String) throws {
+    let mask = try InputMask("[000]-[00]")
+    var pasted = MaskedText(mask: mask)
+    pasted.paste("123" + mark + "45")
+    #expect(pasted.value == "12345")
+    var typed = MaskedText(mask: mask)
+    typed.type("123" + mark + "45")
+    #expect(typed.value == "12345")
+    var amount = MaskedText(mask: try AmountMask())
+    amount.paste("1234" + mark + "5")
+    #expect(amount.value == "12345")
+  }
+
+  @Test func aCharacterWithALetterOrASecondNumberIsNotADigit() {
+    #expect(Character("5\u{0301}").normalizedASCIIDigit == "5")
+    #expect(Character("\u{0663}\u{200D}").normalizedASCIIDigit == "3")
+    #expect(Character("e\u{0301}").normalizedASCIIDigit == nil)
+  }
+
+  @Test func droppingAttachmentsKeepsTheCharacterCount() {
+    for mark in Self.attachments {
+      let text = "a" + "1" + mark + "é" + "\u{0663}" + mark
+      #expect(text.count == text.droppingDigitAttachments.count)
+      #expect(text.droppingDigitAttachments == "a1é\u{0663}")
+    }
+  }
+}
