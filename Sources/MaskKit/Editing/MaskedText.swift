@@ -174,12 +174,15 @@ public struct MaskedText: Sendable {
     }
     let written = format(start + inserted, caret: caret, gravity: .forward)
     let passed = format(characters.prefix(range.upperBound), caret: range.upperBound, gravity: .forward).value
-    let moved = String(value.unicodeScalars.dropFirst(passed.unicodeScalars.count))
+    let utf8 = value.utf8
+    let moved = value[utf8.index(utf8.startIndex, offsetBy: min(passed.utf8.count, utf8.count))...]
     guard var result = mask.rendering(ofValue: written.value + moved) else {
       return format(start + inserted + tail, caret: caret, gravity: gravity)
     }
-    result.caret = min(written.caret, result.text.characterCount)
-    result.tailPlaceholder = String(result.text.dropFirst(result.caret))
+    if written.caret < result.caret {
+      result.caret = written.caret
+      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
+    }
     return result
   }
 

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaskKit
 
-/// `BlockMask.rendering(ofValue:)`: the byte path against the `Character` path, and the entered length.
+/// `BlockMask.rendering(ofValue:)`: the byte and scalar paths against the `Character` path, and the
+/// entered length.
 @Suite struct BlockEntriesTests {
   static let maskPieces = [
     "{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", "+7 ", "é", "_",

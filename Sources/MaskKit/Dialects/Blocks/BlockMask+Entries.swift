@@ -11,9 +11,14 @@ extension BlockMask {
   /// template character in `value` is an entered character); the first one its slot refuses and those
   /// after it are left out, and so are those past the last slot. The caret is after the last filled slot.
   ///
-  /// `BlockEntriesTests` holds the byte path to the `Character` path.
+  /// Plain ASCII values are rendered from bytes and values of standalone scalars from scalars on masks
+  /// with an ASCII table; `BlockEntriesTests` holds both to the `Character` path.
   public func rendering(ofValue value: String) -> MaskResult? {
-    renderingASCII(ofValue: value) ?? renderingByCharacters(ofValue: value)
+    if let table = asciiTable {
+      if value.isPlainASCII { return renderingASCII(ofValue: value, table: table) }
+      if let scalars = value.standaloneScalars { return renderingScalars(scalars, of: value, table: table) }
+    }
+    return renderingByCharacters(ofValue: value)
   }
 
   /// `rendering(ofValue:)` for every mask and value.
@@ -27,27 +32,81 @@ extension BlockMask {
       kept.append(character)
       filled += 1
     }
-    return result(text: render(entries), value: kept, filled: filled)
-  }
-
-  /// `rendering(ofValue:)` over bytes, for a plain ASCII value on a mask with an ASCII table.
-  private func renderingASCII(ofValue value: String) -> MaskResult? {
-    guard let table = asciiTable, value.isPlainASCII else { return nil }
-    var rendered = table.shown
-    var filled = 0
-    for byte in value.utf8 {
-      guard filled < table.symbols.count, table.symbols[filled].accepts(ascii: byte) else { break }
-      rendered[layout.slots[filled].position] = byte
-      filled += 1
-    }
-    let kept = filled == value.utf8.count ? value : String(decoding: value.utf8.prefix(filled), as: UTF8.self)
-    return result(text: String(decoding: rendered, as: UTF8.self), value: kept, filled: filled)
-  }
-
-  private func result(text: String, value: String, filled: Int) -> MaskResult {
+    let text = render(entries)
     let caret = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
     return MaskResult(
-      text: text, caret: caret, value: value, isComplete: filled == slotCount,
-      tailPlaceholder: String(text.dropFirst(caret)))
+      text: text, caret: caret, value: kept, isComplete: filled == slotCount,
+      tailPlaceholder: TextCharacters(text).suffix(from: caret))
+  }
+
+  /// `rendering(ofValue:)` over the bytes of a plain ASCII value.
+  func renderingASCII(ofValue value: String, table: BlockASCIITable) -> MaskResult {
+    var rendered = table.shown
+    var filled = 0
+    var caret = 0
+    rendered.withUnsafeMutableBufferPointer { rendered in
+      table.slotAt.withUnsafeBufferPointer { slotAt in
+        table.symbols.withUnsafeBufferPointer { symbols in
+          layout.nextSlotPosition.withUnsafeBufferPointer { next in
+            for byte in value.utf8 {
+              guard let slot = next[caret], symbols[Int(slotAt[slot])].accepts(ascii: byte) else { break }
+              rendered[slot] = byte
+              filled += 1
+              caret = slot + 1
+            }
+          }
+        }
+      }
+    }
+    let kept = filled == value.utf8.count ? value : String(decoding: value.utf8.prefix(filled), as: UTF8.self)
+    return MaskResult(
+      text: String(decoding: rendered, as: UTF8.self), caret: caret, value: kept,
+      isComplete: filled == table.symbols.count,
+      tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
+  }
+
+  /// `rendering(ofValue:)` over a value of standalone scalars (each one `Character`).
+  func renderingScalars(_ scalars: [Unicode.Scalar], of value: String, table: BlockASCIITable) -> MaskResult {
+    let verdicts = AcceptMemo()
+    defer { verdicts.deallocate() }
+    var written: [UInt8] = []
+    written.reserveCapacity(table.shown.count + 3 * scalars.count)
+    var filled = 0
+    var caret = 0
+    for scalar in scalars {
+      guard let slot = layout.nextSlotPosition[caret],
+        verdicts.verdict(scalar.value, table.symbols[Int(table.slotAt[slot])]) == AcceptMemo.accepted
+      else { break }
+      written.append(contentsOf: table.shown[caret..<slot])
+      written.appendUTF8(of: scalar)
+      filled += 1
+      caret = slot + 1
+    }
+    written.append(contentsOf: table.shown[caret...])
+    return MaskResult(
+      text: String(decoding: written, as: UTF8.self), caret: caret,
+      value: filled == scalars.count ? value : String(scalars: Array(scalars.prefix(filled))),
+      isComplete: filled == table.symbols.count,
+      tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends the UTF-8 bytes of `scalar`.
+  fileprivate mutating func appendUTF8(of scalar: Unicode.Scalar) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80: append(UInt8(value))
+    case 0x80..<0x800: append(contentsOf: [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)])
+    case 0x800..<0x10000:
+      append(contentsOf: [
+        UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F),
+      ])
+    default:
+      append(contentsOf: [
+        UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F),
+        UInt8(0x80 | value & 0x3F),
+      ])
+    }
   }
 }
