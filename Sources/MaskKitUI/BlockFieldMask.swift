@@ -40,6 +40,11 @@ public struct BlockFieldMask: Mask, Hashable {
     return blocks.rendering(ofValue: value)
   }
 
+  /// The characters the slots hold in a part of the text (``BlockMask/entries(shownIn:from:)``).
+  public func entries(shownIn text: String, from offset: Int) -> String? {
+    blocks.entries(shownIn: text, from: offset)
+  }
+
   /// The blocks and their slots when the field holds `value` (the editing model's value: the entered
   /// characters, filling the slots in order).
   public func states(ofValue value: String) -> [BlockState] {

@@ -82,6 +82,10 @@ public protocol Mask: Sendable {
   /// characters filling the slots in order as entered characters (none routed as a literal), with the
   /// caret after the last one; nil for other masks, whose text is read again after every edit.
   func rendering(ofValue value: String) -> MaskResult?
+  /// For a mask whose text shows template characters in its empty slots: the characters that `text`, a
+  /// part of a rendering starting at display offset `offset`, holds in its slots (its literals left out);
+  /// nil for other masks.
+  func entries(shownIn text: String, from offset: Int) -> String?
 }
 
 extension Mask {
@@ -93,6 +97,9 @@ extension Mask {
 
   /// No rendering from a value unless the dialect shows a template in its empty slots.
   public func rendering(ofValue value: String) -> MaskResult? { nil }
+
+  /// No slots to read from a text unless the dialect shows a template in its empty slots.
+  public func entries(shownIn text: String, from offset: Int) -> String? { nil }
 
   /// Formats `text` with the caret at its end and forward gravity.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {

@@ -43,4 +43,9 @@ public struct ValidatedMask: Mask {
   public func rendering(ofValue value: String) -> MaskResult? {
     base.rendering(ofValue: value).map { $0.validated(by: validation(of: $0)) }
   }
+
+  /// The characters the base mask's slots hold in a part of a rendering.
+  public func entries(shownIn text: String, from offset: Int) -> String? {
+    base.entries(shownIn: text, from: offset)
+  }
 }

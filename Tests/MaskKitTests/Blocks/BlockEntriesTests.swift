@@ -2,8 +2,8 @@ import Testing
 
 @testable import MaskKit
 
-/// `BlockMask.rendering(ofValue:)`: the byte and scalar paths against the `Character` path, and the
-/// entered length.
+/// `BlockMask.rendering(ofValue:)` and `entries(shownIn:from:)`: the byte and scalar paths against the
+/// `Character` paths, and the entered length.
 @Suite struct BlockEntriesTests {
   static let maskPieces = [
     "{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", "+7 ", "é", "_",
@@ -30,6 +30,11 @@ import Testing
       #expect(mask.rendering(ofValue: general.value) == general)
       #expect(mask.enteredLength(of: general.text, value: general.value) == general.caret)
       #expect(mask.apply(CaretText(String(general.text.prefix(general.caret)))) == general)
+      let from = Int.random(in: 0...general.caret, using: &random)
+      let shown = String(general.text.dropFirst(from).prefix(general.caret - from))
+      let read = mask.entries(shownIn: shown, from: from)
+      #expect(read == mask.entriesByCharacters(shownIn: shown, from: from))
+      #expect(read.map { general.value.hasSuffix($0) } == true, "\(source): \(shown) from \(from)")
     }
   }
 }

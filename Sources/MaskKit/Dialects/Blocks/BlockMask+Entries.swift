@@ -21,6 +21,38 @@ extension BlockMask {
     return renderingByCharacters(ofValue: value)
   }
 
+  /// The characters in the slots of `text`, the display from position `offset` on: plain ASCII text is
+  /// read from bytes (`BlockEntriesTests` holds it to the `Character` path).
+  public func entries(shownIn text: String, from offset: Int) -> String? {
+    guard let table = asciiTable, text.isPlainASCII else {
+      return entriesByCharacters(shownIn: text, from: offset)
+    }
+    var text = text
+    return text.withUTF8 { bytes in
+      table.slotAt.withUnsafeBufferPointer { slotAt in
+        let end = min(bytes.count, max(0, slotAt.count - offset))
+        guard offset >= 0, end > 0 else { return "" }
+        return String.writingUTF8(capacity: end) { entries in
+          var count = 0
+          for index in 0..<end where slotAt[offset + index] >= 0 {
+            entries[count] = bytes[index]
+            count += 1
+          }
+          return count
+        }
+      }
+    }
+  }
+
+  /// `entries(shownIn:from:)` for every mask and text.
+  func entriesByCharacters(shownIn text: String, from offset: Int) -> String {
+    var entries = ""
+    for (cell, character) in zip(layout.cells.dropFirst(max(0, offset)), text) {
+      if case .slot = cell { entries.append(character) }
+    }
+    return entries
+  }
+
   /// `rendering(ofValue:)` for every mask and value.
   func renderingByCharacters(ofValue value: String) -> MaskResult {
     var entries = [Character?](repeating: nil, count: slotCount)
@@ -44,15 +76,18 @@ extension BlockMask {
     var rendered = table.shown
     var filled = 0
     var caret = 0
-    rendered.withUnsafeMutableBufferPointer { rendered in
-      table.slotAt.withUnsafeBufferPointer { slotAt in
-        table.symbols.withUnsafeBufferPointer { symbols in
-          layout.nextSlotPosition.withUnsafeBufferPointer { next in
-            for byte in value.utf8 {
-              guard let slot = next[caret], symbols[Int(slotAt[slot])].accepts(ascii: byte) else { break }
-              rendered[slot] = byte
-              filled += 1
-              caret = slot + 1
+    var text = value
+    text.withUTF8 { bytes in
+      rendered.withUnsafeMutableBufferPointer { rendered in
+        table.slotAt.withUnsafeBufferPointer { slotAt in
+          table.symbols.withUnsafeBufferPointer { symbols in
+            layout.nextSlotPosition.withUnsafeBufferPointer { next in
+              for byte in bytes {
+                guard let slot = next[caret], symbols[Int(slotAt[slot])].accepts(ascii: byte) else { break }
+                rendered[slot] = byte
+                filled += 1
+                caret = slot + 1
+              }
             }
           }
         }
