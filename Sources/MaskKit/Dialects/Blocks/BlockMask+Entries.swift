@@ -22,10 +22,17 @@ extension BlockMask {
   }
 
   /// The characters in the slots of `text`, the display from position `offset` on: plain ASCII text is
-  /// read from bytes (`BlockEntriesTests` holds it to the `Character` path).
+  /// read from bytes and text of standalone scalars from scalars on masks with an ASCII table
+  /// (`BlockEntriesTests` holds both to the `Character` path).
   public func entries(shownIn text: String, from offset: Int) -> String? {
     guard let table = asciiTable, text.isPlainASCII else {
-      return entriesByCharacters(shownIn: text, from: offset)
+      guard asciiTable != nil, let scalars = text.standaloneScalars else {
+        return entriesByCharacters(shownIn: text, from: offset)
+      }
+      let slots = zip(layout.cells.dropFirst(max(0, offset)), scalars).compactMap { cell, scalar in
+        if case .slot = cell { return scalar } else { return nil }
+      }
+      return String(scalars: slots)
     }
     var text = text
     return text.withUTF8 { bytes in
@@ -112,7 +119,7 @@ extension BlockMask {
       guard let slot = layout.nextSlotPosition[caret],
         verdicts.verdict(scalar.value, table.symbols[Int(table.slotAt[slot])]) == AcceptMemo.accepted
       else { break }
-      written.append(contentsOf: table.shown[caret..<slot])
+      for position in caret..<slot { written.append(table.shown[position]) }
       written.appendUTF8(of: scalar)
       filled += 1
       caret = slot + 1
@@ -131,17 +138,20 @@ extension Array where Element == UInt8 {
   fileprivate mutating func appendUTF8(of scalar: Unicode.Scalar) {
     let value = scalar.value
     switch value {
-    case 0..<0x80: append(UInt8(value))
-    case 0x80..<0x800: append(contentsOf: [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)])
+    case 0..<0x80:
+      append(UInt8(value))
+    case 0x80..<0x800:
+      append(UInt8(0xC0 | value >> 6))
+      append(UInt8(0x80 | value & 0x3F))
     case 0x800..<0x10000:
-      append(contentsOf: [
-        UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F),
-      ])
+      append(UInt8(0xE0 | value >> 12))
+      append(UInt8(0x80 | value >> 6 & 0x3F))
+      append(UInt8(0x80 | value & 0x3F))
     default:
-      append(contentsOf: [
-        UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F),
-        UInt8(0x80 | value & 0x3F),
-      ])
+      append(UInt8(0xF0 | value >> 18))
+      append(UInt8(0x80 | value >> 12 & 0x3F))
+      append(UInt8(0x80 | value >> 6 & 0x3F))
+      append(UInt8(0x80 | value & 0x3F))
     }
   }
 }
