@@ -86,16 +86,14 @@ extension BlockMask {
     var text = value
     text.withUTF8 { bytes in
       rendered.withUnsafeMutableBufferPointer { rendered in
-        table.slotAt.withUnsafeBufferPointer { slotAt in
-          table.symbols.withUnsafeBufferPointer { symbols in
-            layout.nextSlotPosition.withUnsafeBufferPointer { next in
-              for byte in bytes {
-                guard let slot = next[caret], symbols[Int(slotAt[slot])].accepts(ascii: byte) else { break }
-                rendered[slot] = byte
-                filled += 1
-                caret = slot + 1
-              }
+        table.symbols.withUnsafeBufferPointer { symbols in
+          layout.slots.withUnsafeBufferPointer { slots in
+            for byte in bytes {
+              guard filled < slots.count, symbols[filled].accepts(ascii: byte) else { break }
+              rendered[slots[filled].position] = byte
+              filled += 1
             }
+            caret = filled == 0 ? 0 : slots[filled - 1].position + 1
           }
         }
       }
