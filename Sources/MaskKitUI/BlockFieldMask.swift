@@ -25,6 +25,26 @@ public struct BlockFieldMask: Mask, Hashable {
   /// The template: every slot shows its template character.
   public var placeholder: String { blocks.placeholder }
 
+  /// The text up to the last filled slot (``BlockMask/enteredLength(of:value:)``); nothing while the
+  /// hidden template leaves the field empty.
+  public func enteredLength(of text: String, value: String) -> Int? {
+    blocks.enteredLength(of: text, value: value)
+  }
+
+  /// The field holding `value` (``BlockMask/rendering(ofValue:)``); empty while the hidden template
+  /// leaves it empty.
+  public func rendering(ofValue value: String) -> MaskResult? {
+    guard !value.isEmpty || showsTemplate else {
+      return MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: blocks.placeholder)
+    }
+    return blocks.rendering(ofValue: value)
+  }
+
+  /// The characters the slots hold in a part of the text (``BlockMask/entries(shownIn:from:)``).
+  public func entries(shownIn text: String, from offset: Int) -> String? {
+    blocks.entries(shownIn: text, from: offset)
+  }
+
   /// The blocks and their slots when the field holds `value` (the editing model's value: the entered
   /// characters, filling the slots in order).
   public func states(ofValue value: String) -> [BlockState] {

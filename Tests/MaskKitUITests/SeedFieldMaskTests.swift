@@ -96,6 +96,34 @@ import Testing
     #expect(state.blocks.map(\.text) == ["12", "3_"])
   }
 
+  /// A `.` slot accepts the template character, so the blocks come from the value, not from what the
+  /// field shows: one typed character of three leaves the field incomplete.
+  @Test func templateCharactersShownInAnySlotAreNotEntries() throws {
+    var state = BlockFieldState()
+    state.template = "_"
+    state.showsTemplate = true
+    state.expression = "{...}"
+    var adapter = TextFieldAdapter(mask: state.mask)
+    for update in type("x", into: &adapter) { state.describe(update) }
+    #expect(adapter.text == "x__")
+    #expect(state.status == .incomplete)
+    #expect(state.blocks.map(\.text) == ["x__"])
+    #expect(state.blocks.first?.chars.map(\.text) == ["x", nil, nil])
+    for update in type("__", into: &adapter) { state.describe(update) }
+    #expect(state.status == .complete)
+    #expect(adapter.value == "x__")
+  }
+
+  /// With the template hidden, typing goes on after the entered characters, not over the template.
+  @Test func aHiddenTemplateIsNotReadAsEntriesEither() throws {
+    let blocks = try BlockMask("{...}", template: "_")
+    var adapter = TextFieldAdapter(mask: BlockFieldMask(blocks, showsTemplate: false))
+    _ = type("xy", into: &adapter)
+    #expect(adapter.text == "xy_")
+    #expect(adapter.value == "xy")
+    #expect(!adapter.isComplete)
+  }
+
   @Test func blockEventsCompareTheSlots() throws {
     let mask = BlockFieldMask(try BlockMask("{dd}", template: "_"))
     let empty = mask.states(ofValue: "")

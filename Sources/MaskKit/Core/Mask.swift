@@ -85,11 +85,34 @@ public protocol Mask: Sendable {
   var placeholder: String { get }
   /// The literal characters every rendering starts with (such as a country code `+1 (`).
   var literalPrefix: String { get }
+  /// How many `Character`s at the start of `text`, this mask's rendering of `value`, hold what was
+  /// entered (with the literals among them); nil when all of them do.
+  ///
+  /// A mask that shows a template character in its empty slots (blocks) ends it at its last filled
+  /// slot, so ``MaskedText`` never reads a shown template character back as entered.
+  func enteredLength(of text: String, value: String) -> Int?
+  /// For a mask whose text shows template characters in its empty slots: the field holding `value`, its
+  /// characters filling the slots in order as entered characters (none routed as a literal), with the
+  /// caret after the last one; nil for other masks, whose text is read again after every edit.
+  func rendering(ofValue value: String) -> MaskResult?
+  /// For a mask whose text shows template characters in its empty slots: the characters that `text`, a
+  /// part of a rendering starting at display offset `offset`, holds in its slots (its literals left out);
+  /// nil for other masks.
+  func entries(shownIn text: String, from offset: Int) -> String?
 }
 
 extension Mask {
   /// No fixed literal prefix unless the dialect knows one.
   public var literalPrefix: String { "" }
+
+  /// The whole text is entered unless the dialect shows a template in its empty slots.
+  public func enteredLength(of text: String, value: String) -> Int? { nil }
+
+  /// No rendering from a value unless the dialect shows a template in its empty slots.
+  public func rendering(ofValue value: String) -> MaskResult? { nil }
+
+  /// No slots to read from a text unless the dialect shows a template in its empty slots.
+  public func entries(shownIn text: String, from offset: Int) -> String? { nil }
 
   /// Formats `text` with the caret at its end and forward gravity.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {

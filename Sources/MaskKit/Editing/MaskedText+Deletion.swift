@@ -5,9 +5,9 @@ extension MaskedText {
   /// every backspace removes something the person typed.
   @discardableResult
   public mutating func backspace() -> [EditEvent] {
-    let characters = TextCharacters(text)
+    guard selection.isCaret else { return deleteSelection() }
+    let characters = enteredCharacters(of: TextCharacters(text))
     let range = selection.clamped(to: characters.count)
-    guard range.isCaret else { return deleteSelection() }
     guard range.start > 0 else { return [] }
     let lowest = max(0, range.start - Self.literalRunLimit)
     return deleteFirstChangingValue(
@@ -17,8 +17,8 @@ extension MaskedText {
   /// Deletes the selection, or the character after the caret (skipping literals to the next value character).
   @discardableResult
   public mutating func deleteForward() -> [EditEvent] {
-    let characters = TextCharacters(text)
     guard selection.isCaret else { return deleteSelection() }
+    let characters = enteredCharacters(of: TextCharacters(text))
     let range = insertionRange(in: characters)
     guard range.start < characters.count else { return [] }
     let highest = min(characters.count, range.start + Self.literalRunLimit)
@@ -39,7 +39,7 @@ extension MaskedText {
   /// clears the field.
   @discardableResult
   public mutating func deleteSelection() -> [EditEvent] {
-    let characters = TextCharacters(text)
+    let characters = enteredCharacters(of: TextCharacters(text))
     let selected = selection.clamped(to: characters.count)
     let range = selected.end >= characters.count ? selected : insertionRange(in: characters)
     guard !range.isCaret else { return [] }
@@ -68,8 +68,7 @@ extension MaskedText {
     if let before = characters.character(before: range.lowerBound) {
       while let after = characters.character(at: upper), Self.join(before, after) { upper += 1 }
     }
-    let raw = characters.prefix(range.lowerBound) + characters.suffix(from: upper)
-    return format(raw, caret: range.lowerBound, gravity: .backward)
+    return splice(characters, replacing: range.lowerBound..<upper, with: "", gravity: .backward)
   }
 
   /// Whether `first` followed by `second` makes fewer characters than two.

@@ -56,7 +56,8 @@ extension MaskedText {
   /// `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
-    let characters = TextCharacters(text)
+    let shown = TextCharacters(text)
+    let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
@@ -92,12 +93,11 @@ extension MaskedText {
     var candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)] = []
     for reading in readings
     where InputFilter.insertsWholeCharacters(
-      reading.text, after: characters.character(before: range.start),
-      before: characters.character(at: range.end))
+      reading.text, after: shown.character(before: range.start), before: shown.character(at: range.end))
     {
       for start in starts {
-        let result = format(
-          start + reading.text + suffix, caret: start.count + reading.text.count, gravity: .forward)
+        let result = splice(
+          characters, replacing: range.start..<range.end, with: reading.text, after: start, gravity: .forward)
         let outcome = rule.outcome(of: result)
         if reading.mustComplete, !(outcome != nil && result.isComplete) { continue }
         candidates.append((result, outcome))
@@ -176,9 +176,17 @@ extension MaskedText {
   }
 
   /// Replaces the whole text programmatically, formatted by the mask, with the caret at the end.
+  ///
+  /// With a mask that shows template characters in its empty slots (blocks), a text that is exactly what
+  /// the field would show (one read back from a field) is read as it is shown: the slots at its end that
+  /// show their template character are empty. Any other text is read as entered characters.
   @discardableResult
   public mutating func setText(_ newText: String) -> [EditEvent] {
-    commit(format(newText, caret: newText.count, gravity: .forward))
+    let result = format(newText, caret: newText.count, gravity: .forward)
+    guard let entered = Self.enteredPart(ofShown: newText, as: result, mask: mask) else {
+      return commit(result)
+    }
+    return commit(format(entered, caret: entered.count, gravity: .forward))
   }
 
   /// What became of one keystroke.
@@ -198,13 +206,14 @@ extension MaskedText {
   /// ``AffinityStrategy/extractedValueCapacity``) measure the field's text with the key put in, as
   /// input-mask-ios does, since the length and shape of the formatted text are what they compare.
   private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
-    let characters = TextCharacters(text)
+    let shown = TextCharacters(text)
+    let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
     guard
       InputFilter.insertsWholeCharacters(
-        String(character), after: characters.character(before: range.start),
-        before: characters.character(at: range.end))
+        String(character), after: shown.character(before: range.start), before: shown.character(at: range.end)
+      )
     else { return .rejected }
     let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
     let run = readsRun ? typedRun.map { $0 + String(character) } : nil
@@ -212,9 +221,7 @@ extension MaskedText {
       if let run {
         format(run, caret: run.count, gravity: .forward)
       } else {
-        format(
-          characters.prefix(range.start) + String(character) + characters.suffix(from: range.end),
-          caret: range.start + 1, gravity: .forward)
+        splice(characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
       }
     /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
     func typedALiteral() -> Bool {
@@ -253,8 +260,7 @@ extension MaskedText {
   /// The value the text would have if the selection were deleted.
   private func valueWithoutSelection(_ range: TextSelection, _ characters: TextCharacters) -> String {
     guard !range.isCaret else { return value }
-    let raw = characters.prefix(range.start) + characters.suffix(from: range.end)
-    return format(raw, caret: range.start, gravity: .backward).value
+    return splice(characters, replacing: range.start..<range.end, with: "", gravity: .backward).value
   }
 
   private static func fitsBetter(

@@ -2,9 +2,9 @@ extension MaskedText {
   /// Switches to another mask, re-rendering the value and keeping the caret after the same value character.
   @discardableResult
   public mutating func setMask(_ newMask: any Mask) -> [EditEvent] {
-    let characters = Array(text)
+    let characters = enteredCharacters(of: TextCharacters(text))
     let caret = selection.clamped(to: characters.count).end
-    let valueBeforeCaret = mask.apply(CaretText(String(characters[..<caret]), gravity: .forward)).value.count
+    let valueBeforeCaret = mask.apply(CaretText(characters.prefix(caret), gravity: .forward)).value.count
     let result = newMask.apply(
       CaretText(value, caret: value.count, gravity: .forward, autocomplete: autocomplete))
     var placed = result

@@ -35,15 +35,21 @@ public struct MaskedText: Sendable {
   public init(mask: any Mask, text: String = "", selection: TextSelection? = nil, autocomplete: Bool = true) {
     self.mask = mask
     self.autocomplete = autocomplete
-    let caret = selection?.end ?? text.characterCount
-    let result = mask.apply(CaretText(text, caret: caret, gravity: .forward, autocomplete: false))
+    var text = text
+    var caret = selection?.end ?? text.characterCount
+    var result = mask.apply(CaretText(text, caret: caret, gravity: .forward, autocomplete: false))
+    if let entered = Self.enteredPart(ofShown: text, as: result, mask: mask) {
+      text = entered
+      caret = min(caret, entered.characterCount)
+      result = mask.apply(CaretText(text, caret: caret, gravity: .forward, autocomplete: false))
+    }
     self.text = result.text
     self.value = result.value
     self.isComplete = result.isComplete
     self.tailPlaceholder = result.tailPlaceholder
     self.problem = result.problem
     if let selection, !selection.isCaret {
-      let start = mask.apply(CaretText(text, caret: selection.start, gravity: .forward)).caret
+      let start = mask.apply(CaretText(text, caret: min(selection.start, caret), gravity: .forward)).caret
       self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.characterCount)
     } else {
       self.selection = .caret(result.caret)
@@ -51,11 +57,38 @@ public struct MaskedText: Sendable {
     typedRun = self.text.isEmpty ? "" : nil
   }
 
-  /// The selected text.
+  /// The selected text; with a mask that shows template characters in its empty slots (blocks), only
+  /// the entered characters of it, so a cut never carries template characters away as input.
   public var selectedText: String {
-    let characters = Array(text)
+    let characters = enteredCharacters(of: TextCharacters(text))
     let range = selection.clamped(to: characters.count)
-    return String(characters[range.start..<range.end])
+    return String(characters.prefix(range.end).dropFirst(range.start))
+  }
+
+  /// What edits read of the text the field shows: all of it, or for a mask that shows template
+  /// characters in its empty slots only the part up to the last filled slot
+  /// (``Mask/enteredLength(of:value:)``), so a template character is never read back as entered. The
+  /// part starts the text: offsets into it are offsets into the text.
+  func enteredCharacters(of shown: TextCharacters) -> TextCharacters {
+    guard let length = mask.enteredLength(of: text, value: value), length < shown.count else { return shown }
+    return TextCharacters(shown.prefix(max(0, length)))
+  }
+
+  /// What the field reads of a whole text handed to it (creation, ``setText(_:)``) that is exactly what
+  /// it would show (`result` is its rendering), such as a text read back from the field: with a mask that
+  /// shows template characters in its empty slots, the slots at the end that show their template
+  /// character cannot be told from empty ones, so the text is read up to the last slot showing something
+  /// else. Nil when nothing is left out, or when `shown` is not a rendering (its characters are entered).
+  static func enteredPart(ofShown shown: String, as result: MaskResult, mask: any Mask) -> String? {
+    guard let length = mask.enteredLength(of: result.text, value: result.value), shown == result.text else {
+      return nil
+    }
+    let characters = TextCharacters(shown)
+    let empty = TextCharacters(mask.placeholder)
+    let entered = min(length, characters.count)
+    var end = entered
+    while end > 0, end <= empty.count, characters[end - 1] == empty[end - 1] { end -= 1 }
+    return end < entered ? characters.prefix(end) : nil
   }
 
   /// Everything that undo restores.
@@ -118,6 +151,36 @@ public struct MaskedText: Sendable {
     guard let validated = mask as? ValidatedMask, case .refused(let reason) = validated.validation(of: result)
     else { return nil }
     return reason
+  }
+
+  /// The text edits read (`characters`) with `range` replaced by `inserted`, formatted by the mask; the
+  /// characters before the range are `head` when given. The caret goes after the insertion (forward) or
+  /// to the range's start (backward).
+  ///
+  /// With a mask whose text shows template characters in its empty slots (blocks), only `head` and
+  /// `inserted` are read: the entered characters after the range (``Mask/entries(shownIn:from:)``) move
+  /// up behind them as they are (``Mask/rendering(ofValue:)``), so a literal or template character they shift past is never read as
+  /// entered.
+  func splice(
+    _ characters: TextCharacters, replacing range: Range<Int>, with inserted: String,
+    after head: String? = nil,
+    gravity: CaretGravity
+  ) -> MaskResult {
+    let start = head ?? characters.prefix(range.lowerBound)
+    let tail = characters.suffix(from: range.upperBound)
+    let caret =
+      gravity == .forward
+      ? (head?.characterCount ?? range.lowerBound) + inserted.characterCount : range.lowerBound
+    guard !tail.isEmpty, let moved = mask.entries(shownIn: tail, from: range.upperBound) else {
+      return format(start + inserted + tail, caret: caret, gravity: gravity)
+    }
+    let written = format(start + inserted, caret: caret, gravity: .forward)
+    guard var result = mask.rendering(ofValue: written.value + moved) else { return written }
+    if written.caret < result.caret {
+      result.caret = written.caret
+      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
+    }
+    return result
   }
 
   /// Applies the mask to a raw text after an edit.

@@ -33,4 +33,19 @@ public struct ValidatedMask: Mask {
 
   /// The base mask's literal prefix.
   public var literalPrefix: String { base.literalPrefix }
+
+  /// The base mask's entered part of a rendering.
+  public func enteredLength(of text: String, value: String) -> Int? {
+    base.enteredLength(of: text, value: value)
+  }
+
+  /// The base mask's rendering of `value`, with the rule's verdict.
+  public func rendering(ofValue value: String) -> MaskResult? {
+    base.rendering(ofValue: value).map { $0.validated(by: validation(of: $0)) }
+  }
+
+  /// The characters the base mask's slots hold in a part of a rendering.
+  public func entries(shownIn text: String, from offset: Int) -> String? {
+    base.entries(shownIn: text, from: offset)
+  }
 }

@@ -142,7 +142,7 @@ private struct ScalarRoute {
 
 /// Whether a symbol accepts a scalar, remembered in a small direct-mapped table in front of
 /// `BlockSymbol.accepts`, so a text of few distinct characters asks the symbols a few times only.
-private struct AcceptMemo {
+struct AcceptMemo {
   /// The symbol accepts the scalar.
   static let accepted: UInt32 = 1
   /// The symbol refuses the scalar.
@@ -183,7 +183,7 @@ private struct AcceptMemo {
 
 extension BlockSymbol {
   /// A number below 8 of its own for each symbol.
-  fileprivate var memoKind: UInt32 {
+  var memoKind: UInt32 {
     switch self {
     case .digit: return 0
     case .nonDigit: return 1
