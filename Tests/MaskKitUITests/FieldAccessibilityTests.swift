@@ -22,6 +22,7 @@ import Testing
     #expect(speech.hint(for: try PresetSpec(name: "expiry").makeMask()) == "Expiry date, 4 digits")
     #expect(
       speech.hint(for: try PresetSpec(name: "phone", region: "US").makeMask()) == "Phone number, 10 digits")
+    #expect(speech.hint(for: try IdentifierMask(scheme: "br.cpf")) == "CPF, 11 digits")
   }
 
   @Test func valuesSayTheProgressUntilComplete() throws {

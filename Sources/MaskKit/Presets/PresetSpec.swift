@@ -1,7 +1,7 @@
 /// A preset and its settings as text, the way a mask description, an `eval` case or the command line
 /// gives them; ``makeMask()`` builds the preset.
 public struct PresetSpec: Sendable, Hashable {
-  /// The preset: phone, card, expiry, cvc, date, time, amount, iban or ipv4 (any case).
+  /// The preset: phone, card, expiry, cvc, date, time, amount, iban, ipv4 or identifier (any case).
   public var name: String
   /// phone: the home region, an ISO code such as `RU`.
   public var region: String?
@@ -53,9 +53,13 @@ public struct PresetSpec: Sendable, Hashable {
   public var entry: String
   /// amount: pad the fraction with zeros when a whole text is formatted (`12` → `12.00`).
   public var padFraction: Bool
+  /// identifier: the scheme, a python-stdnum module name with a dot (`br.cpf`).
+  public var scheme: String?
 
   /// The preset names ``name`` accepts.
-  public static let names = ["phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4"]
+  public static let names = [
+    "phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4", "identifier",
+  ]
 
   /// Creates the settings of preset `name`; unset options take the presets' defaults.
   public init(
@@ -65,7 +69,7 @@ public struct PresetSpec: Sendable, Hashable {
     decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil,
     minimum: String? = nil, prefix: String = "", suffix: String = "", entry: String = "ltr",
     padFraction: Bool = false, min: String? = nil, max: String? = nil, yearDigits: Int = 4,
-    brands: String? = nil, today: String? = nil
+    brands: String? = nil, today: String? = nil, scheme: String? = nil
   ) {
     self.name = name
     self.region = region
@@ -93,6 +97,7 @@ public struct PresetSpec: Sendable, Hashable {
     self.yearDigits = yearDigits
     self.brands = brands
     self.today = today
+    self.scheme = scheme
   }
 
   /// Builds the preset; throws `PresetError` with a sentence naming the bad setting.
@@ -121,6 +126,9 @@ public struct PresetSpec: Sendable, Hashable {
     case "amount": return try amount()
     case "iban": return IBANMask()
     case "ipv4": return IPv4Mask()
+    case "identifier":
+      guard let scheme else { throw Self.invalid("the identifier preset needs a scheme such as br.cpf") }
+      return try IdentifierMask(scheme: scheme)
     default:
       throw PresetError(.unknownPreset, "unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }

@@ -11,6 +11,7 @@ enum PresetMask {
   case amount(AmountMask)
   case iban(IBANMask)
   case ipv4(IPv4Mask)
+  case identifier(IdentifierMask)
 
   /// The preset `mask` is, or nil for a mask that is not a preset.
   init?(_ mask: any Mask) {
@@ -24,6 +25,7 @@ enum PresetMask {
     case let mask as AmountMask: self = .amount(mask)
     case let mask as IBANMask: self = .iban(mask)
     case let mask as IPv4Mask: self = .ipv4(mask)
+    case let mask as IdentifierMask: self = .identifier(mask)
     default: return nil
     }
   }
@@ -40,6 +42,7 @@ enum PresetMask {
     case .amount: "amount"
     case .iban: "iban"
     case .ipv4: "ipv4"
+    case .identifier: "identifier"
     }
   }
 
@@ -55,6 +58,7 @@ enum PresetMask {
     case .amount(let mask): return mask
     case .iban(let mask): return mask
     case .ipv4(let mask): return mask
+    case .identifier(let mask): return mask
     }
   }
 
@@ -80,6 +84,8 @@ enum PresetMask {
         + (mask.entry == .cents ? ", cents entry" : "") + (mask.padsFraction ? ", padded fraction" : "")
     case .iban: settings = "iban: country lengths of the SWIFT IBAN registry, groups of four, MOD 97-10 check"
     case .ipv4: settings = "ipv4: four decimal octets 0-255"
+    case .identifier(let mask):
+      settings = "identifier: \(mask.title) (\(mask.schemeName)), check digits verified"
     }
     return "preset \(settings)\nplaceholder: \(mask.placeholder)"
   }
@@ -266,6 +272,12 @@ enum PresetMask {
             input.text, match.result.value,
             complete: match.result.isComplete || match.result.tailPlaceholder.isEmpty, kind: "an address"),
         letters: "")
+    case .identifier(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: ["scheme": .string(mask.schemeName), "check": .bool(match.passesCheck)],
+        invalid: match.result.problem)
     }
   }
 }

@@ -21,6 +21,7 @@ extension PresetOptions {
       ("--prefix", amount, prefix != nil), ("--suffix", amount, suffix != nil),
       ("--entry", amount, entry != nil),
       ("--pad-fraction", amount, padFraction),
+      ("--scheme", ["identifier"], scheme != nil),
     ]
     return options.filter(\.2).map { ($0.0, $0.1) }
   }

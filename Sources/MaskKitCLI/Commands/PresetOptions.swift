@@ -5,7 +5,7 @@ import MaskKit
 struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban or ipv4.",
+      "Use a preset instead of MASK: phone, card, expiry, cvc, date, time, amount, iban, ipv4 or identifier.",
       discussion: "With a preset every positional argument is a text to format."))
   var preset: String?
 
@@ -92,6 +92,12 @@ struct PresetOptions: ParsableArguments {
   @Flag(help: "amount: pad the fraction with zeros when a whole text is formatted (12 is 12.00).")
   var padFraction = false
 
+  @Option(
+    help: ArgumentHelp(
+      "identifier: the scheme, a python-stdnum module name with a dot (br.cpf).",
+      discussion: "Schemes: \(IdentifierMask.schemeNames.joined(separator: ", "))."))
+  var scheme: String?
+
   /// The preset's settings, when a preset is given.
   var spec: PresetSpec? {
     preset.map { name in
@@ -104,7 +110,7 @@ struct PresetOptions: ParsableArguments {
         signed: signed, maximum: maximum, minimum: minimum, prefix: prefix ?? "", suffix: suffix ?? "",
         entry: entry ?? "ltr",
         padFraction: padFraction, min: min, max: max, yearDigits: yearDigits ?? 4, brands: brands,
-        today: today ?? SystemClock.currentMonth())
+        today: today ?? SystemClock.currentMonth(), scheme: scheme)
     }
   }
 

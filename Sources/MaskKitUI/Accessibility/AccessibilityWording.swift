@@ -53,6 +53,7 @@ public struct AccessibilityWording: Sendable {
       case .date: "Date"
       case .time: "Time"
       case .amount: "Amount"
+      case .identifier: "Identifier"
       }
     },
     count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },

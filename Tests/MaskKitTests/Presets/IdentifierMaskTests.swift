@@ -1,0 +1,103 @@
+import MaskKit
+import Testing
+
+/// The identifier preset's engine on the Brazilian schemes: layouts, reasons, refusals, the CPF-or-CNPJ
+/// switch and the paste reader. Every scheme is held to python-stdnum by IdentifierFixtureTests.
+@Suite struct IdentifierMaskTests {
+  func match(_ scheme: String, _ text: String) throws -> IdentifierMask.Match {
+    try IdentifierMask(scheme: scheme).match(CaretText(text))
+  }
+
+  @Test func aValidCPFIsShownInItsLayoutAndComplete() throws {
+    let cpf = try match("br.cpf", "12345678909")
+    #expect(cpf.result.text == "123.456.789-09")
+    #expect(cpf.result.value == "12345678909")
+    #expect(cpf.result.isComplete)
+    #expect(cpf.passesCheck)
+  }
+
+  @Test func aWrongCheckDigitSaysWhichItShouldBe() throws {
+    let wrong = try match("br.cpf", "123.456.789-00")
+    #expect(!wrong.result.isComplete)
+    #expect(wrong.hasValidLength)
+    #expect(wrong.result.problem == "check digits should be 09")
+    #expect(try match("br.cnpj", "11222333000180").result.problem == "check digits should be 81")
+    #expect(try match("br.cpf", "00000000000").result.problem == "a CPF cannot be all zeros")
+  }
+
+  @Test func aPartialNumberIsIncompleteWithoutAProblem() throws {
+    let partial = try match("br.cpf", "1234")
+    #expect(partial.result.text == "123.4")
+    #expect(partial.result.tailPlaceholder == "00.000-00")
+    #expect(partial.result.problem == nil)
+    #expect(!partial.result.isComplete)
+  }
+
+  @Test func charactersOutOfPlaceAndBeyondTheLengthAreRefusedWithAReason() throws {
+    #expect(try match("br.cpf", "123/456").result.problem == "'/' is not part of the CPF")
+    #expect(try match("br.cpf", "123A").result.problem == "'A' is not part of the CPF")
+    #expect(try match("br.cnpj", "1122233300018A").result.problem == "'A' cannot be character 14 of the CNPJ")
+    let long = try match("br.cpf", "123456789091")
+    #expect(long.result.problem == "1 character too many: the CPF has 11")
+    #expect(!long.result.isComplete)
+  }
+
+  @Test func theAlphanumericCNPJOfJuly2026IsUpperCasedAndChecked() throws {
+    let cnpj = try match("br.cnpj", "12.abc.345/01de-35")
+    #expect(cnpj.result.text == "12.ABC.345/01DE-35")
+    #expect(cnpj.result.value == "12ABC34501DE35")
+    #expect(cnpj.result.isComplete)
+  }
+
+  @Test func oneFieldSwitchesFromCPFToCNPJByLengthAndBackOnBackspace() throws {
+    var field = MaskedText(mask: try IdentifierMask(scheme: "br.cpf-or-cnpj"))
+    field.type("12345678909")
+    #expect(field.text == "123.456.789-09")
+    #expect(field.isComplete)
+    field.type("1")
+    #expect(field.text == "12.345.678/9091")
+    #expect(!field.isComplete)
+    field.backspace()
+    #expect(field.text == "123.456.789-09")
+    #expect(field.isComplete)
+    var letters = MaskedText(mask: try IdentifierMask(scheme: "br.cpf-or-cnpj"))
+    letters.type("12a")
+    #expect(letters.text == "12.A")
+  }
+
+  @Test func keystrokesThatCannotStandThereAreRejected() throws {
+    var field = MaskedText(mask: try IdentifierMask(scheme: "br.cpf"))
+    field.type("123")
+    #expect(field.type("x").contains(.inputRejected("x")))
+    #expect(field.text == "123")
+  }
+
+  @Test func pastesAreReadInEitherLayoutAndSeparatorsOnlyWhereTheyBelong() throws {
+    let mask = try IdentifierMask(scheme: "br.cpf")
+    #expect(mask.pasteLayout(of: "123.456.789-09") == .recognised("12345678909"))
+    #expect(mask.pasteLayout(of: " 12345678909 ") == .recognised("12345678909"))
+    #expect(mask.pasteLayout(of: "123 456 789 09") == .recognised("12345678909"))
+    #expect(
+      mask.pasteLayout(of: "1234.56789-09")
+        == .refused(reason: "a separator after character 4 is not where the CPF has one"))
+    #expect(mask.pasteLayout(of: "CPF 123") == .refused(reason: "'C' is not part of the CPF"))
+    var field = MaskedText(mask: mask)
+    #expect(
+      field.paste("123.456.789/09").contains(
+        .pasteRefused("123.456.789/09", reason: "'/' is not part of the CPF")))
+    #expect(field.text.isEmpty)
+  }
+
+  @Test func unknownSchemesAreTypedErrorsListingTheSchemes() {
+    #expect(throws: PresetError.self) { try IdentifierMask(scheme: "xx.nothing") }
+    #expect(throws: PresetError.self) { try PresetSpec(name: "identifier").makeMask() }
+    #expect((try? PresetSpec(name: "identifier", scheme: "BR.CPF").makeMask()) is IdentifierMask)
+  }
+
+  @Test func theSlotSummaryNamesTheScheme() throws {
+    let summary = try IdentifierMask(scheme: "br.cpf").slotSummary
+    #expect(summary == SlotSummary(purpose: .identifier, kind: .digits, required: 11, name: "CPF"))
+    #expect(try IdentifierMask(scheme: "br.cnpj").slotSummary.kind == .characters)
+    #expect(try IdentifierMask(scheme: "br.cpf").placeholder == "000.000.000-00")
+  }
+}
