@@ -101,3 +101,43 @@ import Testing
     #expect(try IdentifierMask(scheme: "br.cpf").placeholder == "000.000.000-00")
   }
 }
+
+/// Reasons and layouts of the numeric schemes of the second batch.
+@Suite struct IdentifierNumericSchemeTests {
+  func problem(_ scheme: String, _ text: String) throws -> String? {
+    try IdentifierMask(scheme: scheme).match(CaretText(text)).result.problem
+  }
+
+  @Test func rulesBesidesTheCheckDigitHaveReasons() throws {
+    #expect(try problem("us.ssn", "666123456") == "area 666 is never issued")
+    #expect(try problem("us.ssn", "078051120") == "this SSN was voided after public misuse")
+    #expect(try problem("us.ein", "071234567") == "prefix 07 is not assigned")
+    #expect(try problem("ar.cuit", "21123456789") == "type 21 does not exist")
+    #expect(try problem("ch.ssn", "7551234567897") == "a Swiss AHV number starts with 756")
+    #expect(try problem("in.aadhaar", "123456789012") == "an Aadhaar number never starts with 0 or 1")
+    #expect(try problem("pl.nip", "1234567890") == "no check digit makes this a valid NIP")
+  }
+
+  @Test func checkCharactersAreNamedByTheirKind() throws {
+    #expect(try problem("cl.rut", "12345678K") == "check character should be 5")
+    #expect(try problem("es.dni", "12345678A") == "check letter should be Z")
+    #expect(try problem("ru.inn", "500100732258") == "check digits should be 59")
+  }
+
+  @Test func variableLengthSchemesRegroupAsTheyGrow() throws {
+    let rut = try IdentifierMask(scheme: "cl.rut")
+    #expect(rut.format("1234567k").text == "1.234.567-K")
+    #expect(rut.format("123456785").text == "12.345.678-5")
+    #expect(rut.format("123456785").isComplete)
+    let nit = try IdentifierMask(scheme: "co.nit")
+    #expect(nit.format("8001972684").text == "800.197.268-4")
+    #expect(try IdentifierMask(scheme: "au.tfn").format("12345679").text == "123 456 79")
+  }
+
+  @Test func otherWrittenLayoutsArePasted() throws {
+    let dni = try IdentifierMask(scheme: "es.dni")
+    #expect(dni.pasteLayout(of: "12345678-Z") == .recognised("12345678Z"))
+    #expect(dni.formatWhole("12345678-z").result.text == "12345678Z")
+    #expect(dni.formatWhole("12345678-z").result.isComplete)
+  }
+}

@@ -54,6 +54,7 @@ struct IdentifierCharacterClass: Sendable, Hashable {
     "*": IdentifierCharacterClass(digits + letters, drawn: "X"),
     "K": IdentifierCharacterClass(digits + "K", drawn: "0"),
     "X": IdentifierCharacterClass(digits + "X", drawn: "0"),
+    "Y": IdentifierCharacterClass("XYZ", drawn: "X"),
     "N": IdentifierCharacterClass(letters + "&Ñ", drawn: "A"),
     "L": IdentifierCharacterClass(digits + "LMNPQRSTUV", drawn: "0"),
     "M": IdentifierCharacterClass("ABCDEHLMPRST", drawn: "A"),

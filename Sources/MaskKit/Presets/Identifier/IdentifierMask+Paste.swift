@@ -6,7 +6,7 @@ extension IdentifierMask: PasteLayoutReading {
   /// (`123.4567.89-09` for a CPF).
   public func pasteLayout(of pasted: String) -> PasteLayout {
     let text = CaretText(pasted)
-    let (tokens, cut) = IdentifierReading.tokens(text, separators: scheme.separators)
+    let (tokens, cut) = IdentifierReading.tokens(text, separators: separators)
     let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
     if cut || !reading.isClean, let problem = match(text).result.problem {
       return .refused(reason: problem)

@@ -10,6 +10,8 @@
 /// check passes; a whole identifier that fails the check says why (`check digit should be 5`).
 public struct IdentifierMask: Mask, Hashable {
   let scheme: IdentifierScheme
+  /// The characters skipped between value characters (the scheme's ``IdentifierScheme/separators``).
+  let separators: IdentifierCharacterClass
 
   /// The scheme's name, such as `br.cpf`.
   public var schemeName: String { scheme.name }
@@ -26,6 +28,7 @@ public struct IdentifierMask: Mask, Hashable {
         .invalidOption, "unknown identifier scheme '\(scheme)'; use \(IdentifierScheme.names)")
     }
     self.scheme = found
+    self.separators = found.separators
   }
 
   /// Two masks are equal when they read the same scheme.
@@ -48,12 +51,12 @@ public struct IdentifierMask: Mask, Hashable {
 
   /// Formats `input` and checks the identifier.
   public func match(_ input: CaretText) -> Match {
-    let (tokens, cut) = IdentifierReading.tokens(input, separators: scheme.separators)
+    let (tokens, cut) = IdentifierReading.tokens(input, separators: separators)
     let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
     let layout = scheme.layouts[reading.layout]
     let (text, ends) = layout.written(reading.value)
     let whole = reading.value.count == layout.length
-    let checkProblem = whole ? scheme.problem(reading.value) : nil
+    let checkProblem = whole ? scheme.problem(reading.value, layout: layout) : nil
     var problem = refusal(reading, layout: layout)
     if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
     problem = problem ?? checkProblem

@@ -35,7 +35,8 @@ struct IdentifierReading {
   static let longestText = 64
 
   /// The characters of `input` as tokens, with `separators` marked skippable.
-  static func tokens(_ input: CaretText, separators: Set<UInt8>) -> (tokens: [Token], cut: Bool) {
+  static func tokens(_ input: CaretText, separators: IdentifierCharacterClass) -> (tokens: [Token], cut: Bool)
+  {
     var tokens: [Token] = []
     let caret = max(0, input.caret)
     for (offset, character) in input.text.enumerated() {
@@ -44,7 +45,7 @@ struct IdentifierReading {
         PasteShape.isSpace(character) ? UInt8(ascii: " ") : IdentifierCharacterClass.canonical(character)
       tokens.append(
         Token(
-          character: character, byte: byte, isSeparator: byte.map(separators.contains) ?? false,
+          character: character, byte: byte, isSeparator: byte.map(separators.takes) ?? false,
           beforeCaret: offset < caret))
     }
     return (tokens, false)

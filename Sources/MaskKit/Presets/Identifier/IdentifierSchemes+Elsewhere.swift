@@ -1,0 +1,17 @@
+/// The identifiers of Asia, Africa and Oceania; each check is defined, with its source, in
+/// `IdentifierCheck+*.swift`.
+extension IdentifierScheme {
+  static let elsewhere: [IdentifierScheme] = [
+    IdentifierScheme(
+      name: "il.idnr", title: "Teudat Zehut", layouts: [IdentifierLayout("00000000-0")],
+      rules: { IdentifierCheck.notZero($0, "an ID number cannot be all zeros") },
+      passes: { IdentifierCheck.luhn($0) }),
+    IdentifierScheme(
+      name: "in.aadhaar", title: "Aadhaar", layouts: [IdentifierLayout("0000 0000 0000")],
+      rules: IdentifierCheck.aadhaar, passes: IdentifierCheck.verhoeff),
+    IdentifierScheme(
+      name: "au.tfn", title: "TFN",
+      layouts: [IdentifierLayout("000 000 00"), IdentifierLayout("000 000 000")],
+      passes: IdentifierCheck.tfn),
+  ]
+}
