@@ -20,11 +20,21 @@ import Testing
     var display: String { formatted.isEmpty ? compact : formatted }
   }
 
-  static let rows: [Row] = {
+  static let text: String = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/identifiers.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap { line in
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }()
+
+  /// The day the fixture was written, which stdnum judged birth dates against.
+  static let today: CalendarDate? = {
+    let marker = "# today: "
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) }) else { return nil }
+    return CalendarDate(iso: String(line.dropFirst(marker.count).prefix(10)))
+  }()
+
+  static let rows: [Row] = {
+    text.split(separator: "\n").compactMap { line in
       guard !line.hasPrefix("#") else { return nil }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 5 else { return nil }
@@ -37,6 +47,7 @@ import Testing
   @Test func theFixtureCoversEverySchemeOfThePreset() {
     let schemes = Set(Self.rows.map(\.scheme))
     #expect(Self.rows.count > 3000)
+    #expect(Self.today != nil)
     for name in IdentifierMask.schemeNames { #expect(schemes.contains(name), "\(name) has no fixture rows") }
   }
 
@@ -49,7 +60,7 @@ import Testing
 
   @Test(arguments: IdentifierMask.schemeNames)
   func typedKeyByKeyAndPastedInEitherLayoutAgreeWithStdnum(_ scheme: String) throws {
-    let mask = try IdentifierMask(scheme: scheme)
+    let mask = try IdentifierMask(scheme: scheme, today: Self.today)
     for row in Self.rows where row.scheme == scheme {
       var typed = MaskedText(mask: mask)
       for character in row.number { typed.type(String(character)) }

@@ -29,7 +29,8 @@ public struct PresetSpec: Sendable, Hashable {
   public var seconds: Bool
   /// card: the only brands that complete the field, comma-separated (`visa,mastercard`).
   public var brands: String?
-  /// expiry: the current month `YYYY-MM`; an earlier expiry is invalid (nil: not checked).
+  /// expiry: the current month `YYYY-MM`; an earlier expiry is invalid (nil: not checked). identifier:
+  /// today's date `YYYY-MM-DD`, which birth dates may not come after (nil: not checked).
   public var today: String?
   /// cvc: the card brand whose code length applies.
   public var brand: String?
@@ -128,7 +129,7 @@ public struct PresetSpec: Sendable, Hashable {
     case "ipv4": return IPv4Mask()
     case "identifier":
       guard let scheme else { throw Self.invalid("the identifier preset needs a scheme such as br.cpf") }
-      return try IdentifierMask(scheme: scheme)
+      return try IdentifierMask(scheme: scheme, today: try isoDate(today, "today"))
     default:
       throw PresetError(.unknownPreset, "unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }

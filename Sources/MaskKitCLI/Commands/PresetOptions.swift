@@ -52,7 +52,10 @@ struct PresetOptions: ParsableArguments {
   var brands: String?
 
   @Option(
-    help: "expiry: the current month YYYY-MM; an earlier expiry is invalid (default: the system clock).")
+    help: """
+      expiry: the current month YYYY-MM; an earlier expiry is invalid. identifier: today YYYY-MM-DD, \
+      which birth dates may not come after. Default: the system clock.
+      """)
   var today: String?
 
   @Option(help: "cvc: the card brand whose code length applies (amex has four digits).")
@@ -110,7 +113,8 @@ struct PresetOptions: ParsableArguments {
         signed: signed, maximum: maximum, minimum: minimum, prefix: prefix ?? "", suffix: suffix ?? "",
         entry: entry ?? "ltr",
         padFraction: padFraction, min: min, max: max, yearDigits: yearDigits ?? 4, brands: brands,
-        today: today ?? SystemClock.currentMonth(), scheme: scheme)
+        today: today ?? (name == "identifier" ? SystemClock.currentDay() : SystemClock.currentMonth()),
+        scheme: scheme)
     }
   }
 

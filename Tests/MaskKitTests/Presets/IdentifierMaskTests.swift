@@ -141,3 +141,39 @@ import Testing
     #expect(dni.formatWhole("12345678-z").result.isComplete)
   }
 }
+
+/// Date-bearing and lettered schemes: birth dates, today, century signs and the Swedish fill.
+@Suite struct IdentifierDatedSchemeTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 26)
+
+  func problem(_ scheme: String, _ text: String) throws -> String? {
+    try IdentifierMask(scheme: scheme, today: today).match(CaretText(text)).result.problem
+  }
+
+  @Test func birthDatesMustExistAndNotBeAfterToday() throws {
+    #expect(try problem("dk.cpr", "0101304123") == "the birth date 2030-01-01 is after today")
+    #expect(try IdentifierMask(scheme: "dk.cpr").format("0101304123").isComplete)
+    #expect(try problem("pl.pesel", "44051401359") == nil)
+    #expect(try problem("pl.pesel", "44023101350") == "the birth date 1944-02-31 does not exist")
+    #expect(try problem("fi.hetu", "311280-999J") == "the individual number 999 is not issued to people")
+  }
+
+  @Test func theSwedishDashIsFilledInAndTheLongFormReadByLength() throws {
+    let mask = try IdentifierMask(scheme: "se.personnummer", today: today)
+    #expect(mask.format("8112189876").text == "811218-9876")
+    #expect(mask.format("8112189876").isComplete)
+    #expect(mask.format("198112189876").text == "19811218-9876")
+    #expect(mask.format("198112189876").isComplete)
+    var field = MaskedText(mask: mask)
+    field.type("8112189")
+    #expect(field.text == "811218-9")
+  }
+
+  @Test func lettersOfTheMexicanAndItalianCodesAreChecked() throws {
+    #expect(try IdentifierMask(scheme: "mx.rfc").format("gode561231gr8").text == "GODE 561231 GR8")
+    #expect(try IdentifierMask(scheme: "mx.rfc").format("GODE561231GR8").isComplete)
+    #expect(try problem("mx.rfc", "GODE561231GR9") == "check character should be 8")
+    #expect(try problem("it.codicefiscale", "RCCMNL83S18D969I") == "check letter should be H")
+    #expect(try problem("fr.nir", "2 95 10 99 126 111 93") == nil)
+  }
+}

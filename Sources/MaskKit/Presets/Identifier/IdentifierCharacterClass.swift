@@ -55,6 +55,7 @@ struct IdentifierCharacterClass: Sendable, Hashable {
     "K": IdentifierCharacterClass(digits + "K", drawn: "0"),
     "X": IdentifierCharacterClass(digits + "X", drawn: "0"),
     "Y": IdentifierCharacterClass("XYZ", drawn: "X"),
+    "B": IdentifierCharacterClass(digits + "AB", drawn: "0"),
     "N": IdentifierCharacterClass(letters + "&Ñ", drawn: "A"),
     "L": IdentifierCharacterClass(digits + "LMNPQRSTUV", drawn: "0"),
     "M": IdentifierCharacterClass("ABCDEHLMPRST", drawn: "A"),

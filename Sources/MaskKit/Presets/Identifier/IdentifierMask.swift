@@ -10,6 +10,8 @@
 /// check passes; a whole identifier that fails the check says why (`check digit should be 5`).
 public struct IdentifierMask: Mask, Hashable {
   let scheme: IdentifierScheme
+  /// The day birth dates may not come after, or nil to check only that they exist.
+  public let today: CalendarDate?
   /// The characters skipped between value characters (the scheme's ``IdentifierScheme/separators``).
   let separators: IdentifierCharacterClass
 
@@ -21,14 +23,18 @@ public struct IdentifierMask: Mask, Hashable {
   /// The names `init(scheme:)` accepts, in order.
   public static var schemeNames: [String] { IdentifierScheme.all.map(\.name) }
 
-  /// Creates the mask of scheme `scheme` (any case); throws when there is no such scheme.
-  public init(scheme: String) throws(PresetError) {
+  /// Creates the mask of scheme `scheme` (any case); throws when there is no such scheme. With `today`,
+  /// a birth date after it is invalid where the scheme's own validation says so (Norway, Denmark), and
+  /// two-digit years are placed in the latest century not after it (Sweden, South Africa, Belgium);
+  /// without it, only that the date exists is checked.
+  public init(scheme: String, today: CalendarDate? = nil) throws(PresetError) {
     guard let found = IdentifierScheme.named(scheme) else {
       throw PresetError(
         .invalidOption, "unknown identifier scheme '\(scheme)'; use \(IdentifierScheme.names)")
     }
     self.scheme = found
     self.separators = found.separators
+    self.today = today
   }
 
   /// Two masks are equal when they read the same scheme.
@@ -56,7 +62,7 @@ public struct IdentifierMask: Mask, Hashable {
     let layout = scheme.layouts[reading.layout]
     let (text, ends) = layout.written(reading.value)
     let whole = reading.value.count == layout.length
-    let checkProblem = whole ? scheme.problem(reading.value, layout: layout) : nil
+    let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
     var problem = refusal(reading, layout: layout)
     if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
     problem = problem ?? checkProblem

@@ -21,14 +21,16 @@ struct IdentifierScheme: Sendable {
   /// Why a whole identifier breaks a rule other than its check characters (a date that does not
   /// exist, a number never issued), or nil.
   var rules: @Sendable ([UInt8]) -> String? = { _ in nil }
+  /// Why a whole identifier's date does not exist or is after today (when today is known), or nil.
+  var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
   /// Whether a whole identifier's check characters are right.
   var passes: @Sendable ([UInt8]) -> Bool = { _ in true }
 
   /// Why a whole identifier (its length is a layout's) is not valid, or nil: a rule's reason, else
   /// the check characters it should end with (`check digit should be 5`), found by trying every
   /// character the check positions take.
-  func problem(_ value: [UInt8], layout: IdentifierLayout) -> String? {
-    if let reason = rules(value) { return reason }
+  func problem(_ value: [UInt8], layout: IdentifierLayout, today: CalendarDate?) -> String? {
+    if let reason = rules(value) ?? dated(value, today) { return reason }
     guard !passes(value) else { return nil }
     let checkLength = checkLengthByLength[value.count] ?? self.checkLength
     var trial = value

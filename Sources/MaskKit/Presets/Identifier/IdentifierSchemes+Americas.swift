@@ -25,6 +25,13 @@ extension IdentifierScheme {
       name: "ca.sin", title: "SIN", layouts: [IdentifierLayout("000-000-000")], rules: IdentifierCheck.sin,
       passes: { IdentifierCheck.luhn($0) }),
     IdentifierScheme(
+      name: "mx.rfc", title: "RFC",
+      layouts: [IdentifierLayout("NNN 000000 ***"), IdentifierLayout("NNNN 000000 ***")],
+      dated: IdentifierCheck.rfcRules, passes: IdentifierCheck.rfc),
+    IdentifierScheme(
+      name: "mx.curp", title: "CURP", layouts: [IdentifierLayout("AAAA000000AAAAAA*0")],
+      dated: IdentifierCheck.curpRules, passes: IdentifierCheck.curp),
+    IdentifierScheme(
       name: "ar.cuit", title: "CUIT", layouts: [IdentifierLayout("00-00000000-0")],
       rules: IdentifierCheck.cuitKind, passes: IdentifierCheck.cuit),
     IdentifierScheme(

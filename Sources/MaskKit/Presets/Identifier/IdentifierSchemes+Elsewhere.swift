@@ -7,8 +7,14 @@ extension IdentifierScheme {
       rules: { IdentifierCheck.notZero($0, "an ID number cannot be all zeros") },
       passes: { IdentifierCheck.luhn($0) }),
     IdentifierScheme(
+      name: "za.idnr", title: "ID number", layouts: [IdentifierLayout("000000 0000 00 0")],
+      dated: IdentifierCheck.zaDate, passes: { IdentifierCheck.luhn($0) }),
+    IdentifierScheme(
       name: "in.aadhaar", title: "Aadhaar", layouts: [IdentifierLayout("0000 0000 0000")],
       rules: IdentifierCheck.aadhaar, passes: IdentifierCheck.verhoeff),
+    IdentifierScheme(
+      name: "kr.rrn", title: "resident registration number", layouts: [IdentifierLayout("000000-0000000")],
+      dated: IdentifierCheck.rrnDate, passes: IdentifierCheck.rrn),
     IdentifierScheme(
       name: "au.tfn", title: "TFN",
       layouts: [IdentifierLayout("000 000 00"), IdentifierLayout("000 000 000")],
