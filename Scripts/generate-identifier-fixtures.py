@@ -154,6 +154,27 @@ def be_nn():
     return completions(yymmdd(1930, 1999) + digits(3), [DIGITS, DIGITS])
 
 
+def ric_codes():
+    """Six-digit division codes listed in stdnum's cn/loc.dat."""
+    path = os.path.join(os.path.dirname(importlib.import_module("stdnum").__file__), "cn", "loc.dat")
+    codes, province = [], None
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        if not line.startswith(" "):
+            province = line.split()[0]
+        else:
+            codes.append(province + line.split()[0])
+    return codes
+
+
+RIC_CODES = ric_codes()
+
+
+def ric():
+    return completions(rng.choice(RIC_CODES) + date(1930, 2019).strftime("%Y%m%d") + digits(3), [DIGITS + "X"])
+
+
 def inn():
     return check_last(digits(9)) if rng.random() < 0.5 else completions(digits(10), [DIGITS, DIGITS])
 
@@ -192,6 +213,7 @@ SCHEMES = {
     "il.idnr": ("stdnum.il.idnr", lambda: check_last(digits(8))),
     "za.idnr": ("stdnum.za.idnr", za),
     "in.aadhaar": ("stdnum.in_.aadhaar", lambda: check_last(str(rng.randint(2, 9)) + digits(10))),
+    "cn.ric": ("stdnum.cn.ric", ric),
     "kr.rrn": ("stdnum.kr.rrn", rrn),
     "au.tfn": ("stdnum.au.tfn", lambda: check_last(digits(rng.choice([7, 8])))),
 }

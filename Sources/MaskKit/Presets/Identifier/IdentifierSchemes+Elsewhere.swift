@@ -13,6 +13,10 @@ extension IdentifierScheme {
       name: "in.aadhaar", title: "Aadhaar", layouts: [IdentifierLayout("0000 0000 0000")],
       rules: IdentifierCheck.aadhaar, passes: IdentifierCheck.verhoeff),
     IdentifierScheme(
+      name: "cn.ric", title: "resident identity card number",
+      layouts: [IdentifierLayout("00000000000000000X")],
+      dated: IdentifierCheck.ricRules, passes: IdentifierCheck.ric),
+    IdentifierScheme(
       name: "kr.rrn", title: "resident registration number", layouts: [IdentifierLayout("000000-0000000")],
       dated: IdentifierCheck.rrnDate, passes: IdentifierCheck.rrn),
     IdentifierScheme(
