@@ -5,10 +5,13 @@ years each was in use, from python-stdnum's copy of the codes of the PRC (stdnum
 the Wikipedia lists of 中华人民共和国行政区划代码, which follow GB/T 2260).
 
 Run: pip install python-stdnum==2.2; python3 Scripts/generate-chinese-region-codes.py
+     python3 Scripts/generate-chinese-region-codes.py --check    # exits 1 when the committed table differs
 Each entry is `CODE` (in use at any birth year) or `CODE:RANGE|RANGE` with `START-END`, either end open.
 """
+import argparse
 import os
 import re
+import sys
 
 import stdnum
 
@@ -55,6 +58,15 @@ def main():
         '  static let table = """\n' + body + '\n    """\n}\n'
     )
     path = os.path.join(os.path.dirname(__file__), "..", "Sources", "MaskKit", "Presets", "Identifier", "Generated", "ChineseRegionCodes.swift")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--check", action="store_true", help="compare with the committed table instead of writing")
+    if parser.parse_args().check:
+        with open(path, encoding="utf-8") as file:
+            if file.read() != swift:
+                print("ChineseRegionCodes.swift differs from what the generator writes", file=sys.stderr)
+                sys.exit(1)
+        print("Chinese region codes: up to date (%d codes)" % len(entries))
+        return
     with open(path, "w", encoding="utf-8") as file:
         file.write(swift)
     print(len(entries), "codes")

@@ -77,4 +77,27 @@ import Testing
       #expect(whole.value == row.compact && whole.isComplete == row.valid, "formatWhole \(row.display)")
     }
   }
+
+  /// The scheme table of the Presets article: every scheme listed once, its example shown as written and
+  /// complete.
+  @Test func thePresetsArticleShowsEverySchemeWithAValidExample() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/MaskKit/MaskKit.docc/presets.md")
+    let article = try String(contentsOf: url, encoding: .utf8)
+    var listed: [String] = []
+    for line in article.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 4, cells[0].contains("."), cells[2].hasPrefix("`") else { continue }
+      let scheme = String(cells[0].dropFirst().dropLast())
+      let shown = String(cells[2].dropFirst().dropLast())
+      guard
+        let mask = try? IdentifierMask(scheme: scheme, today: CalendarDate(year: 2026, month: 11, day: 26))
+      else { continue }
+      listed.append(scheme)
+      let result = mask.formatWhole(shown).result
+      #expect(
+        result.text == shown && result.isComplete, "\(scheme) \(shown): \(result.problem ?? "incomplete")")
+    }
+    #expect(listed == IdentifierMask.schemeNames)
+  }
 }

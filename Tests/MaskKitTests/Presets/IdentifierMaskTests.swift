@@ -1,5 +1,6 @@
-import MaskKit
 import Testing
+
+@testable import MaskKit
 
 /// The identifier preset's engine on the Brazilian schemes: layouts, reasons, refusals, the CPF-or-CNPJ
 /// switch and the paste reader. Every scheme is held to python-stdnum by IdentifierFixtureTests.
@@ -175,5 +176,27 @@ import Testing
     #expect(try problem("mx.rfc", "GODE561231GR9") == "check character should be 8")
     #expect(try problem("it.codicefiscale", "RCCMNL83S18D969I") == "check letter should be H")
     #expect(try problem("fr.nir", "2 95 10 99 126 111 93") == nil)
+  }
+}
+
+/// The byte-by-byte reading of ASCII text against the `Character` reading it shortcuts.
+@Suite struct IdentifierReadingFastPathTests {
+  @Test func asciiTokensEqualCharacterTokens() throws {
+    let separators = IdentifierCharacterClass(" .-/", drawn: " ")
+    let alphabet = Array("0123456789abcXYZñ .-/+&_\t")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...80, using: &generator)
+      let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      guard text.isPlainASCII else { continue }
+      let input = CaretText(text, caret: Int.random(in: 0...length, using: &generator))
+      let fast = IdentifierReading.asciiTokens(input, separators: separators)
+      let general = IdentifierReading.characterTokens(input, separators: separators)
+      #expect(fast.cut == general.cut)
+      #expect(fast.tokens.map(\.character) == general.tokens.map(\.character))
+      #expect(fast.tokens.map(\.byte) == general.tokens.map(\.byte))
+      #expect(fast.tokens.map(\.isSeparator) == general.tokens.map(\.isSeparator))
+      #expect(fast.tokens.map(\.beforeCaret) == general.tokens.map(\.beforeCaret))
+    }
   }
 }

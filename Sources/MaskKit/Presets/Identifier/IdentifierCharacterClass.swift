@@ -76,6 +76,24 @@ struct IdentifierCharacterClass: Sendable, Hashable {
     return nil
   }
 
+  /// Appends the UTF-8 bytes of canonical byte `byte` (`Ñ` is two).
+  static func appendUTF8(of byte: UInt8, to bytes: inout [UInt8]) {
+    if byte == enye {
+      bytes.append(0xC3)
+      bytes.append(0x91)
+    } else {
+      bytes.append(byte)
+    }
+  }
+
+  /// The value `bytes` spell, as a string.
+  static func string(_ bytes: [UInt8]) -> String {
+    guard bytes.contains(enye) else { return String(decoding: bytes, as: UTF8.self) }
+    var utf8: [UInt8] = []
+    for byte in bytes { appendUTF8(of: byte, to: &utf8) }
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
   /// `byte` as a character of the value.
   static func character(_ byte: UInt8) -> Character {
     byte == enye ? "Ñ" : Character(Unicode.Scalar(byte))

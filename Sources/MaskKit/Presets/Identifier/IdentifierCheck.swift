@@ -21,15 +21,4 @@ enum IdentifierCheck {
   static func integer(_ value: [UInt8], _ range: Range<Int>) -> Int {
     value[range].reduce(0) { $0 * 10 + Int($1) - 48 }
   }
-
-  /// nil when `value` ends with `expected`, else `check digit should be 5` (`digits`, `character`,
-  /// `letter` as `kind` says).
-  static func expect(_ value: [UInt8], endsWith expected: String, kind: String = "digit") -> String? {
-    let tail = value.suffix(expected.utf8.count)
-    if tail.elementsEqual(expected.utf8) { return nil }
-    return "check \(kind)\(expected.utf8.count > 1 && kind == "digit" ? "s" : "") should be \(expected)"
-  }
-
-  /// `digit` (0–9) as a one-character string.
-  static func text(_ digit: Int) -> String { String(Character(Unicode.Scalar(UInt8(48 + digit)))) }
 }

@@ -5,6 +5,12 @@ struct IdentifierLayout: Sendable, Hashable {
   var positions: [IdentifierCharacterClass]
   /// The separator shown before each position (empty for none); shown only once that position is filled.
   var separatorsBefore: [String]
+  /// ``separatorsBefore`` as UTF-8 bytes, and their lengths in characters.
+  private var separatorBytes: [[UInt8]]
+  /// The offset in the written text after each position.
+  private var offsetsAfter: [Int] = []
+  /// The placeholder of what is left once `n` characters are typed, by `n` (0 through ``length``).
+  private var tails: [String] = []
 
   /// Reads `pattern`: a class letter of ``IdentifierCharacterClass/named`` per position, anything else
   /// a separator (`000.000.000-00`).
@@ -23,6 +29,13 @@ struct IdentifierLayout: Sendable, Hashable {
     }
     self.positions = positions
     self.separatorsBefore = separators
+    self.separatorBytes = separators.map { Array($0.utf8) }
+    var offset = 0
+    for (index, separator) in separators.enumerated() {
+      offset += (index > 0 ? separator.count : 0) + 1
+      offsetsAfter.append(offset)
+    }
+    self.tails = (0...positions.count).map(drawnTail)
   }
 
   /// How many characters a whole identifier of this layout has.
@@ -32,7 +45,9 @@ struct IdentifierLayout: Sendable, Hashable {
   var boundaries: [Int] { separatorsBefore.indices.filter { $0 > 0 && !separatorsBefore[$0].isEmpty } }
 
   /// The layout drawn with `0`, `A` or `X` for each position from `start` on.
-  func drawn(from start: Int = 0) -> String {
+  func drawn(from start: Int = 0) -> String { start < tails.count ? tails[start] : "" }
+
+  private func drawnTail(from start: Int) -> String {
     var text = ""
     for index in positions.indices where index >= start {
       if index > 0 { text += separatorsBefore[index] }
@@ -41,21 +56,19 @@ struct IdentifierLayout: Sendable, Hashable {
     return text
   }
 
-  /// `value` written in the layout, and the offset in the text after each character of it.
-  func written(_ value: [UInt8]) -> (text: String, ends: [Int]) {
-    var text = ""
-    var count = 0
-    var ends: [Int] = []
-    ends.reserveCapacity(value.count)
+  /// `value` written in the layout.
+  func written(_ value: [UInt8]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.count * 2)
     for (index, byte) in value.enumerated() {
-      if index < separatorsBefore.count, index > 0 {
-        text += separatorsBefore[index]
-        count += separatorsBefore[index].count
-      }
-      text.append(IdentifierCharacterClass.character(byte))
-      count += 1
-      ends.append(count)
+      if index < separatorBytes.count, index > 0 { bytes.append(contentsOf: separatorBytes[index]) }
+      IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes)
     }
-    return (text, ends)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The offset in the written text after `count` characters of the value (0 for none).
+  func offset(after count: Int) -> Int {
+    count == 0 ? 0 : offsetsAfter[min(count, offsetsAfter.count) - 1] + max(0, count - offsetsAfter.count)
   }
 }

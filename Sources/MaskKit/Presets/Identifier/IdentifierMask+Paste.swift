@@ -7,7 +7,7 @@ extension IdentifierMask: PasteLayoutReading {
   public func pasteLayout(of pasted: String) -> PasteLayout {
     let text = CaretText(pasted)
     let (tokens, cut) = IdentifierReading.tokens(text, separators: separators)
-    let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
+    let reading = IdentifierReading.best(tokens, layouts: scheme.layouts, recordingSeparators: true)
     if cut || !reading.isClean, let problem = match(text).result.problem {
       return .refused(reason: problem)
     }
@@ -23,6 +23,6 @@ extension IdentifierMask: PasteLayoutReading {
       return .refused(
         reason: "a separator after character \(misplaced) is not where the \(scheme.title) has one")
     }
-    return .recognised(String(reading.value.map(IdentifierCharacterClass.character)))
+    return .recognised(IdentifierCharacterClass.string(reading.value))
   }
 }

@@ -60,14 +60,14 @@ public struct IdentifierMask: Mask, Hashable {
     let (tokens, cut) = IdentifierReading.tokens(input, separators: separators)
     let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
     let layout = scheme.layouts[reading.layout]
-    let (text, ends) = layout.written(reading.value)
+    let text = layout.written(reading.value)
     let whole = reading.value.count == layout.length
     let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
     var problem = refusal(reading, layout: layout)
     if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
     problem = problem ?? checkProblem
-    let caret = reading.beforeCaret == 0 ? 0 : ends[reading.beforeCaret - 1]
-    let value = String(reading.value.map(IdentifierCharacterClass.character))
+    let caret = layout.offset(after: reading.beforeCaret)
+    let value = IdentifierCharacterClass.string(reading.value)
     let result = MaskResult(
       text: text, caret: caret, value: value, isComplete: whole && problem == nil,
       tailPlaceholder: layout.drawn(from: reading.value.count), problem: problem)

@@ -16,7 +16,7 @@ struct IdentifierReading {
   var refused = 0
   /// How many value characters came after the layout was full.
   var overflow = 0
-  /// The value positions at which a separator was skipped.
+  /// The value positions at which a separator was skipped (when recorded).
   var separatorPositions: [Int] = []
 
   /// Whether every character found its place.
@@ -34,8 +34,17 @@ struct IdentifierReading {
   /// The longest text read; the rest of a huge paste is refused as overflow.
   static let longestText = 64
 
-  /// The characters of `input` as tokens, with `separators` marked skippable.
+  /// The characters of `input` as tokens, with `separators` marked skippable; text of plain ASCII is
+  /// read byte by byte (``asciiTokens(_:separators:)``), other text `Character` by `Character`.
   static func tokens(_ input: CaretText, separators: IdentifierCharacterClass) -> (tokens: [Token], cut: Bool)
+  {
+    if input.text.isPlainASCII { return asciiTokens(input, separators: separators) }
+    return characterTokens(input, separators: separators)
+  }
+
+  /// ``tokens(_:separators:)`` for any text.
+  static func characterTokens(_ input: CaretText, separators: IdentifierCharacterClass)
+    -> (tokens: [Token], cut: Bool)
   {
     var tokens: [Token] = []
     let caret = max(0, input.caret)
@@ -51,8 +60,27 @@ struct IdentifierReading {
     return (tokens, false)
   }
 
-  /// Reads `tokens` into layout number `index` of `layouts`.
-  init(_ tokens: [Token], layouts: [IdentifierLayout], index: Int) {
+  /// ``tokens(_:separators:)`` for text whose every byte is an ASCII character (no carriage return).
+  static func asciiTokens(_ input: CaretText, separators: IdentifierCharacterClass)
+    -> (tokens: [Token], cut: Bool)
+  {
+    var tokens: [Token] = []
+    tokens.reserveCapacity(min(input.text.utf8.count, longestText))
+    let caret = max(0, input.caret)
+    for (offset, ascii) in input.text.utf8.enumerated() {
+      if tokens.count == longestText { return (tokens, true) }
+      let byte = ascii >= 97 && ascii <= 122 ? ascii - 32 : ascii
+      tokens.append(
+        Token(
+          character: asciiCharacters[Int(ascii)], byte: byte, isSeparator: separators.takes(byte),
+          beforeCaret: offset < caret))
+    }
+    return (tokens, false)
+  }
+
+  /// Reads `tokens` into layout number `index` of `layouts`, noting where separators stand when
+  /// `recordingSeparators`.
+  init(_ tokens: [Token], layouts: [IdentifierLayout], index: Int, recordingSeparators: Bool = false) {
     layout = index
     let positions = layouts[index].positions
     value.reserveCapacity(positions.count)
@@ -71,7 +99,7 @@ struct IdentifierReading {
         }
       }
       if token.isSeparator {
-        separatorPositions.append(position)
+        if recordingSeparators { separatorPositions.append(position) }
       } else if token.byte != nil, position >= positions.count, token.byte.map(Self.isValueCharacter) == true
       {
         overflow += 1
@@ -94,11 +122,14 @@ struct IdentifierReading {
 
   /// The reading the field shows: one in which every character found its place, a whole identifier
   /// before a partial one and the shorter layout before the longer; else the one that keeps the most.
-  static func best(_ tokens: [Token], layouts: [IdentifierLayout]) -> IdentifierReading {
+  static func best(_ tokens: [Token], layouts: [IdentifierLayout], recordingSeparators: Bool = false)
+    -> IdentifierReading
+  {
     var best: IdentifierReading?
     var bestRank = (0, 0, 0)
     for index in layouts.indices {
-      let reading = IdentifierReading(tokens, layouts: layouts, index: index)
+      let reading = IdentifierReading(
+        tokens, layouts: layouts, index: index, recordingSeparators: recordingSeparators)
       let whole = reading.isClean && reading.value.count == layouts[index].length
       let rank = (
         whole ? 2 : reading.isClean ? 1 : 0, -(reading.refused + reading.overflow), reading.value.count
@@ -108,6 +139,7 @@ struct IdentifierReading {
         bestRank = rank
       }
     }
-    return best ?? IdentifierReading(tokens, layouts: layouts, index: 0)
+    return best
+      ?? IdentifierReading(tokens, layouts: layouts, index: 0, recordingSeparators: recordingSeparators)
   }
 }
