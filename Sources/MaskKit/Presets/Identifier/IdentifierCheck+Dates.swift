@@ -64,6 +64,16 @@ extension IdentifierCheck {
     return first == number(value[9]) && second == number(value[10])
   }
 
+  /// The two Norwegian check digits `value`'s first nine call for, or nil when one would be 10.
+  static func fodselsnummerDigits(_ value: [UInt8]) -> [UInt8]? {
+    let first = (11 - weighted(value, [3, 7, 6, 1, 8, 9, 4, 5, 2]) % 11) % 11
+    guard first < 10 else { return nil }
+    var body = Array(value.prefix(9))
+    body.append(UInt8(48 + first))
+    let second = (11 - weighted(body, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11) % 11
+    return second < 10 ? [UInt8(48 + first), UInt8(48 + second)] : nil
+  }
+
   /// CPR-nummer (Denmark): `DDMMYY` and the century from the seventh digit (0–3: 1900s; 4, 9: 2000s up
   /// to 36, else 1900s; 5–8: 2000s up to 57, else 1800s); no check digit since 2007. Source: CPR-kontoret,
   /// "Personnummeret i CPR-systemet" (cpr.dk).

@@ -9,10 +9,13 @@ extension IdentifierCheck {
   /// then over 10 digits with weights 11…2, each `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, the CPF check-digit rule as python-stdnum documents it
   /// (arthurdejong.org/python-stdnum/doc/2.2/stdnum.br.cpf).
-  static func cpf(_ value: [UInt8]) -> Bool {
+  static func cpf(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cpfDigits(value)) }
+
+  /// The two CPF check digits of `value`'s first nine.
+  static func cpfDigits(_ value: [UInt8]) -> [UInt8] {
     let first = mod11Brazil(value, [10, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [11, 10, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return number(value[9]) == first && number(value[10]) == second
+    return [UInt8(48 + first), UInt8(48 + second)]
   }
 
   /// CNPJ (Cadastro Nacional da Pessoa Jurídica), numeric and alphanumeric (from July 2026): two check
@@ -20,10 +23,13 @@ extension IdentifierCheck {
   /// character counting as its ASCII code minus 48, each digit `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, Instrução Normativa RFB nº 2.229/2024 (CNPJ alfanumérico) and
   /// its check-digit calculation annex.
-  static func cnpj(_ value: [UInt8]) -> Bool {
+  static func cnpj(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cnpjDigits(value)) }
+
+  /// The two CNPJ check digits of `value`'s first twelve characters.
+  static func cnpjDigits(_ value: [UInt8]) -> [UInt8] {
     let first = mod11Brazil(value, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return number(value[12]) == first && number(value[13]) == second
+    return [UInt8(48 + first), UInt8(48 + second)]
   }
 
   /// CUIT/CUIL: weights 5,4,3,2,7,6,5,4,3,2; the check digit is `11 - sum mod 11`, 11 giving 0 and 10
@@ -81,9 +87,17 @@ extension IdentifierCheck {
     if value.count == 10 {
       return weighted(value, [2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11 % 10 == number(value[9])
     }
+    return innDigits(value).map { value.suffix(2).elementsEqual($0) } ?? false
+  }
+
+  /// The two check digits of a 12-digit INN (nil for another length; a 10-digit INN's is found by trying).
+  static func innDigits(_ value: [UInt8]) -> [UInt8]? {
+    guard value.count == 12 else { return nil }
     let first = weighted(value, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11 % 10
-    let second = weighted(value, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11 % 10
-    return first == number(value[10]) && second == number(value[11])
+    var body = Array(value.prefix(10))
+    body.append(UInt8(48 + first))
+    let second = weighted(body, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) % 11 % 10
+    return [UInt8(48 + first), UInt8(48 + second)]
   }
 
   /// TFN (Australia): weights 1,4,3,7,5,8,6,9,10 (the first eight for an 8-digit number), divisible by
@@ -95,10 +109,13 @@ extension IdentifierCheck {
   /// T.C. Kimlik No (Türkiye): the 10th digit is `(7 × odd-place sum − even-place sum) mod 10` over the
   /// first nine, written here as `(10 − Σ 3,1 weights) mod 10`, and the 11th the sum of the first ten
   /// mod 10. Source: Nüfus ve Vatandaşlık İşleri Genel Müdürlüğü, T.C. Kimlik Numarası algorithm.
-  static func tckimlik(_ value: [UInt8]) -> Bool {
+  static func tckimlik(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(tckimlikDigits(value)) }
+
+  /// The two T.C. Kimlik check digits of `value`'s first nine.
+  static func tckimlikDigits(_ value: [UInt8]) -> [UInt8] {
     let first = (10 - weighted(value, [3, 1, 3, 1, 3, 1, 3, 1, 3]) % 10) % 10
     let second = (first + weighted(value, [1, 1, 1, 1, 1, 1, 1, 1, 1])) % 10
-    return number(value[9]) == first && number(value[10]) == second
+    return [UInt8(48 + first), UInt8(48 + second)]
   }
 
   /// ISO 7064 MOD 11,10 (a hybrid system): for each digit the running product P (first 10) gives

@@ -60,9 +60,13 @@ struct IdentifierLayout: Sendable, Hashable {
   func written(_ value: [UInt8]) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(value.count * 2)
-    for (index, byte) in value.enumerated() {
-      if index < separatorBytes.count, index > 0 { bytes.append(contentsOf: separatorBytes[index]) }
-      IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes)
+    separatorBytes.withUnsafeBufferPointer { separators in
+      for (index, byte) in value.enumerated() {
+        if index > 0, index < separators.count {
+          for separator in separators[index] { bytes.append(separator) }
+        }
+        IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes)
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -63,7 +63,7 @@ public struct IdentifierMask: Mask, Hashable {
     let text = layout.written(reading.value)
     let whole = reading.value.count == layout.length
     let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
-    var problem = refusal(reading, layout: layout)
+    var problem = refusal(reading, layout: layout, text: input.text)
     if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
     problem = problem ?? checkProblem
     let caret = layout.offset(after: reading.beforeCaret)
@@ -75,8 +75,8 @@ public struct IdentifierMask: Mask, Hashable {
   }
 
   /// Why characters of `reading` were refused, or nil.
-  private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout) -> String? {
-    if let (character, position) = reading.firstRefused {
+  private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> String? {
+    if let (offset, position) = reading.firstRefused, let character = text.dropFirst(offset).first {
       let known = IdentifierCharacterClass.canonical(character).map { byte in
         scheme.layouts.contains { layout in layout.positions.contains { $0.takes(byte) } }
       }

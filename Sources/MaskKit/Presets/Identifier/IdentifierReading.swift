@@ -10,8 +10,9 @@ struct IdentifierReading {
   var value: [UInt8] = []
   /// How many of them stand before the caret.
   var beforeCaret = 0
-  /// The first character refused, and the value position it stood at.
-  var firstRefused: (character: Character, position: Int)?
+  /// The first character refused (its offset in the text, in characters) and the value position it
+  /// stood at.
+  var firstRefused: (offset: Int, position: Int)?
   /// How many characters were refused for not standing where they were.
   var refused = 0
   /// How many value characters came after the layout was full.
@@ -22,10 +23,9 @@ struct IdentifierReading {
   /// Whether every character found its place.
   var isClean: Bool { refused == 0 && overflow == 0 }
 
-  /// One character of the text: its canonical byte, whether it may be skipped as a separator, and
-  /// whether it stands before the caret.
-  struct Token {
-    var character: Character
+  /// One character of the text: its canonical byte (nil for a character no scheme reads), whether it may
+  /// be skipped as a separator, and whether it stands before the caret.
+  struct Token: Equatable {
     var byte: UInt8?
     var isSeparator: Bool
     var beforeCaret: Bool
@@ -53,9 +53,7 @@ struct IdentifierReading {
       let byte =
         PasteShape.isSpace(character) ? UInt8(ascii: " ") : IdentifierCharacterClass.canonical(character)
       tokens.append(
-        Token(
-          character: character, byte: byte, isSeparator: byte.map(separators.takes) ?? false,
-          beforeCaret: offset < caret))
+        Token(byte: byte, isSeparator: byte.map(separators.takes) ?? false, beforeCaret: offset < caret))
     }
     return (tokens, false)
   }
@@ -64,18 +62,20 @@ struct IdentifierReading {
   static func asciiTokens(_ input: CaretText, separators: IdentifierCharacterClass)
     -> (tokens: [Token], cut: Bool)
   {
-    var tokens: [Token] = []
-    tokens.reserveCapacity(min(input.text.utf8.count, longestText))
     let caret = max(0, input.caret)
-    for (offset, ascii) in input.text.utf8.enumerated() {
-      if tokens.count == longestText { return (tokens, true) }
-      let byte = ascii >= 97 && ascii <= 122 ? ascii - 32 : ascii
-      tokens.append(
-        Token(
-          character: asciiCharacters[Int(ascii)], byte: byte, isSeparator: separators.takes(byte),
-          beforeCaret: offset < caret))
+    func read(_ bytes: some Collection<UInt8>) -> (tokens: [Token], cut: Bool) {
+      var tokens: [Token] = []
+      tokens.reserveCapacity(min(bytes.count, longestText))
+      var offset = 0
+      for ascii in bytes {
+        if offset == longestText { return (tokens, true) }
+        let byte = ascii >= 97 && ascii <= 122 ? ascii - 32 : ascii
+        tokens.append(Token(byte: byte, isSeparator: separators.takes(byte), beforeCaret: offset < caret))
+        offset += 1
+      }
+      return (tokens, false)
     }
-    return (tokens, false)
+    return input.text.utf8.withContiguousStorageIfAvailable { read($0) } ?? read(input.text.utf8)
   }
 
   /// Reads `tokens` into layout number `index` of `layouts`, noting where separators stand when
@@ -84,7 +84,7 @@ struct IdentifierReading {
     layout = index
     let positions = layouts[index].positions
     value.reserveCapacity(positions.count)
-    for token in tokens {
+    for (offset, token) in tokens.enumerated() {
       let position = value.count
       if let byte = token.byte, position < positions.count {
         let here = positions[position]
@@ -105,7 +105,7 @@ struct IdentifierReading {
         overflow += 1
       } else {
         refused += 1
-        if firstRefused == nil { firstRefused = (token.character, position) }
+        if firstRefused == nil { firstRefused = (offset, position) }
       }
     }
   }

@@ -23,6 +23,9 @@ struct IdentifierScheme: Sendable {
   var rules: @Sendable ([UInt8]) -> String? = { _ in nil }
   /// Why a whole identifier's date does not exist or is after today (when today is known), or nil.
   var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
+  /// The check characters a whole identifier should end with, for the reason (nil: found by trying);
+  /// schemes with two check characters give it so the reason needs no search of the 100 candidates.
+  var expected: (@Sendable ([UInt8]) -> [UInt8]?)? = nil
   /// Whether a whole identifier's check characters are right.
   var passes: @Sendable ([UInt8]) -> Bool = { _ in true }
 
@@ -36,6 +39,7 @@ struct IdentifierScheme: Sendable {
     var trial = value
     let start = value.count - checkLength
     let classes = layout.positions[start...]
+    if let characters = expected?(value) { return Self.reason(characters[...], classes) }
     let candidates = classes.map { position in Self.members.filter(position.takes) }
     var indices = Array(repeating: 0, count: checkLength)
     while true {
@@ -48,8 +52,12 @@ struct IdentifierScheme: Sendable {
         indices[carry] = 0
         carry -= 1
       }
-      if carry < 0 { return "no check \(Self.noun(classes, plural: false)) makes this a valid \(title)" }
+      if carry < 0 { return noCheckFits(classes) }
     }
+  }
+
+  private func noCheckFits(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
+    "no check \(Self.noun(classes, plural: false)) makes this a valid \(title)"
   }
 
   /// Every canonical byte a position may take.

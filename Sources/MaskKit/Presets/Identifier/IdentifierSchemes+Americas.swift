@@ -2,18 +2,20 @@
 extension IdentifierScheme {
   private static let cpf = IdentifierScheme(
     name: "br.cpf", title: "CPF", layouts: [IdentifierLayout("000.000.000-00")], checkLength: 2,
-    rules: { IdentifierCheck.notZero($0, "a CPF cannot be all zeros") }, passes: IdentifierCheck.cpf)
+    rules: { IdentifierCheck.notZero($0, "a CPF cannot be all zeros") },
+    expected: { IdentifierCheck.cpfDigits($0) }, passes: IdentifierCheck.cpf)
 
   private static let cnpj = IdentifierScheme(
     name: "br.cnpj", title: "CNPJ", layouts: [IdentifierLayout("**.***.***/****-00")], checkLength: 2,
     rules: { IdentifierCheck.notZero(Array($0.prefix(12)), "a CNPJ cannot start with twelve zeros") },
-    passes: IdentifierCheck.cnpj)
+    expected: { IdentifierCheck.cnpjDigits($0) }, passes: IdentifierCheck.cnpj)
 
   static let americas: [IdentifierScheme] = [
     cpf, cnpj,
     IdentifierScheme(
       name: "br.cpf-or-cnpj", title: "CPF or CNPJ", layouts: cpf.layouts + cnpj.layouts, checkLength: 2,
       rules: { $0.count == 11 ? cpf.rules($0) : cnpj.rules($0) },
+      expected: { $0.count == 11 ? IdentifierCheck.cpfDigits($0) : IdentifierCheck.cnpjDigits($0) },
       passes: { $0.count == 11 ? IdentifierCheck.cpf($0) : IdentifierCheck.cnpj($0) }),
     IdentifierScheme(
       name: "us.ssn", title: "SSN", layouts: [IdentifierLayout("000-00-0000")], checkLength: 0,

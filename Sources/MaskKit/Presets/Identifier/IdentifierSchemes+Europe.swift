@@ -15,7 +15,8 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "fr.nir", title: "NIR", layouts: [IdentifierLayout("0 00 00 0B 000 000 00")],
       otherSeparators: ".",
-      checkLength: 2, dated: IdentifierCheck.nirDepartment, passes: IdentifierCheck.nir),
+      checkLength: 2, dated: IdentifierCheck.nirDepartment, expected: { IdentifierCheck.nirKey($0) },
+      passes: IdentifierCheck.nir),
     IdentifierScheme(
       name: "fr.siren", title: "SIREN", layouts: [IdentifierLayout("000 000 000")],
       passes: { IdentifierCheck.luhn($0) }),
@@ -30,7 +31,8 @@ extension IdentifierScheme {
       rules: { IdentifierCheck.notZero($0, "a BSN cannot be all zeros") }, passes: IdentifierCheck.bsn),
     IdentifierScheme(
       name: "be.nn", title: "national number", layouts: [IdentifierLayout("00.00.00-000.00")], checkLength: 2,
-      dated: IdentifierCheck.belgianDate, passes: IdentifierCheck.belgian),
+      dated: IdentifierCheck.belgianDate, expected: { IdentifierCheck.belgianKey($0) },
+      passes: IdentifierCheck.belgian),
     IdentifierScheme(
       name: "ch.ssn", title: "AHV number", layouts: [IdentifierLayout("000.0000.0000.00")],
       rules: { $0.starts(with: [55, 53, 54]) ? nil : "a Swiss AHV number starts with 756" },
@@ -46,7 +48,8 @@ extension IdentifierScheme {
       dated: IdentifierCheck.personnummerDate, passes: IdentifierCheck.personnummer),
     IdentifierScheme(
       name: "no.fodselsnummer", title: "fødselsnummer", layouts: [IdentifierLayout("000000 00000")],
-      checkLength: 2, dated: IdentifierCheck.fodselsnummerDate, passes: IdentifierCheck.fodselsnummer),
+      checkLength: 2, dated: IdentifierCheck.fodselsnummerDate, expected: IdentifierCheck.fodselsnummerDigits,
+      passes: IdentifierCheck.fodselsnummer),
     IdentifierScheme(
       name: "dk.cpr", title: "CPR number", layouts: [IdentifierLayout("000000-0000")], checkLength: 0,
       dated: IdentifierCheck.cprDate),
@@ -59,10 +62,11 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "ru.inn", title: "INN",
       layouts: [IdentifierLayout("0000000000"), IdentifierLayout("000000000000")],
-      checkLengthByLength: [12: 2], passes: IdentifierCheck.inn),
+      checkLengthByLength: [12: 2], expected: IdentifierCheck.innDigits, passes: IdentifierCheck.inn),
     IdentifierScheme(
       name: "tr.tckimlik", title: "T.C. Kimlik No", layouts: [IdentifierLayout("00000000000")],
       checkLength: 2,
-      rules: { $0[0] == 48 ? "a T.C. Kimlik No never starts with 0" : nil }, passes: IdentifierCheck.tckimlik),
+      rules: { $0[0] == 48 ? "a T.C. Kimlik No never starts with 0" : nil },
+      expected: { IdentifierCheck.tckimlikDigits($0) }, passes: IdentifierCheck.tckimlik),
   ]
 }
