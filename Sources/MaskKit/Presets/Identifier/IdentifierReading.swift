@@ -122,6 +122,7 @@ struct IdentifierReading {
 
   /// The reading the field shows: one in which every character found its place, a whole identifier
   /// before a partial one and the shorter layout before the longer; else the one that keeps the most.
+  /// Layouts are read shortest first, and the first whole one ends the search (nothing ranks above it).
   static func best(_ tokens: [Token], layouts: [IdentifierLayout], recordingSeparators: Bool = false)
     -> IdentifierReading
   {
@@ -138,6 +139,7 @@ struct IdentifierReading {
         best = reading
         bestRank = rank
       }
+      if whole { break }
     }
     return best
       ?? IdentifierReading(tokens, layouts: layouts, index: 0, recordingSeparators: recordingSeparators)
