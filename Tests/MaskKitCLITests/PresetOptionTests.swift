@@ -55,6 +55,11 @@ import Testing
     #expect(throws: (any Error).self) {
       try PresetOptions.parse(["--scheme", "br.cpf"]).checkApplicableOptions()
     }
+    let help = PresetOptions.helpMessage()
+    for scheme in IdentifierMask.schemeNames { #expect(help.contains(scheme), "--help lists \(scheme)") }
+    #expect(
+      try verdict(["--preset", "identifier", "--scheme", "dk.cpr", "--today", "2026-11-26"], "0101304123")
+        == .invalid("identifier: the birth date 2030-01-01 is after today"))
     let eval = try answer(#"{"preset":"identifier","scheme":"br.cnpj","text":"11222333000181"}"#)
     #expect(eval["formattedText"] == "11.222.333/0001-81")
     #expect(eval["complete"] == true)
