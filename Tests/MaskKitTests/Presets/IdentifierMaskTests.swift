@@ -220,3 +220,22 @@ import Testing
     }
   }
 }
+
+/// Random text never crashes a scheme, and a complete result is the value re-read from its own display.
+@Suite struct IdentifierRobustnessTests {
+  @Test(arguments: IdentifierMask.schemeNames)
+  func randomTextIsReadSafelyAndCompleteValuesRoundTrip(_ name: String) throws {
+    let mask = try IdentifierMask(scheme: name)
+    let alphabet = Array("0123456789012345678901234567890123456789AKXZMHñ.-/ +&٣")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...24, using: &generator)
+      let text = String((0..<length).compactMap { _ in alphabet.randomElement(using: &generator) })
+      let result = mask.format(text)
+      guard result.isComplete else { continue }
+      #expect(result.problem == nil)
+      let again = mask.format(result.text)
+      #expect(again.value == result.value && again.isComplete, "\(name) \(text)")
+    }
+  }
+}
