@@ -45,7 +45,7 @@ extension IdentifierCheck {
   /// 10 giving `K`. Source: Servicio de Registro Civil e Identificación, "módulo 11" rule of the RUN.
   static func rut(_ value: [UInt8]) -> Bool {
     var sum = 0
-    for (offset, byte) in value.dropLast().reversed().enumerated() { sum += number(byte) * (2 + offset % 6) }
+    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * (2 + offset % 6) }
     let remainder = 11 - sum % 11
     let expected: UInt8 = remainder == 11 ? 48 : remainder == 10 ? UInt8(ascii: "K") : UInt8(48 + remainder)
     return value.last == expected
@@ -57,7 +57,7 @@ extension IdentifierCheck {
   static func nit(_ value: [UInt8]) -> Bool {
     let weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
     var sum = 0
-    for (offset, byte) in value.dropLast().reversed().enumerated() { sum += number(byte) * weights[offset] }
+    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * weights[offset] }
     let remainder = sum % 11
     return number(value[value.count - 1]) == (remainder < 2 ? remainder : 11 - remainder)
   }
