@@ -46,6 +46,26 @@ import Testing
     #expect(under["problem"] == "the amount is under the minimum of 10.00")
   }
 
+  @Test func identifierSchemeOption() throws {
+    #expect(try verdict(["--preset", "identifier", "--scheme", "br.cpf"], "123.456.789-09") == .complete)
+    #expect(
+      try verdict(["--preset", "identifier", "--scheme", "br.cpf"], "12345678900")
+        == .invalid("identifier: check digits should be 09"))
+    #expect(throws: (any Error).self) { try verdict(["--preset", "identifier", "--scheme", "xx.no"], "1") }
+    #expect(throws: (any Error).self) {
+      try PresetOptions.parse(["--scheme", "br.cpf"]).checkApplicableOptions()
+    }
+    let help = PresetOptions.helpMessage()
+    for scheme in IdentifierMask.schemeNames { #expect(help.contains(scheme), "--help lists \(scheme)") }
+    #expect(
+      try verdict(["--preset", "identifier", "--scheme", "dk.cpr", "--today", "2026-11-26"], "0101304123")
+        == .invalid("identifier: the birth date 2030-01-01 is after today"))
+    let eval = try answer(#"{"preset":"identifier","scheme":"br.cnpj","text":"11222333000181"}"#)
+    #expect(eval["formattedText"] == "11.222.333/0001-81")
+    #expect(eval["complete"] == true)
+    #expect(eval["scheme"] == "br.cnpj")
+  }
+
   @Test func dateOptions() throws {
     let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
     #expect(try verdict(year2024, "15/06/2024") == .complete)

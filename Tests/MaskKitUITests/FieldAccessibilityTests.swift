@@ -26,6 +26,7 @@ import Testing
     #expect(speech.hint(for: try PostalMask(region: "US")) == "Postal code, 5 digits")
     #expect(
       typed("k1a0", into: try PostalMask(region: "CA")).accessibilityValue == "K1A 0, 4 of 6 characters")
+    #expect(speech.hint(for: try IdentifierMask(scheme: "br.cpf")) == "CPF, 11 digits")
   }
 
   @Test func valuesSayTheProgressUntilComplete() throws {

@@ -56,3 +56,14 @@ extension PostalMask: SlotDescribing {
       purpose: .postalCode, kind: slots.allSatisfy(\.isNumber) ? .digits : .characters, required: slots.count)
   }
 }
+
+extension IdentifierMask: SlotDescribing {
+  /// An identifier named by its scheme (`CPF`) with the characters of its shortest layout: digits when
+  /// every position takes only digits, letters when only letters, else characters.
+  public var slotSummary: SlotSummary {
+    let positions = scheme.layouts[0].positions
+    let kind: SlotSummary.Kind =
+      positions.allSatisfy(\.isDigits) ? .digits : positions.allSatisfy(\.isLetters) ? .letters : .characters
+    return SlotSummary(purpose: .identifier, kind: kind, required: positions.count, name: title)
+  }
+}

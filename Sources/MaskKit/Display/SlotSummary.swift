@@ -5,6 +5,8 @@ public struct SlotSummary: Sendable, Hashable {
   public enum Purpose: String, Sendable, Hashable, CaseIterable {
     case phoneNumber, cardNumber, cardExpiry, securityCode, date, time, amount
     case postalCode
+    /// A national identifier; ``SlotSummary/name`` says which (`CPF`).
+    case identifier
   }
 
   /// The kind of characters the value slots take.
@@ -18,12 +20,15 @@ public struct SlotSummary: Sendable, Hashable {
   public var kind: Kind
   /// How many characters of that kind a complete value needs; nil when it varies (an amount).
   public var required: Int?
+  /// The value's own name, said instead of the purpose's (`CPF`), or nil.
+  public var name: String?
 
   /// Creates a summary.
-  public init(purpose: Purpose? = nil, kind: Kind, required: Int?) {
+  public init(purpose: Purpose? = nil, kind: Kind, required: Int?, name: String? = nil) {
     self.purpose = purpose
     self.kind = kind
     self.required = required
+    self.name = name
   }
 
   /// How many characters of the summary's kind `value` holds, at most `required`.

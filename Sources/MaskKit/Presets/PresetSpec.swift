@@ -1,7 +1,7 @@
 /// A preset and its settings as text, the way a mask description, an `eval` case or the command line
 /// gives them; ``makeMask()`` builds the preset.
 public struct PresetSpec: Sendable, Hashable {
-  /// The preset: phone, card, expiry, cvc, date, time, amount, iban, ipv4 or postal (any case).
+  /// The preset: phone, card, expiry, cvc, date, time, amount, iban, ipv4, postal or identifier (any case).
   public var name: String
   /// phone: the home region, an ISO code such as `RU`; postal: the region whose postal codes the field takes.
   public var region: String?
@@ -29,7 +29,8 @@ public struct PresetSpec: Sendable, Hashable {
   public var seconds: Bool
   /// card: the only brands that complete the field, comma-separated (`visa,mastercard`).
   public var brands: String?
-  /// expiry: the current month `YYYY-MM`; an earlier expiry is invalid (nil: not checked).
+  /// expiry: the current month `YYYY-MM`; an earlier expiry is invalid (nil: not checked). identifier:
+  /// today's date `YYYY-MM-DD`, which birth dates may not come after (nil: not checked).
   public var today: String?
   /// cvc: the card brand whose code length applies.
   public var brand: String?
@@ -55,10 +56,12 @@ public struct PresetSpec: Sendable, Hashable {
   public var entry: String
   /// amount: pad the fraction with zeros when a whole text is formatted (`12` → `12.00`).
   public var padFraction: Bool
+  /// identifier: the scheme, a python-stdnum module name with a dot (`br.cpf`).
+  public var scheme: String?
 
   /// The preset names ``name`` accepts.
   public static let names = [
-    "phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4", "postal",
+    "phone", "card", "expiry", "cvc", "date", "time", "amount", "iban", "ipv4", "postal", "identifier",
   ]
 
   /// Creates the settings of preset `name`; unset options take the presets' defaults.
@@ -69,7 +72,7 @@ public struct PresetSpec: Sendable, Hashable {
     decimal: String = ".", fractionDigits: Int = 2, signed: Bool = false, maximum: String? = nil,
     minimum: String? = nil, prefix: String = "", suffix: String = "", entry: String = "ltr",
     padFraction: Bool = false, min: String? = nil, max: String? = nil, yearDigits: Int = 4,
-    brands: String? = nil, today: String? = nil
+    brands: String? = nil, today: String? = nil, scheme: String? = nil
   ) {
     self.name = name
     self.region = region
@@ -97,6 +100,7 @@ public struct PresetSpec: Sendable, Hashable {
     self.yearDigits = yearDigits
     self.brands = brands
     self.today = today
+    self.scheme = scheme
   }
 
   /// Builds the preset; throws `PresetError` with a sentence naming the bad setting.
@@ -126,6 +130,9 @@ public struct PresetSpec: Sendable, Hashable {
     case "iban": return IBANMask()
     case "ipv4": return IPv4Mask()
     case "postal": return try postal()
+    case "identifier":
+      guard let scheme else { throw Self.invalid("the identifier preset needs a scheme such as br.cpf") }
+      return try IdentifierMask(scheme: scheme, today: try isoDate(today, "today"))
     default:
       throw PresetError(.unknownPreset, "unknown preset '\(name)'; use \(Self.names.joined(separator: ", "))")
     }

@@ -12,7 +12,7 @@ extension MaskSpec {
     "region", "style", "punctuation", "allowRegions", "denyRegions", "order", "separator", "clock", "seconds",
     "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum", "minimum", "prefix", "suffix",
     "entry",
-    "padFraction", "min", "max", "yearDigits", "brands", "today",
+    "padFraction", "min", "max", "yearDigits", "brands", "today", "scheme",
   ]
 
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
@@ -115,6 +115,7 @@ extension MaskSpec {
     preset.yearDigits = try fields.int("yearDigits") ?? preset.yearDigits
     preset.brands = try fields.commaList("brands")
     preset.today = try fields.string("today")
+    preset.scheme = try fields.string("scheme")
     return preset
   }
 

@@ -12,6 +12,7 @@ enum PresetMask {
   case iban(IBANMask)
   case ipv4(IPv4Mask)
   case postal(PostalMask)
+  case identifier(IdentifierMask)
 
   /// The preset `mask` is, or nil for a mask that is not a preset.
   init?(_ mask: any Mask) {
@@ -26,6 +27,7 @@ enum PresetMask {
     case let mask as IBANMask: self = .iban(mask)
     case let mask as IPv4Mask: self = .ipv4(mask)
     case let mask as PostalMask: self = .postal(mask)
+    case let mask as IdentifierMask: self = .identifier(mask)
     default: return nil
     }
   }
@@ -43,6 +45,7 @@ enum PresetMask {
     case .iban: "iban"
     case .ipv4: "ipv4"
     case .postal: "postal"
+    case .identifier: "identifier"
     }
   }
 
@@ -59,6 +62,7 @@ enum PresetMask {
     case .iban(let mask): return mask
     case .ipv4(let mask): return mask
     case .postal(let mask): return mask
+    case .identifier(let mask): return mask
     }
   }
 
@@ -86,6 +90,8 @@ enum PresetMask {
     case .ipv4: settings = "ipv4: four decimal octets 0-255"
     case .postal(let mask):
       settings = "postal: \(mask.regionName) (\(mask.region)), Google's address metadata, \(mask.placeholder)"
+    case .identifier(let mask):
+      settings = "identifier: \(mask.title) (\(mask.schemeName)), check digits verified"
     }
     return "preset \(settings)\nplaceholder: \(mask.placeholder)"
   }
@@ -258,6 +264,12 @@ enum PresetMask {
       let match = mask.match(input)
       return PresetInspection(
         input, match.result, facts: ["region": .string(mask.region)], invalid: match.problem)
+    case .identifier(let mask):
+      let match = mask.match(input)
+      return PresetInspection(
+        input, match.result,
+        facts: ["scheme": .string(mask.schemeName), "check": .bool(match.passesCheck)],
+        invalid: match.result.problem)
     }
   }
 }

@@ -13,7 +13,7 @@ extension PresetOptions {
       ("--min", ["date"], min != nil), ("--max", ["date"], max != nil),
       ("--year-digits", ["date"], yearDigits != nil), ("--separator", ["date", "time"], separator != nil),
       ("--clock", ["time"], clock != nil), ("--seconds", ["time"], seconds),
-      ("--brands", ["card"], brands != nil), ("--today", ["expiry"], today != nil),
+      ("--brands", ["card"], brands != nil), ("--today", ["expiry", "identifier"], today != nil),
       ("--brand", ["cvc"], brand != nil), ("--grouping", amount, grouping != nil),
       ("--decimal", amount, decimal != nil), ("--fraction-digits", amount, fractionDigits != nil),
       ("--signed", amount, signed), ("--maximum", amount, maximum != nil),
@@ -21,6 +21,7 @@ extension PresetOptions {
       ("--prefix", amount, prefix != nil), ("--suffix", amount, suffix != nil),
       ("--entry", amount, entry != nil),
       ("--pad-fraction", amount, padFraction),
+      ("--scheme", ["identifier"], scheme != nil),
     ]
     return options.filter(\.2).map { ($0.0, $0.1) }
   }

@@ -67,7 +67,10 @@ struct PresetOptions: ParsableArguments {
   var brands: String?
 
   @Option(
-    help: "expiry: the current month YYYY-MM; an earlier expiry is invalid (default: the system clock).")
+    help: """
+      expiry: the current month YYYY-MM; an earlier expiry is invalid. identifier: today YYYY-MM-DD, \
+      which birth dates may not come after. Default: the system clock.
+      """)
   var today: String?
 
   @Option(help: "cvc: the card brand whose code length applies (amex has four digits).")
@@ -112,6 +115,12 @@ struct PresetOptions: ParsableArguments {
   @Flag(help: "amount: pad the fraction with zeros when a whole text is formatted (12 is 12.00).")
   var padFraction = false
 
+  @Option(
+    help: ArgumentHelp(
+      "identifier: the scheme, a python-stdnum module name with a dot (br.cpf).",
+      discussion: "Schemes: \(IdentifierMask.schemeNames.joined(separator: ", "))."))
+  var scheme: String?
+
   /// The preset's settings, when a preset is given.
   var spec: PresetSpec? {
     preset.map { name in
@@ -124,7 +133,8 @@ struct PresetOptions: ParsableArguments {
         signed: signed, maximum: maximum, minimum: minimum, prefix: prefix ?? "", suffix: suffix ?? "",
         entry: entry ?? "ltr",
         padFraction: padFraction, min: min, max: max, yearDigits: yearDigits ?? 4, brands: brands,
-        today: today ?? SystemClock.currentMonth())
+        today: today ?? (name == "identifier" ? SystemClock.currentDay() : SystemClock.currentMonth()),
+        scheme: scheme)
     }
   }
 

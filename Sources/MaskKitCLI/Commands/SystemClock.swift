@@ -8,4 +8,10 @@ enum SystemClock {
     let month = parts.month ?? 1
     return "\(parts.year ?? 2000)-\(month < 10 ? "0" : "")\(month)"
   }
+
+  /// Today in the local time zone, `YYYY-MM-DD`.
+  static func currentDay() -> String {
+    let day = Calendar.current.component(.day, from: Date())
+    return currentMonth() + "-\(day < 10 ? "0" : "")\(day)"
+  }
 }

@@ -115,6 +115,7 @@ enum PresetEval {
     spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
     spec.brands = try brands(testCase)
     spec.today = try testCase.optionalString("today")
+    spec.scheme = try testCase.optionalString("scheme")
     do {
       return try spec.build()
     } catch {

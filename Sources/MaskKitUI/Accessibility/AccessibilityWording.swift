@@ -54,6 +54,7 @@ public struct AccessibilityWording: Sendable {
       case .time: "Time"
       case .amount: "Amount"
       case .postalCode: "Postal code"
+      case .identifier: "Identifier"
       }
     },
     count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },

@@ -13,7 +13,9 @@ public struct FieldAccessibility: Sendable {
   /// The hint from the mask: "Phone number, 10 digits"; never the placeholder's symbols.
   public func hint(for mask: any Mask) -> String {
     let slots = mask.describedSlots
-    let parts = [slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) }]
+    let parts = [
+      slots.name ?? slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) },
+    ]
     return parts.compactMap(\.self).joined(separator: ", ")
   }
 
@@ -43,7 +45,8 @@ public struct FieldAccessibility: Sendable {
       case .pasteRefused(_, let reason): wording.pasteRefused(reason)
       case .editRefused(_, let reason): wording.editRefused(reason)
       case .becameInvalid(let reason): wording.becameInvalid(reason)
-      case .becameComplete: wording.becameComplete(mask.describedSlots.purpose.map(wording.purpose))
+      case .becameComplete:
+        wording.becameComplete(mask.describedSlots.name ?? mask.describedSlots.purpose.map(wording.purpose))
       case .valueChanged, .becameIncomplete: nil
       }
     }

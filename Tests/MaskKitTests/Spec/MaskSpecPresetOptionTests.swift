@@ -19,6 +19,8 @@ import Testing
     #expect(try !format(#"{"preset": "expiry", "today": "2026-11"}"#, "1026").isComplete)
     #expect(try format(#"{"preset": "iban"}"#, "DE89370400440532013000").isComplete)
     #expect(try format(#"{"preset": "ipv4"}"#, "192.168.1.1").isComplete)
+    #expect(
+      try format(#"{"preset": "identifier", "scheme": "br.cpf"}"#, "12345678909").text == "123.456.789-09")
     #expect(throws: (any Error).self) {
       try MaskSpec(json: #"{"preset": "date", "min": "2024-1-1"}"#).makeMask()
     }

@@ -1,0 +1,99 @@
+/// A national identifier (a Brazilian CPF, a Spanish DNI, an Indian Aadhaar number…) in the layout people
+/// write it in, checked as it is typed.
+///
+/// The scheme names are python-stdnum's module names with a dot (`br.cpf`; ``schemeNames`` lists them).
+/// Characters are read position by position: digits of every script as ASCII digits, letters
+/// upper-cased, the scheme's separators and spaces skipped; a character that cannot stand at its
+/// position, or one beyond the identifier's length, is refused with a reason (``MaskResult/problem``).
+/// The value is the identifier without separators (python-stdnum's `compact()`), and the field is
+/// complete only when every character typed is in it, its length is one the scheme issues and its
+/// check passes; a whole identifier that fails the check says why (`check digit should be 5`).
+public struct IdentifierMask: Mask, Hashable {
+  let scheme: IdentifierScheme
+  /// The day birth dates may not come after, or nil to check only that they exist.
+  public let today: CalendarDate?
+  /// The characters skipped between value characters (the scheme's ``IdentifierScheme/separators``).
+  let separators: IdentifierCharacterClass
+
+  /// The scheme's name, such as `br.cpf`.
+  public var schemeName: String { scheme.name }
+  /// What people call the identifier, such as `CPF`.
+  public var title: String { scheme.title }
+
+  /// The names `init(scheme:)` accepts, in order.
+  public static var schemeNames: [String] { IdentifierScheme.all.map(\.name) }
+
+  /// Creates the mask of scheme `scheme` (any case); throws when there is no such scheme. With `today`,
+  /// a birth date after it is invalid where the scheme's own validation says so (Norway, Denmark), and
+  /// two-digit years are placed in the latest century not after it (Sweden, South Africa, Belgium);
+  /// without it, only that the date exists is checked.
+  public init(scheme: String, today: CalendarDate? = nil) throws(PresetError) {
+    guard let found = IdentifierScheme.named(scheme) else {
+      throw PresetError(
+        .invalidOption, "unknown identifier scheme '\(scheme)'; use \(IdentifierScheme.names)")
+    }
+    self.scheme = found
+    self.separators = found.separators
+    self.today = today
+  }
+
+  /// Two masks are equal when they read the same scheme.
+  public static func == (lhs: IdentifierMask, rhs: IdentifierMask) -> Bool {
+    lhs.scheme.name == rhs.scheme.name
+  }
+
+  /// Hashes the scheme's name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(scheme.name) }
+
+  /// An identifier: what the text shows and whether it is whole and valid.
+  public struct Match: Sendable, Hashable {
+    /// The formatted text, caret and value (the identifier without separators).
+    public var result: MaskResult
+    /// Whether the characters read make an identifier of a length the scheme issues.
+    public var hasValidLength: Bool
+    /// Whether that identifier passes the scheme's check.
+    public var passesCheck: Bool
+  }
+
+  /// Formats `input` and checks the identifier.
+  public func match(_ input: CaretText) -> Match {
+    let (tokens, cut) = IdentifierReading.tokens(input, separators: separators)
+    let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
+    let layout = scheme.layouts[reading.layout]
+    let text = layout.written(reading.value)
+    let whole = reading.value.count == layout.length
+    let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
+    var problem = refusal(reading, layout: layout, text: input.text)
+    if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
+    problem = problem ?? checkProblem
+    let caret = layout.offset(after: reading.beforeCaret)
+    let value = IdentifierCharacterClass.string(reading.value)
+    let result = MaskResult(
+      text: text, caret: caret, value: value, isComplete: whole && problem == nil,
+      tailPlaceholder: layout.drawn(from: reading.value.count), problem: problem)
+    return Match(result: result, hasValidLength: whole, passesCheck: whole && checkProblem == nil)
+  }
+
+  /// Why characters of `reading` were refused, or nil.
+  private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> String? {
+    if let (offset, position) = reading.firstRefused, let character = text.dropFirst(offset).first {
+      let known = IdentifierCharacterClass.canonical(character).map { byte in
+        scheme.layouts.contains { layout in layout.positions.contains { $0.takes(byte) } }
+      }
+      guard known == true else { return "'\(character)' is not part of the \(scheme.title)" }
+      return "'\(character)' cannot be character \(position + 1) of the \(scheme.title)"
+    }
+    guard reading.overflow > 0 else { return nil }
+    let lengths = scheme.layouts.map(\.length)
+    let longest = lengths.max() ?? layout.length
+    let count = reading.overflow
+    return "\(count) character\(count == 1 ? "" : "s") too many: the \(scheme.title) has "
+      + (lengths.count == 1 ? "\(longest)" : "at most \(longest)")
+  }
+
+  /// Formats `input`; see ``match(_:)``.
+  public func apply(_ input: CaretText) -> MaskResult { match(input).result }
+
+  /// The shortest layout drawn with `0` for digits, `A` for letters and `X` for either.
+  public var placeholder: String { scheme.layouts[0].drawn() }
+}

@@ -1,0 +1,101 @@
+/// A national identifier: its name, the layouts it is written in and its checks.
+///
+/// Every scheme is an entry of ``IdentifierScheme/all`` (see the files `IdentifierSchemes+*.swift`);
+/// the mask reads and writes every one the same way (`IdentifierReading`).
+struct IdentifierScheme: Sendable {
+  /// The python-stdnum module name with a dot: `br.cpf`.
+  var name: String
+  /// What people call it: `CPF`.
+  var title: String
+  /// The layouts, shortest first; the field shows the shortest that holds what is typed.
+  var layouts: [IdentifierLayout]
+  /// Separator positions of other layouts people write the identifier in, per length (a pasted
+  /// `12345678-Z` for a DNI shown `12345678Z`).
+  var otherBoundaries: [Int: [Int]] = [:]
+  /// Separators of those other layouts, skipped like the layouts' own (`-` for a DNI).
+  var otherSeparators = ""
+  /// How many characters at the end are check characters (0: the scheme has no check digit).
+  var checkLength = 1
+  /// ``checkLength`` for the lengths where it differs (a 12-digit INN has two check digits).
+  var checkLengthByLength: [Int: Int] = [:]
+  /// Why a whole identifier breaks a rule other than its check characters (a date that does not
+  /// exist, a number never issued), or nil.
+  var rules: @Sendable ([UInt8]) -> String? = { _ in nil }
+  /// Why a whole identifier's date does not exist or is after today (when today is known), or nil.
+  var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
+  /// The check characters a whole identifier should end with, for the reason (nil: found by trying);
+  /// schemes with two check characters give it so the reason needs no search of the 100 candidates.
+  var expected: (@Sendable ([UInt8]) -> [UInt8]?)? = nil
+  /// Whether a whole identifier's check characters are right.
+  var passes: @Sendable ([UInt8]) -> Bool = { _ in true }
+
+  /// Why a whole identifier (its length is a layout's) is not valid, or nil: a rule's reason, else
+  /// the check characters it should end with (`check digit should be 5`), found by trying every
+  /// character the check positions take.
+  func problem(_ value: [UInt8], layout: IdentifierLayout, today: CalendarDate?) -> String? {
+    if let reason = rules(value) ?? dated(value, today) { return reason }
+    guard !passes(value) else { return nil }
+    let checkLength = checkLengthByLength[value.count] ?? self.checkLength
+    var trial = value
+    let start = value.count - checkLength
+    let classes = layout.positions[start...]
+    if let characters = expected?(value) { return Self.reason(characters[...], classes) }
+    let candidates = classes.map { position in Self.members.filter(position.takes) }
+    var indices = Array(repeating: 0, count: checkLength)
+    while true {
+      for (offset, index) in indices.enumerated() { trial[start + offset] = candidates[offset][index] }
+      if passes(trial) { return Self.reason(trial.suffix(checkLength), classes) }
+      var carry = checkLength - 1
+      while carry >= 0 {
+        indices[carry] += 1
+        if indices[carry] < candidates[carry].count { break }
+        indices[carry] = 0
+        carry -= 1
+      }
+      if carry < 0 { return noCheckFits(classes) }
+    }
+  }
+
+  private func noCheckFits(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
+    "no check \(Self.noun(classes, plural: false)) makes this a valid \(title)"
+  }
+
+  /// Every canonical byte a position may take.
+  private static let members = Array(48...57) + Array(65...90) + [38, 43, 45, IdentifierCharacterClass.enye]
+
+  /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`.
+  private static func reason(_ expected: ArraySlice<UInt8>, _ classes: ArraySlice<IdentifierCharacterClass>)
+    -> String
+  {
+    let text = String(expected.map(IdentifierCharacterClass.character))
+    return "check \(noun(classes, plural: expected.count > 1)) should be \(text)"
+  }
+
+  private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>, plural: Bool) -> String {
+    let noun =
+      classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
+    return plural ? noun + "s" : noun
+  }
+
+  /// The characters skipped between value characters: the layouts' separators and spaces.
+  var separators: IdentifierCharacterClass {
+    var members = " " + otherSeparators
+    for layout in layouts {
+      members += layout.separatorsBefore.joined()
+      members += String(decoding: layout.positions.compactMap(\.fill), as: UTF8.self)
+    }
+    return IdentifierCharacterClass(members, drawn: " ")
+  }
+
+  /// The scheme called `name` (any case), or nil.
+  static func named(_ name: String) -> IdentifierScheme? {
+    let key = name.lowercased()
+    return all.first { $0.name == key }
+  }
+
+  /// Every scheme, in the order `--help` lists them.
+  static let all: [IdentifierScheme] = americas + europe + elsewhere
+
+  /// The scheme names, comma-separated.
+  static var names: String { all.map(\.name).joined(separator: ", ") }
+}

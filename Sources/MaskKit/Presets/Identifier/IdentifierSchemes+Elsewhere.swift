@@ -1,0 +1,27 @@
+/// The identifiers of Asia, Africa and Oceania; each check is defined, with its source, in
+/// `IdentifierCheck+*.swift`.
+extension IdentifierScheme {
+  static let elsewhere: [IdentifierScheme] = [
+    IdentifierScheme(
+      name: "il.idnr", title: "Teudat Zehut", layouts: [IdentifierLayout("00000000-0")],
+      rules: { IdentifierCheck.notZero($0, "an ID number cannot be all zeros") },
+      passes: { IdentifierCheck.luhn($0) }),
+    IdentifierScheme(
+      name: "za.idnr", title: "ID number", layouts: [IdentifierLayout("000000 0000 00 0")],
+      dated: IdentifierCheck.zaDate, passes: { IdentifierCheck.luhn($0) }),
+    IdentifierScheme(
+      name: "in.aadhaar", title: "Aadhaar", layouts: [IdentifierLayout("0000 0000 0000")],
+      rules: IdentifierCheck.aadhaar, passes: IdentifierCheck.verhoeff),
+    IdentifierScheme(
+      name: "cn.ric", title: "resident identity card number",
+      layouts: [IdentifierLayout("00000000000000000X")],
+      dated: IdentifierCheck.ricRules, passes: IdentifierCheck.ric),
+    IdentifierScheme(
+      name: "kr.rrn", title: "resident registration number", layouts: [IdentifierLayout("000000-0000000")],
+      dated: IdentifierCheck.rrnDate, passes: IdentifierCheck.rrn),
+    IdentifierScheme(
+      name: "au.tfn", title: "TFN",
+      layouts: [IdentifierLayout("000 000 00"), IdentifierLayout("000 000 000")],
+      passes: IdentifierCheck.tfn),
+  ]
+}
