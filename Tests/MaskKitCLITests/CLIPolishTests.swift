@@ -112,7 +112,7 @@ import Testing
     (["format", "--preset", "card", "--spec", "x.json", "1"], "--preset and --spec cannot be used together"),
     (
       ["format", "--preset", "card", "--region", "US", "1"],
-      "--region applies only with --preset phone, not with --preset card"
+      "--region applies only with --preset phone or --preset postal, not with --preset card"
     ),
     (["format", "--region", "US", "[00]", "1"], "--region applies only with --preset phone"),
     (
