@@ -100,4 +100,18 @@ import Testing
     }
     #expect(values == ["2065551234"])
   }
+
+  @Test func postalMasksBuiltOnManyTasksShareTheParsedRegions() async {
+    let codes = [("GB", "sw1a1aa"), ("CA", "k1a0b1"), ("US", "221621010"), ("NL", "1234ab")]
+    let shown = await withTaskGroup(of: String.self) { group in
+      for task in 0..<Self.tasks {
+        group.addTask {
+          let (region, typed) = codes[task % codes.count]
+          return (try? PostalMask(region: region))?.format(typed).text ?? "none"
+        }
+      }
+      return await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(shown == ["SW1A 1AA", "K1A 0B1", "22162-1010", "1234 AB"])
+  }
 }

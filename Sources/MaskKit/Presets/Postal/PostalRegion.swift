@@ -40,39 +40,40 @@ struct PostalRegion: Sendable {
   private(set) var tails: [String] = []
 
   /// Parses a record of ``PostalTable/records``; nil for a malformed one (the tests parse every record).
+  ///
+  /// The record is read as UTF-8 bytes: splitting `Character`s would cost a grapheme break per byte.
   init?(record: String) {
-    let fields = record.split(separator: ";", omittingEmptySubsequences: false)
+    let bytes = Array(record.utf8)
+    let fields = bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count == 6 else { return nil }
-    code = String(fields[0])
-    name = String(fields[1])
-    nameInSentence = fields[2].isEmpty ? name : fields[2] + " " + name
-    placeholder = String(fields[3])
+    code = String(decoding: fields[0], as: UTF8.self)
+    name = String(decoding: fields[1], as: UTF8.self)
+    nameInSentence = fields[2].isEmpty ? name : String(decoding: fields[2], as: UTF8.self) + " " + name
+    placeholder = String(decoding: fields[3], as: UTF8.self)
     var classes: [UInt64] = []
-    for item in fields[4].split(separator: ",") {
-      guard let bits = UInt64(item, radix: 16) else { return nil }
+    for item in fields[4].split(separator: UInt8(ascii: ",")) {
+      guard let bits = Self.hexadecimal(item) else { return nil }
       classes.append(bits)
     }
-    for item in fields[5].split(separator: " ") {
+    for item in fields[5].split(separator: UInt8(ascii: " ")) {
       guard add(item, classes: classes) else { return nil }
     }
-    let count = flags.count
-    guard count > 0,
-      (moveTargets + separatorTargets).allSatisfy({ $0 < count }),
-      (0..<count).allSatisfy({ layoutStarts[$0 + 1] - layoutStarts[$0] == (count == 0 ? 0 : depth(of: $0)) })
-    else { return nil }
+    guard isConsistent else { return nil }
   }
 
   /// Adds the state `text` (`FLAGS LAYOUT|SEPARATOR|MOVES|TAIL`); false when it is malformed.
-  private mutating func add(_ text: Substring, classes: [UInt64]) -> Bool {
-    let parts = text.split(separator: "|", omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0].utf8.count >= 2 else { return false }
-    let head = Array(parts[0].utf8)
-    flags.append((head[0] == UInt8(ascii: "1") ? 1 : 0) | (head[1] == UInt8(ascii: "1") ? 2 : 0))
-    separatorTargets.append(parts[1].isEmpty ? -1 : Int(parts[1], radix: 16) ?? Int.max)
-    for move in parts[2].split(separator: ",") {
-      let pair = move.split(separator: ":")
-      guard pair.count == 2, let index = Int(pair[0], radix: 16), classes.indices.contains(index),
-        let target = Int(pair[1], radix: 16)
+  private mutating func add(_ text: ArraySlice<UInt8>, classes: [UInt64]) -> Bool {
+    let parts = text.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0].count >= 2 else { return false }
+    let head = parts[0]
+    let first = head.startIndex
+    flags.append((head[first] == UInt8(ascii: "1") ? 1 : 0) | (head[first + 1] == UInt8(ascii: "1") ? 2 : 0))
+    separatorTargets.append(parts[1].isEmpty ? -1 : Self.hexadecimal(parts[1]).map(Int.init) ?? Int.max)
+    for move in parts[2].split(separator: UInt8(ascii: ",")) {
+      let pair = move.split(separator: UInt8(ascii: ":"))
+      guard pair.count == 2, let index = Self.hexadecimal(pair[0]).map(Int.init),
+        classes.indices.contains(index),
+        let target = Self.hexadecimal(pair[1]).map(Int.init)
       else { return false }
       moveCharacters.append(classes[index])
       moveTargets.append(target)
@@ -80,11 +81,44 @@ struct PostalRegion: Sendable {
     moveStarts.append(moveTargets.count)
     layouts += head.dropFirst(2).map(Self.decoded)
     layoutStarts.append(layouts.count)
-    tails.append(String(String.UnicodeScalarView(parts[3].unicodeScalars.map { $0 == "_" ? " " : $0 })))
+    tails.append(
+      String(decoding: parts[3].map { $0 == UInt8(ascii: "_") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
     return true
   }
 
-  /// How many characters lead to `state`: the length of its layout, checked against the moves.
+  /// The value of lower-case hexadecimal digits (at most 15 of them), or nil.
+  private static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
+    guard !digits.isEmpty, digits.count <= 15 else { return nil }
+    var value: UInt64 = 0
+    for digit in digits {
+      switch digit {
+      case 48...57: value = value << 4 | UInt64(digit - 48)
+      case 97...102: value = value << 4 | UInt64(digit - 87)
+      default: return nil
+      }
+    }
+    return value
+  }
+
+  /// Whether every move leads to a state one character deeper and every separator to one as deep, so
+  /// a layout always has an entry per character read.
+  private var isConsistent: Bool {
+    let count = flags.count
+    guard count > 0, depth(of: 0) == 0 else { return false }
+    for state in 0..<count {
+      let separatorTarget = separatorTargets[state]
+      if separatorTarget >= count || separatorTarget >= 0 && depth(of: separatorTarget) != depth(of: state) {
+        return false
+      }
+      for move in moveStarts[state]..<moveStarts[state + 1] {
+        let target = moveTargets[move]
+        guard target < count, depth(of: target) == depth(of: state) + 1 else { return false }
+      }
+    }
+    return true
+  }
+
+  /// How many characters lead to `state`: the length of its layout.
   private func depth(of state: Int) -> Int { layoutStarts[state + 1] - layoutStarts[state] }
 
   /// A layout character as the separator it shows (0: none).

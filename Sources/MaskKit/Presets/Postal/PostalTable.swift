@@ -1,5 +1,5 @@
-/// The postal-code formats of Google's address metadata, one record per region, parsed when a
-/// ``PostalMask`` is created.
+/// The postal-code formats of Google's address metadata, one record per region, parsed the first time
+/// a ``PostalMask`` of the region is created.
 ///
 /// The records (Generated/PostalMetadataRecords.swift, written by Scripts/generate-postal-metadata.py)
 /// hold fields separated by `;`: the ISO region code, the English name, `the` when the name takes it in
@@ -25,8 +25,30 @@ enum PostalTable {
   /// The region codes that have postal codes, in alphabetical order.
   static var regions: [String] { records.map { String($0.prefix { $0 != ";" }) } }
 
+  private static let store = PostalRegionStore(count: records.count)
+
   /// The postal-code format of `region` (an ISO code, any case), or nil when the metadata has none.
+  /// Parsed on first use and kept: the store holds at most one entry per record.
   static func region(_ region: String) -> PostalRegion? {
-    index[region.uppercased()].flatMap { PostalRegion(record: records[$0]) }
+    guard let index = index[region.uppercased()] else { return nil }
+    return store.region(at: index) { PostalRegion(record: records[index]) }
+  }
+}
+
+/// The parsed postal-code formats, one slot per record, shared by every mask of a region.
+final class PostalRegionStore: Sendable {
+  private let lock = Lock()
+  nonisolated(unsafe) private var slots: [PostalRegion?]
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  /// The format in slot `index`, parsing it with `parse` the first time.
+  func region(at index: Int, parse: () -> PostalRegion?) -> PostalRegion? {
+    if let parsed = lock.withLock({ slots[index] }) { return parsed }
+    let parsed = parse()
+    lock.withLock { slots[index] = parsed }
+    return parsed
   }
 }
