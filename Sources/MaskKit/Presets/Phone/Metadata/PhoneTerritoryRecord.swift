@@ -3,6 +3,7 @@ enum PhoneTerritoryRecord {
   static func parse(_ record: String, index: Int) -> PhoneTerritory {
     let fields = record.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
+    let patterns = PhonePatternCursor(automata: field(PhoneMetadataTable.automataField))
     func optional(_ index: Int) -> String? { field(index).isEmpty ? nil : field(index) }
     return PhoneTerritory(
       region: field(0),
@@ -10,24 +11,24 @@ enum PhoneTerritoryRecord {
       name: field(11),
       callingCode: Int(field(1)) ?? 0,
       isMainForCallingCode: field(2) == "1",
-      internationalPrefix: optional(3).map(DigitPattern.init),
+      internationalPrefix: optional(3).map(patterns.next),
       preferredInternationalPrefix: optional(4),
       nationalPrefix: field(5),
       preferredExtensionPrefix: optional(6),
-      nationalPrefixForParsing: optional(7).map(DigitPattern.init),
+      nationalPrefixForParsing: optional(7).map(patterns.next),
       nationalPrefixTransformRule: optional(8),
-      leadingDigits: optional(9).map(DigitPattern.init),
+      leadingDigits: optional(9).map(patterns.nextMatchingOnly),
       sameMobileAndFixedLinePattern: field(10) == "1",
-      descriptions: (12..<23).map { description(field($0)) },
-      formats: formats(field(23)),
-      internationalFormats: formats(field(24)))
+      descriptions: (12..<23).map { description(field($0), patterns: patterns) },
+      formats: formats(field(23), patterns: patterns),
+      internationalFormats: formats(field(24), patterns: patterns))
   }
 
-  private static func description(_ text: String) -> PhoneNumberDescription {
+  private static func description(_ text: String, patterns: PhonePatternCursor) -> PhoneNumberDescription {
     let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
     func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
     return PhoneNumberDescription(
-      pattern: part(0).isEmpty ? nil : DigitPattern(part(0)),
+      pattern: part(0).isEmpty ? nil : patterns.nextMatchingOnly(part(0)),
       lengths: lengths(part(1)),
       localOnlyLengths: lengths(part(2)),
       example: part(3))
@@ -37,17 +38,18 @@ enum PhoneTerritoryRecord {
     text.split(separator: ",").compactMap { Int($0) }
   }
 
-  private static func formats(_ text: String) -> [PhoneFormat] {
+  private static func formats(_ text: String, patterns: PhonePatternCursor) -> [PhoneFormat] {
     guard !text.isEmpty else { return [] }
     return text.split(separator: "!").map { item in
       let parts = item.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
       func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-      let pattern = DigitPattern(part(0))
+      let pattern = patterns.next(part(0))
       return PhoneFormat(
         pattern: pattern,
         patternText: part(0),
         layout: part(1),
-        leadingDigits: part(2).isEmpty ? [] : part(2).split(separator: "@").map { DigitPattern(String($0)) },
+        leadingDigits: part(2).isEmpty
+          ? [] : part(2).split(separator: "@").map { patterns.nextMatchingOnly(String($0)) },
         nationalPrefixFormattingRule: part(3).isEmpty ? nil : part(3),
         nationalPrefixOptionalWhenFormatting: part(4) == "1",
         carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5),
