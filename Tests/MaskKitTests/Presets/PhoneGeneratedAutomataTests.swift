@@ -36,6 +36,20 @@ import Testing
     }
   }
 
+  @Test func recordsSplitByBytesAsByCharacters() {
+    var texts = PhoneMetadataTable.records + ["", ";", ";;a;", "a", "!!", "`x``"]
+    texts += ["é;x", "\r\n;\r\n"]
+    for text in texts {
+      for separator in [";", "`", "!", "@", ","] as [Unicode.Scalar] {
+        for omitting in [false, true] {
+          let expected = text.split(separator: Character(separator), omittingEmptySubsequences: omitting)
+            .map(String.init)
+          #expect(PhoneRecordText.split(text, separator, omittingEmpty: omitting) == expected)
+        }
+      }
+    }
+  }
+
   @Test func aMalformedEncodingDecodesToNothing() {
     #expect(DigitAutomaton(encoded: "") == nil)
     #expect(DigitAutomaton(encoded: "3") == nil)

@@ -7,7 +7,7 @@ final class PhonePatternCursor {
 
   /// A cursor over `automata`, the record's comma-separated automaton numbers.
   init(automata: String) {
-    numbers = automata.split(separator: ",").map { Int($0) ?? -1 }
+    numbers = PhoneRecordText.split(automata, ",", omittingEmpty: true).map { Int($0) ?? -1 }
   }
 
   /// Passes over a pattern the reader does not need.

@@ -1,7 +1,7 @@
 /// Reads one record of ``PhoneMetadataTable`` (the layout is described there).
 enum PhoneTerritoryRecord {
   static func parse(_ record: String, index: Int) -> PhoneTerritory {
-    let fields = record.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    let fields = PhoneRecordText.split(record, ";")
     func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
     let patterns = PhonePatternCursor(automata: field(PhoneMetadataTable.automataField))
     func optional(_ index: Int) -> String? { field(index).isEmpty ? nil : field(index) }
@@ -25,7 +25,7 @@ enum PhoneTerritoryRecord {
   }
 
   private static func description(_ text: String, patterns: PhonePatternCursor) -> PhoneNumberDescription {
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+    let parts = PhoneRecordText.split(text, "`")
     func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
     return PhoneNumberDescription(
       pattern: part(0).isEmpty ? nil : patterns.nextMatchingOnly(part(0)),
@@ -35,13 +35,13 @@ enum PhoneTerritoryRecord {
   }
 
   private static func lengths(_ text: String) -> [Int] {
-    text.split(separator: ",").compactMap { Int($0) }
+    PhoneRecordText.split(text, ",", omittingEmpty: true).compactMap { Int($0) }
   }
 
   private static func formats(_ text: String, patterns: PhonePatternCursor) -> [PhoneFormat] {
     guard !text.isEmpty else { return [] }
-    return text.split(separator: "!").map { item in
-      let parts = item.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+    return PhoneRecordText.split(text, "!", omittingEmpty: true).map { item in
+      let parts = PhoneRecordText.split(item, "`")
       func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
       let pattern = patterns.next(part(0))
       return PhoneFormat(
@@ -49,7 +49,7 @@ enum PhoneTerritoryRecord {
         patternText: part(0),
         layout: part(1),
         leadingDigits: part(2).isEmpty
-          ? [] : part(2).split(separator: "@").map { patterns.nextMatchingOnly(String($0)) },
+          ? [] : PhoneRecordText.split(part(2), "@", omittingEmpty: true).map(patterns.nextMatchingOnly),
         nationalPrefixFormattingRule: part(3).isEmpty ? nil : part(3),
         nationalPrefixOptionalWhenFormatting: part(4) == "1",
         carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5),
