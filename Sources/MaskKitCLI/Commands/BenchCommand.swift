@@ -11,9 +11,10 @@ struct BenchCommand: ParsableCommand {
       and the result once. Under valgrind --tool=callgrind, the difference between two iteration \
       counts divided by the extra iterations is the instruction count of one operation.
       Example: maskkit bench --op apply --format '+1 ([000]) [000]-[0000]' --text 2065551234
-      --op cold measures a first use: the mask (or preset) is compiled and the text formatted ITERATIONS \
-      times (1 or 0) with nothing done before, so the count of --iterations 1 less the count of \
-      --iterations 0 is what a fresh process spends on its first format, metadata included.
+      --op cold measures a first use: the mask (or preset) is compiled and the text formatted once, with \
+      nothing done before (--iterations 0: not at all), so under callgrind the count of --iterations 1 \
+      less the count of --iterations 0 is what a fresh process spends on its first format, metadata \
+      included.
       """
   )
 
@@ -43,10 +44,8 @@ struct BenchCommand: ParsableCommand {
       throw ValidationError("Missing expected argument '--format <format>' (or --preset or --spec)")
     }
     try options.validate(mask: format ?? "")
-    if op == .cold {
-      guard (0...1).contains(iterations) else { throw ValidationError("--op cold runs 1 or 0 iterations") }
-    } else {
-      guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard iterations > 0 || (op == .cold && iterations == 0) else {
+      throw ValidationError("--iterations must be positive (0 is allowed with --op cold)")
     }
     guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
     guard `repeat` > 0 else { throw ValidationError("--repeat must be positive") }
@@ -76,7 +75,7 @@ struct BenchCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     var last = ""
-    if iterations == 1 {
+    if iterations > 0 {
       last = try failOnMalformedMask { try options.compile(format ?? "") }.format(input).text
     }
     let elapsed = start.duration(to: clock.now)
