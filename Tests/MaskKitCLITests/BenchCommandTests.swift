@@ -34,6 +34,18 @@ import Testing
     #expect(try format.makeBody("١٢٣٤٥")() == "123-45")
   }
 
+  @Test func coldRunsOnceOrNotAtAll() throws {
+    #expect(throws: (any Error).self) {
+      try BenchCommand.parse(["--op", "cold", "--format", "[0]", "--iterations", "-1"])
+    }
+    let idle = try BenchCommand.parse(["--op", "cold", "--format", "[0", "--iterations", "0"])
+    try idle.run()
+    let cold = try BenchCommand.parse([
+      "--op", "cold", "--preset", "phone", "--region", "US", "--text", "2015550123",
+    ])
+    #expect(try cold.makeBody("2015550123")() == "+1 201-555-0123")
+  }
+
   @Test(arguments: BenchOperation.allCases)
   func aMalformedMaskExitsWithStatusTwo(_ operation: BenchOperation) throws {
     let command = try BenchCommand.parse(["--op", operation.rawValue, "--format", "[0", "--iterations", "1"])

@@ -11,6 +11,10 @@ struct BenchCommand: ParsableCommand {
       and the result once. Under valgrind --tool=callgrind, the difference between two iteration \
       counts divided by the extra iterations is the instruction count of one operation.
       Example: maskkit bench --op apply --format '+1 ([000]) [000]-[0000]' --text 2065551234
+      --op cold measures a first use: the mask (or preset) is compiled and the text formatted once, with \
+      nothing done before (--iterations 0: not at all), so under callgrind the count of --iterations 1 \
+      less the count of --iterations 0 is what a fresh process spends on its first format, metadata \
+      included.
       """
   )
 
@@ -18,7 +22,8 @@ struct BenchCommand: ParsableCommand {
   @Option(
     help: """
       The operation: apply (the mask's own apply), format (what `maskkit format` does: pasted layouts \
-      read, digits normalised), compile, cached (a cache hit), check or keystroke.
+      read, digits normalised), compile, cached (a cache hit), check, keystroke, or cold (the first \
+      compile and format in the process).
       """)
   var op: BenchOperation = .apply
   @Option(help: "The mask (not needed with --preset or --spec).") var format: String?
@@ -39,7 +44,9 @@ struct BenchCommand: ParsableCommand {
       throw ValidationError("Missing expected argument '--format <format>' (or --preset or --spec)")
     }
     try options.validate(mask: format ?? "")
-    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard iterations > 0 || (op == .cold && iterations == 0) else {
+      throw ValidationError("--iterations must be positive (0 is allowed with --op cold)")
+    }
     guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
     guard `repeat` > 0 else { throw ValidationError("--repeat must be positive") }
     let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: `repeat`)
@@ -51,6 +58,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let input = String(repeating: text, count: `repeat`)
+    if op == .cold { return try runCold(input) }
     let body = try failOnMalformedMask { try makeBody(input) }
     for _ in 0..<warmup { blackHole(body()) }
     let clock = ContinuousClock()
@@ -60,6 +68,19 @@ struct BenchCommand: ParsableCommand {
     let elapsed = start.duration(to: clock.now)
     let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
     try report(nsPerOp: nanoseconds / Double(iterations), result: last)
+  }
+
+  /// A first use in the process: nothing is compiled, formatted or warmed up before it.
+  private func runCold(_ input: String) throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var last = ""
+    if iterations > 0 {
+      last = try failOnMalformedMask { try options.compile(format ?? "") }.format(input).text
+    }
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    try report(nsPerOp: nanoseconds, result: last)
   }
 
   /// One run of the operation, returning what it produced as text.
@@ -99,6 +120,9 @@ struct BenchCommand: ParsableCommand {
       return {
         (try? InputMask.cached(source, notations: notations, rightToLeft: rightToLeft))?.format ?? ""
       }
+    case .cold:
+      let compiled = try options.compile(format)
+      return { compiled.format(input).text }
     case .keystroke:
       let compiled = try options.compile(format)
       var field = MaskedText(mask: compiled.mask, text: input)
@@ -142,7 +166,7 @@ struct BenchCommand: ParsableCommand {
 
 /// The operations `maskkit bench` can measure.
 enum BenchOperation: String, ExpressibleByArgument, CaseIterable {
-  case apply, format, compile, cached, check, keystroke
+  case apply, format, compile, cached, check, keystroke, cold
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that produced it.

@@ -72,9 +72,11 @@ extension InputMask {
       caret: min(max(walk.newCaret, 0), text.utf8.count),
       value: value,
       isComplete: walk.noMandatorySlotLeft(),
-      tailPlaceholder: Self.placeholder(
-        from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
-        prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
+      tailPlaceholder: walk.tailStart >= self.slots.count && walk.tailPrefix == nil
+        ? ""
+        : Self.placeholder(
+          from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
+          prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
     )
     return InputMaskResult(result: result, affinity: walk.affinity, rejectedCount: walk.rejectedCount)
   }
@@ -143,6 +145,7 @@ private struct ASCIIWalk {
   }
 
   /// A literal slot: written, and the character consumed when it is that literal.
+  @inline(__always)
   private mutating func fill(_ slot: ASCIISlot) {
     if index < caret {
       if skippableStart == skippableEnd { skippableStart = slotIndex }
@@ -160,6 +163,7 @@ private struct ASCIIWalk {
   }
 
   /// A required or optional value slot.
+  @inline(__always)
   private mutating func take(_ slot: ASCIISlot) {
     let character = characters[index]
     let beforeCaret = index < caret
@@ -293,6 +297,7 @@ private struct ASCIIWalk {
   }
 
   /// Writes a literal slot to the text, and to the value when it is a `{}` literal.
+  @inline(__always)
   private mutating func write(_ slot: ASCIISlot) {
     text[textCount] = slot.literal
     textCount &+= 1

@@ -55,21 +55,40 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   public var isRegional: Bool { [.elo, .hiper, .hipercard, .verve].contains(self) }
 
   /// The lengths a card number of the brand can have.
-  public var lengths: [Int] {
+  public var lengths: [Int] { Array(shortest...longest).filter(issues(length:)) }
+
+  /// Whether `length` is a length the brand issues (Visa: 16, 18 or 19).
+  public func issues(length: Int) -> Bool {
     switch self {
-    case .visa, .verve: return [16, 18, 19]
-    case .mastercard, .elo, .hiper, .hipercard: return [16]
-    case .americanExpress: return [15]
-    case .dinersClub: return [14, 16, 19]
-    case .discover: return [16, 19]
-    case .jcb, .mir: return [16, 17, 18, 19]
-    case .unionPay: return Array(14...19)
-    case .maestro: return Array(12...19)
+    case .visa, .verve: return length == 16 || length == 18 || length == 19
+    case .mastercard, .elo, .hiper, .hipercard: return length == 16
+    case .americanExpress: return length == 15
+    case .dinersClub: return length == 14 || length == 16 || length == 19
+    case .discover: return length == 16 || length == 19
+    case .jcb, .mir: return (16...19).contains(length)
+    case .unionPay: return (14...19).contains(length)
+    case .maestro: return (12...19).contains(length)
     }
   }
 
-  /// Whether `length` is a length the brand issues (Visa: 16, 18 or 19).
-  public func issues(length: Int) -> Bool { lengths.contains(length) }
+  /// The shortest number the brand issues.
+  var shortest: Int {
+    switch self {
+    case .americanExpress: return 15
+    case .dinersClub, .unionPay: return 14
+    case .maestro: return 12
+    default: return 16
+    }
+  }
+
+  /// The longest number the brand issues.
+  var longest: Int {
+    switch self {
+    case .mastercard, .elo, .hiper, .hipercard: return 16
+    case .americanExpress: return 15
+    default: return 19
+    }
+  }
 
   /// The number of digits of the security code (CVC, CVV, CID).
   public var securityCodeLength: Int { self == .americanExpress ? 4 : 3 }
@@ -83,16 +102,29 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   /// so far leaves the brand open (nil), otherwise the longest pattern wins (the earlier brand on a tie, in the
   /// table's order: the order of the cases).
   public static func detect(_ digits: some StringProtocol) -> CardBrand? {
-    let number = Array(digits.prefix(8))
-    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    var best: (brand: CardBrand, strength: Int)?
-    for brand in allCases {
-      guard let pattern = CardBrandTable.patterns(of: brand).first(where: { $0.admits(number) }) else {
-        continue
+    var storage: UInt64 = 0
+    var count = 0
+    var bytes = digits.utf8.makeIterator()
+    return withUnsafeMutableBytes(of: &storage) { buffer in
+      while count < 8, let byte = bytes.next() {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        buffer[count] = byte
+        count += 1
       }
-      guard number.count >= pattern.width else { return nil }
-      if pattern.width > best?.strength ?? 0 { best = (brand, pattern.width) }
+      // A non-ASCII scalar after the eighth digit may join it into one character (a combining mark):
+      // then the eighth character is not a digit.
+      if count == 8, let next = bytes.next(), next >= 0x80,
+        !digits.prefix(8).allSatisfy({ $0.isASCII && $0.isNumber })
+      {
+        return nil
+      }
+      return detect(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[..<count]))
     }
-    return best?.brand
+  }
+
+  /// The brand of `number`, ASCII digit bytes (at most eight are read), as ``detect(_:)`` chooses it.
+  static func detect(_ number: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+    let tables = CardTables.shared
+    return tables.brandIndex(number).map { tables.brands[$0] }
   }
 }

@@ -4,24 +4,30 @@
 /// vectors are generated from. Each entry is a range of prefixes of equal width (`low...high`); a single
 /// prefix has `low == high`. The order within a brand matters: the first consistent pattern counts.
 enum CardBrandTable {
-  /// A range of card-number prefixes of one width.
+  /// A range of card-number prefixes of one width, as ASCII digit bytes.
   struct Pattern: Sendable {
-    let low: [Character]
-    let high: [Character]
+    let low: [UInt8]
+    let high: [UInt8]
 
     init(_ low: String, _ high: String? = nil) {
-      self.low = Array(low)
-      self.high = Array(high ?? low)
+      self.low = Array(low.utf8)
+      self.high = Array((high ?? low).utf8)
     }
 
     /// How many digits the pattern compares.
     var width: Int { low.count }
 
-    /// Whether `number` starts within the range, or could once more digits are typed.
-    func admits(_ number: [Character]) -> Bool {
+    /// Whether `number` (ASCII digit bytes) starts within the range, or could once more digits are
+    /// typed.
+    func admits(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
       let count = min(number.count, width)
-      let head = number[..<count]
-      return !head.lexicographicallyPrecedes(low[..<count]) && !high[..<count].lexicographicallyPrecedes(head)
+      var index = 0
+      // Lexicographic comparison of equal-length heads: the first differing byte decides.
+      while index < count, number[index] == low[index] { index += 1 }
+      if index < count, number[index] < low[index] { return false }
+      index = 0
+      while index < count, number[index] == high[index] { index += 1 }
+      return index == count || number[index] < high[index]
     }
   }
 

@@ -30,25 +30,58 @@ public struct CardNumberMask: Mask, Hashable {
 
   /// Formats `input` and checks the number.
   public func match(_ input: CaretText) -> Match {
-    let scanned = SignificantInput(input, keep: SignificantInput.digit)
-    let digits = String(scanned.characters.prefix(Self.longestNumber + 1))
-    let brand = CardBrand.detect(digits)
-    let format = Self.format(gaps: brand?.gaps ?? [4, 8, 12], longest: Self.longest(brand))
+    let (digits, beforeCaret) = Self.significantDigits(input)
+    let tables = CardTables.shared
+    var digitsCopy = digits
+    let brandIndex = digitsCopy.withUTF8 { tables.brandIndex($0) }
+    let brand = brandIndex.map { tables.brands[$0] }
     let raw = CaretText(
-      digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
+      digits, caret: min(beforeCaret, digits.utf8.count), gravity: input.gravity,
       autocomplete: input.autocomplete, autoskip: input.autoskip)
-    var result = PresetFormat.apply(PresetFormat.compile(format), raw)
-    let length = result.value.count
+    var result = PresetFormat.apply(tables.layouts[brandIndex ?? tables.brands.count], raw)
+    let length = result.value.utf8.count
     let hasValidLength = brand.map { $0.issues(length: length) } ?? (12...19).contains(length)
     let passesLuhn = Luhn.isValid(result.value)
     result.isComplete = hasValidLength && passesLuhn
     result.tailPlaceholder = Self.tailPlaceholder(after: result.text, digits: length, brand: brand)
-    result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
+    if acceptedBrands != nil {
+      result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
+    }
     if hasValidLength, !passesLuhn, result.problem == nil {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
     result = result.refusingStrayCharacters(in: input.text)
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
+  }
+
+  /// The digits of `input` as ASCII (digits of every script count), at most one more than the longest
+  /// number, and how many of them stand before the caret. Plain ASCII text is read byte by byte.
+  static func significantDigits(_ input: CaretText) -> (digits: String, beforeCaret: Int) {
+    let limit = longestNumber + 1
+    let caret = input.caret
+    let ascii = input.text.utf8.withContiguousStorageIfAvailable { bytes -> (String, Int)? in
+      guard isPlainASCII(bytes) else { return nil }
+      var beforeCaret = 0
+      let digits = String.writingUTF8(capacity: limit) { buffer in
+        var count = 0
+        var offset = 0
+        while offset < bytes.count, count < limit {
+          let byte = bytes[offset]
+          if byte &- UInt8(ascii: "0") < 10 {
+            buffer[count] = byte
+            count += 1
+            if offset < caret { beforeCaret += 1 }
+          }
+          offset += 1
+        }
+        return count
+      }
+      return (digits, beforeCaret)
+    }
+    if let ascii = ascii ?? nil { return ascii }
+    let scanned = SignificantInput(input, keep: SignificantInput.digit)
+    let digits = String(scanned.characters.prefix(limit))
+    return (digits, min(scanned.beforeCaret, digits.count))
   }
 
   /// Invalid when `brand` is not accepted: as soon as the first digits tell the brand, or once a number
@@ -87,9 +120,6 @@ public struct CardNumberMask: Mask, Hashable {
     }
     return String(decoding: slots, as: UTF8.self)
   }
-
-  /// The longest number `brand` issues (19 digits while the brand is unknown).
-  private static func longest(_ brand: CardBrand?) -> Int { brand?.lengths.max() ?? longestNumber }
 
   /// The input-mask format with a space after each gap and room for `longest` digits: the first digit of
   /// each group is mandatory, the rest of the last group optional (`[0000] [000000] [00000]`).

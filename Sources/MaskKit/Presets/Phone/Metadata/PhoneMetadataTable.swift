@@ -7,15 +7,20 @@
 /// prefix, national prefix for parsing, its transform rule, leading digits, same mobile and fixed-line
 /// pattern (`1`), English name, eleven descriptions (general, fixed line, mobile, toll free, premium
 /// rate, shared cost, personal number, VoIP, pager, UAN, voicemail; each pattern, lengths, local-only
-/// lengths and example), the formats, and the international formats. Parsed regions stay cached: the
-/// cache holds at most one entry per record.
+/// lengths and example), the formats, the international formats, and the numbers of the automata of the
+/// record's patterns in ``automata`` (in the order ``PhoneTerritoryRecord`` reads the patterns). Parsed
+/// regions stay cached: the cache holds at most one entry per record. Only the regions a number is
+/// tried against are parsed.
 enum PhoneMetadataTable {
+  /// The field of a record that lists its patterns' automata.
+  static let automataField = 25
+
   /// The record index of each region code (non-geographic entries are found by calling code only).
   static let regionIndex: [String: Int] = {
     var index: [String: Int] = [:]
-    for (offset, record) in records.enumerated() {
-      let region = String(record.prefix { $0 != ";" })
-      if region != "001", index[region] == nil { index[region] = offset }
+    index.reserveCapacity(records.count)
+    for (offset, head) in heads.enumerated() where head.region != "001" && index[head.region] == nil {
+      index[head.region] = offset
     }
     return index
   }()
@@ -23,17 +28,39 @@ enum PhoneMetadataTable {
   /// The record indices of each calling code (indexed by the code, below 1000), the main region first.
   static let callingCodeIndex: [[Int]] = {
     var index = [[Int]](repeating: [], count: 1000)
-    for (offset, record) in records.enumerated() {
-      let fields = record.split(separator: ";", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count > 2, let code = Int(fields[1]), index.indices.contains(code) else { continue }
-      if fields[2] == "1" {
-        index[code].insert(offset, at: 0)
+    for (offset, head) in heads.enumerated() where index.indices.contains(head.callingCode) {
+      if head.isMain {
+        index[head.callingCode].insert(offset, at: 0)
       } else {
-        index[code].append(offset)
+        index[head.callingCode].append(offset)
       }
     }
     return index
   }()
+
+  /// The first three fields of every record (region, calling code, main region of the code), read from
+  /// their bytes without splitting the records.
+  private static var heads: [(region: String, callingCode: Int, isMain: Bool)] {
+    records.map { record in
+      var region = ""
+      var code = 0
+      var field = 0
+      var isMain = false
+      for byte in record.utf8 {
+        if byte == UInt8(ascii: ";") {
+          field += 1
+          if field == 3 { break }
+        } else if field == 0 {
+          region.unicodeScalars.append(Unicode.Scalar(byte))
+        } else if field == 1, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+          code = code * 10 + Int(byte - UInt8(ascii: "0"))
+        } else if field == 2 {
+          isMain = byte == UInt8(ascii: "1")
+        }
+      }
+      return (region, code, isMain)
+    }
+  }
 
   /// The record indices of `code`, the main region first; empty for an unassigned code.
   private static func indices(callingCode code: Int) -> [Int] {
@@ -52,12 +79,35 @@ enum PhoneMetadataTable {
     regionIndex[region].map(territory(at:))
   }
 
-  /// The territories sharing `callingCode`, the main one first.
-  static func territories(callingCode: Int) -> [PhoneTerritory] {
+  /// The region a national number of `callingCode` belongs to among those sharing the code
+  /// (libphonenumber's rule: a region's leading digits, else the first whose patterns give the number a
+  /// type), else nil. Regions are parsed only when their patterns are tried.
+  static func territory(of number: ArraySlice<UInt8>, callingCode: Int) -> PhoneTerritory? {
     let indices = indices(callingCode: callingCode)
-    guard let main = indices.first else { return [] }
-    if indices.count == 1 { return [territory(at: main)] }
-    return store.group(at: main) { indices.map(territory(at:)) }
+    if indices.count == 1 { return territory(at: indices[0]) }
+    for index in indices {
+      if let leading = leadingDigits(at: index) {
+        if leading.matchesPrefix(number) { return territory(at: index) }
+      } else if PhoneNumberType.of(number, in: territory(at: index)) != nil {
+        return territory(at: index)
+      }
+    }
+    return nil
+  }
+
+  /// The leading-digits pattern of record `index` (regions sharing a calling code), read without
+  /// parsing the rest of the record.
+  static func leadingDigits(at index: Int) -> DigitPattern? {
+    store.leadingDigits(at: index) {
+      let record = records[index]
+      let fields = record.split(separator: ";", maxSplits: 10, omittingEmptySubsequences: false)
+      guard fields.count > 10, !fields[9].isEmpty, let last = record.utf8.lastIndex(of: UInt8(ascii: ";"))
+      else { return nil }
+      let patterns = PhonePatternCursor(automata: String(record[record.utf8.index(after: last)...]))
+      if !fields[3].isEmpty { patterns.skip() }
+      if !fields[7].isEmpty { patterns.skip() }
+      return patterns.nextMatchingOnly(String(fields[9]))
+    }
   }
 
   /// The territory that formats and parses numbers of `callingCode`.
@@ -69,24 +119,25 @@ enum PhoneMetadataTable {
   static func isCallingCode(_ code: Int) -> Bool { !indices(callingCode: code).isEmpty }
 }
 
-/// The parsed territories and the groups sharing a calling code, filled on first use under a lock; one
-/// slot of each per record, so it stays bounded.
+/// The parsed territories and the leading-digits patterns of records, filled on first use under a
+/// lock; one slot of each per record, so it stays bounded.
 final class PhoneTerritoryStore: Sendable {
   private let lock = Lock()
   nonisolated(unsafe) private var slots: [PhoneTerritory?]
-  nonisolated(unsafe) private var groups: [[PhoneTerritory]?]
+  nonisolated(unsafe) private var leadingSlots: [DigitPattern??]
 
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
-    groups = Array(repeating: nil, count: count)
+    leadingSlots = Array(repeating: nil, count: count)
   }
 
-  /// The territories sharing the calling code of the main region in slot `index`.
-  func group(at index: Int, collect: () -> [PhoneTerritory]) -> [PhoneTerritory] {
-    if let collected = lock.withLock({ groups[index] }) { return collected }
-    let collected = collect()
-    lock.withLock { groups[index] = collected }
-    return collected
+  /// The leading-digits pattern in slot `index` (nil: the record has none), read with `read` the
+  /// first time.
+  func leadingDigits(at index: Int, read: () -> DigitPattern?) -> DigitPattern? {
+    if let known = lock.withLock({ leadingSlots[index] }) { return known }
+    let pattern = read()
+    lock.withLock { leadingSlots[index] = .some(pattern) }
+    return pattern
   }
 
   /// The territory in slot `index`, parsing it with `parse` the first time.

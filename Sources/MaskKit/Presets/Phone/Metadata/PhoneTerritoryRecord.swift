@@ -1,8 +1,9 @@
 /// Reads one record of ``PhoneMetadataTable`` (the layout is described there).
 enum PhoneTerritoryRecord {
   static func parse(_ record: String, index: Int) -> PhoneTerritory {
-    let fields = record.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    let fields = PhoneRecordText.split(record, ";")
     func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
+    let patterns = PhonePatternCursor(automata: field(PhoneMetadataTable.automataField))
     func optional(_ index: Int) -> String? { field(index).isEmpty ? nil : field(index) }
     return PhoneTerritory(
       region: field(0),
@@ -10,44 +11,45 @@ enum PhoneTerritoryRecord {
       name: field(11),
       callingCode: Int(field(1)) ?? 0,
       isMainForCallingCode: field(2) == "1",
-      internationalPrefix: optional(3).map(DigitPattern.init),
+      internationalPrefix: optional(3).map(patterns.next),
       preferredInternationalPrefix: optional(4),
       nationalPrefix: field(5),
       preferredExtensionPrefix: optional(6),
-      nationalPrefixForParsing: optional(7).map(DigitPattern.init),
+      nationalPrefixForParsing: optional(7).map(patterns.next),
       nationalPrefixTransformRule: optional(8),
-      leadingDigits: optional(9).map(DigitPattern.init),
+      leadingDigits: optional(9).map(patterns.nextMatchingOnly),
       sameMobileAndFixedLinePattern: field(10) == "1",
-      descriptions: (12..<23).map { description(field($0)) },
-      formats: formats(field(23)),
-      internationalFormats: formats(field(24)))
+      descriptions: (12..<23).map { description(field($0), patterns: patterns) },
+      formats: formats(field(23), patterns: patterns),
+      internationalFormats: formats(field(24), patterns: patterns))
   }
 
-  private static func description(_ text: String) -> PhoneNumberDescription {
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+  private static func description(_ text: String, patterns: PhonePatternCursor) -> PhoneNumberDescription {
+    let parts = PhoneRecordText.split(text, "`")
     func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
     return PhoneNumberDescription(
-      pattern: part(0).isEmpty ? nil : DigitPattern(part(0)),
+      pattern: part(0).isEmpty ? nil : patterns.nextMatchingOnly(part(0)),
       lengths: lengths(part(1)),
       localOnlyLengths: lengths(part(2)),
       example: part(3))
   }
 
   private static func lengths(_ text: String) -> [Int] {
-    text.split(separator: ",").compactMap { Int($0) }
+    PhoneRecordText.split(text, ",", omittingEmpty: true).compactMap { Int($0) }
   }
 
-  private static func formats(_ text: String) -> [PhoneFormat] {
+  private static func formats(_ text: String, patterns: PhonePatternCursor) -> [PhoneFormat] {
     guard !text.isEmpty else { return [] }
-    return text.split(separator: "!").map { item in
-      let parts = item.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+    return PhoneRecordText.split(text, "!", omittingEmpty: true).map { item in
+      let parts = PhoneRecordText.split(item, "`")
       func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-      let pattern = DigitPattern(part(0))
+      let pattern = patterns.next(part(0))
       return PhoneFormat(
         pattern: pattern,
         patternText: part(0),
         layout: part(1),
-        leadingDigits: part(2).isEmpty ? [] : part(2).split(separator: "@").map { DigitPattern(String($0)) },
+        leadingDigits: part(2).isEmpty
+          ? [] : PhoneRecordText.split(part(2), "@", omittingEmpty: true).map(patterns.nextMatchingOnly),
         nationalPrefixFormattingRule: part(3).isEmpty ? nil : part(3),
         nationalPrefixOptionalWhenFormatting: part(4) == "1",
         carrierCodeFormattingRule: part(5).isEmpty ? nil : part(5),

@@ -11,17 +11,7 @@ enum PhoneNumberFormatter {
   /// The region a number belongs to among those sharing its calling code (libphonenumber's rule: a
   /// region's leading digits, else the first whose patterns give the number a type), else nil.
   static func territory(of reading: PhoneNumberReading) -> PhoneTerritory? {
-    let candidates = PhoneMetadataTable.territories(callingCode: reading.callingCode)
-    if candidates.count == 1 { return candidates[0] }
-    let number = reading.nationalNumber[...]
-    for territory in candidates {
-      if let leading = territory.leadingDigits {
-        if leading.matchesPrefix(number) { return territory }
-      } else if PhoneNumberType.of(number, in: territory) != nil {
-        return territory
-      }
-    }
-    return nil
+    PhoneMetadataTable.territory(of: reading.nationalNumber[...], callingCode: reading.callingCode)
   }
 
   /// The number's region and, when it is a valid number of that region, its type.

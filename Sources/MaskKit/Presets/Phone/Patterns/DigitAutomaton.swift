@@ -1,16 +1,17 @@
 /// A deterministic automaton for a ``DigitPattern``: one table lookup per digit, for the questions that
 /// need no captures (does the whole input match; does some prefix match).
 ///
-/// Built by the subset construction over the pattern's program when the pattern compiles; a pattern
+/// Built by the subset construction over the pattern's program when the pattern compiles, or decoded
+/// from the same construction made ahead by Scripts/phone_automata.py (``init(encoded:)``); a pattern
 /// whose automaton would exceed ``stateLimit`` states keeps only the backtracking machine. A class:
 /// its tables are shared, not copied, on every match.
 final class DigitAutomaton: Sendable {
   /// The next state for each state and digit (`state * 10 + digit`), -1 for none.
-  private let transitions: [Int32]
+  let transitions: [Int32]
   /// Whether the pattern has matched once the state is reached, whatever follows.
-  private let acceptsHere: [Bool]
+  let acceptsHere: [Bool]
   /// Whether the pattern has matched if the input ends in the state.
-  private let acceptsAtEnd: [Bool]
+  let acceptsAtEnd: [Bool]
 
   /// The most states an automaton may have.
   static let stateLimit = 4096
@@ -21,6 +22,13 @@ final class DigitAutomaton: Sendable {
     transitions = builder.transitions
     acceptsHere = builder.acceptsHere
     acceptsAtEnd = builder.acceptsAtEnd
+  }
+
+  /// Decodes an automaton written by Scripts/phone_automata.py (its documentation gives the encoding);
+  /// nil for an empty or malformed text.
+  init?(encoded: StaticString) {
+    guard let tables = DigitAutomatonDecoder.decode(encoded) else { return nil }
+    (transitions, acceptsHere, acceptsAtEnd) = tables
   }
 
   /// Whether the whole of `digits` matches.

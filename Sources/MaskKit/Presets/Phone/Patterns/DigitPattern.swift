@@ -24,9 +24,11 @@ final class DigitPattern: Sendable {
     case accept
   }
 
-  let program: [Instruction]
-  /// The number of capturing groups.
-  let groupCount: Int
+  /// The pattern as the metadata writes it.
+  let source: String
+  /// The machine program and group count, compiled up front unless the pattern was made for whole and
+  /// prefix matches only (``init(matchingOnly:automaton:)``).
+  private let compiled: (program: [Instruction], groupCount: Int)?
   /// The same pattern as a deterministic automaton, when it is small enough.
   let automaton: DigitAutomaton?
 
@@ -34,19 +36,45 @@ final class DigitPattern: Sendable {
   static let stepBudget = 200_000
 
   /// Compiles `source`; a pattern outside the supported subset compiles to one that never matches.
-  init(_ source: String) {
+  convenience init(_ source: String) {
+    let compiled = Self.compile(source)
+    self.init(source: source, compiled: compiled, automaton: DigitAutomaton(compiled.program))
+  }
+
+  /// Compiles `source` with the automaton the generator built for it ahead (it builds it the same
+  /// way: `PhoneGeneratedAutomataTests`).
+  convenience init(_ source: String, automaton: DigitAutomaton?) {
+    self.init(source: source, compiled: Self.compile(source), automaton: automaton)
+  }
+
+  /// A pattern asked only whether it matches a whole input or a prefix, which its automaton answers:
+  /// the machine program is compiled only if something else is asked.
+  convenience init(matchingOnly source: String, automaton: DigitAutomaton) {
+    self.init(source: source, compiled: nil, automaton: automaton)
+  }
+
+  private init(
+    source: String, compiled: (program: [Instruction], groupCount: Int)?, automaton: DigitAutomaton?
+  ) {
+    self.source = source
+    self.compiled = compiled
+    self.automaton = automaton
+  }
+
+  /// The program of the matching machine.
+  var program: [Instruction] { compiled?.program ?? Self.compile(source).program }
+  /// The number of capturing groups.
+  var groupCount: Int { compiled?.groupCount ?? Self.compile(source).groupCount }
+
+  /// The program and group count of `source`; a program that never matches when it is outside the
+  /// supported subset.
+  static func compile(_ source: String) -> (program: [Instruction], groupCount: Int) {
     var parser = DigitPatternParser(Array(source.utf8))
-    if let tree = parser.parseWhole() {
-      var emitter = DigitPatternEmitter()
-      emitter.emit(tree)
-      emitter.program.append(.accept)
-      program = emitter.program
-      groupCount = parser.groupCount
-    } else {
-      program = [.digit(0)]
-      groupCount = 0
-    }
-    automaton = DigitAutomaton(program)
+    guard let tree = parser.parseWhole() else { return ([.digit(0)], 0) }
+    var emitter = DigitPatternEmitter()
+    emitter.emit(tree)
+    emitter.program.append(.accept)
+    return (emitter.program, parser.groupCount)
   }
 
   /// Whether the whole of `digits` matches.
@@ -91,6 +119,7 @@ final class DigitPattern: Sendable {
     _ input: ArraySlice<UInt8>, start: Int, wholeInput: Bool, captures: inout [Int]
   ) -> Int? {
     let recordsCaptures = !captures.isEmpty
+    let program = program
     var stack: [Backtrack] = []
     var branches = 0
     var pc = 0
