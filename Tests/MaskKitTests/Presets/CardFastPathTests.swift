@@ -74,7 +74,12 @@ import Testing
     let hasValidLength = brand.map { referenceLengths($0).contains(length) } ?? (12...19).contains(length)
     let passesLuhn = referenceLuhn(result.value)
     result.isComplete = hasValidLength && passesLuhn
-    if length >= longest { result.tailPlaceholder = "" }
+    // What follows the walk is shared with the mask (issue 28's tail placeholder, issue 25's reasons).
+    result.tailPlaceholder = CardNumberMask.tailPlaceholder(after: result.text, digits: length, brand: brand)
+    if hasValidLength, !passesLuhn {
+      result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
+    }
+    result = result.refusingStrayCharacters(in: input.text)
     return .init(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 
