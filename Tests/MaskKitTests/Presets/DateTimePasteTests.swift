@@ -20,4 +20,22 @@ import Testing
     #expect(mask.pasteLayout(of: "2024-02-29") == .recognised("29/02/2024"))
     #expect(mask.pasteLayout(of: "29 02 2024") == .recognised("29/02/2024"))
   }
+
+  /// Issue 25: a part of a date pasted with separators is read as the whole text is, so a separator
+  /// after one digit pads its field (`1/3` was read as `13/`).
+  @Test func aPartOfADateIsReadAsTheWholeTextIs() throws {
+    let date = try DateMask(order: .dmy)
+    for pasted in ["1/3", "1/3/", "1 3"] {
+      var field = MaskedText(mask: date)
+      field.paste(pasted)
+      #expect(field.text == date.format(pasted).text, "\(pasted)")
+    }
+    var field = MaskedText(mask: date)
+    field.paste("1/3")
+    #expect(field.text == "01/03/")
+    var expiry = MaskedText(mask: CardExpiryMask(currentYear: 2026, month: 11))
+    expiry.paste("1/3")
+    #expect(expiry.text == CardExpiryMask(currentYear: 2026, month: 11).format("1/3").text)
+    #expect(expiry.value.hasPrefix("01"))
+  }
 }

@@ -3,7 +3,10 @@ extension CardExpiryMask: PasteLayoutReading {
   /// Reads a month of one or two digits and a year of two or four digits, separated by `/`, `-`, `.` or
   /// spaces, or four or six digits in a row; a four-digit year outside 2000–2099 is refused.
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    guard let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) }) else { return .unrecognised }
+    let isSeparator = { (character: Character) in "/.-".contains(character) }
+    guard let shape = PasteShape(pasted, isSeparator: isSeparator) else {
+      return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)
+    }
     var month: Substring
     var year: Substring
     switch shape.groups.map(\.count) {
@@ -14,7 +17,7 @@ extension CardExpiryMask: PasteLayoutReading {
       month = shape.groups[0].prefix(2)
       year = shape.groups[0].dropFirst(2)
     default:
-      return .unrecognised
+      return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)
     }
     if year.count == 4 {
       guard year.hasPrefix("20") else { return .refused(reason: "the field holds the years 2000 to 2099") }

@@ -10,10 +10,11 @@ extension DateMask: PasteLayoutReading {
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
       return .refused(reason: "this is a date with a time of day; paste the date alone")
     }
+    let isSeparator = { (character: Character) in "/.-".contains(character) || character == separator }
     guard
-      let shape = PasteShape(pasted, isSeparator: { "/.-".contains($0) || $0 == separator }),
+      let shape = PasteShape(pasted, isSeparator: isSeparator),
       shape.groups.count == 3, shape.groups.allSatisfy({ $0.count <= 4 })
-    else { return .unrecognised }
+    else { return Self.partialLayout(of: pasted, isSeparator: isSeparator) }
     let groups = shape.groups
     let numbers = groups.map { Int($0) ?? 0 }
     let short = (1...2)
@@ -47,6 +48,12 @@ extension DateMask: PasteLayoutReading {
       return String(repeating: "0", count: max(0, width(field) - digits.count)) + digits
     }
     return .recognised(fields.joined(separator: String(separator)))
+  }
+
+  /// A paste that is not a whole date: read as given (as the whole text is, so a separator after one
+  /// digit pads its field, `1/3` → `01/03/`) when it holds a separator, else left to the usual readings.
+  static func partialLayout(of pasted: String, isSeparator: (Character) -> Bool) -> PasteLayout {
+    pasted.contains { isSeparator($0) || PasteShape.isSpace($0) } ? .readAsGiven : .unrecognised
   }
 
   /// The text before the time of day of a date and time (`2024-02-29` of `2024-02-29T10:00:00Z`, ISO 8601's
