@@ -65,7 +65,7 @@ public struct PromptSession: Sendable {
       message = "invalid: \(problem)"
       return .editing
     }
-    let missing = field.tailPlaceholder.filter { !$0.isWhitespace }.isEmpty ? "" : field.tailPlaceholder
+    let missing = field.tailPlaceholder.drop(while: \.isWhitespace)
     message = missing.isEmpty ? "incomplete" : "incomplete: still needs \(missing)"
     return .editing
   }

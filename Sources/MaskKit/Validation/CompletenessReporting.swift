@@ -17,6 +17,7 @@ extension MaskResult: CompletenessReporting {
   public var reason: String? {
     if isComplete { return nil }
     if let problem { return problem }
-    return tailPlaceholder.isEmpty ? "more characters are needed" : "still needs \(tailPlaceholder)"
+    return tailPlaceholder.isEmpty
+      ? "more characters are needed" : "still needs \(tailPlaceholder.drop(while: \.isWhitespace))"
   }
 }

@@ -77,7 +77,8 @@ extension CompiledMask {
       } else {
         self.init(mask: mask, explain: { "placeholder: \(mask.placeholder)" }) { text in
           let result = mask.format(text, autocomplete: true)
-          return result.isComplete ? .complete : .incomplete("still needs \(result.tailPlaceholder)")
+          return result.isComplete
+            ? .complete : .incomplete("still needs \(result.tailPlaceholder.drop(while: \.isWhitespace))")
         }
       }
     }
@@ -129,7 +130,7 @@ extension CompiledMask {
         return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
       }
       return output.result.isComplete
-        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder)")
+        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder.drop(while: \.isWhitespace))")
     }
   }
 }

@@ -130,7 +130,8 @@ enum PresetMask {
     if given != trimmed(value.compactMap(\.normalizedASCIIDigit)) {
       return excess(text, mask: mask, decimals: decimals)
     }
-    if text.contains(where: { $0 == "-" || $0 == "\u{2212}" }) != value.hasPrefix("-") {
+    let zero = !value.contains { $0 != "0" && $0 != "." }
+    if text.contains(where: { $0 == "-" || $0 == "\u{2212}" }) != value.hasPrefix("-"), !zero {
       return "the minus sign is not taken"
     }
     if mask.entry == .leftToRight, text.contains(where: decimals.contains) != value.contains(".") {
@@ -249,7 +250,7 @@ enum PresetMask {
         facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
         invalid: Self.amountDifference(
           mask.withoutAffixes(input).text, Self.unpadded(mask, input).value, mask: mask),
-        letters: String((mask.prefix + mask.suffix).filter(\.isLetter)))
+        letters: String((mask.prefix + mask.suffix).filter(\.isLetter)), countsDigits: false)
     case .iban(let mask):
       let match = mask.match(input)
       return PresetInspection(
@@ -308,7 +309,7 @@ struct PresetInspection {
     } else if let reason = result.problem {
       verdict = .incomplete(reason)
     } else {
-      verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder)")
+      verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder.drop(while: \.isWhitespace))")
     }
   }
 

@@ -93,7 +93,8 @@ struct PromptCommand: ParsableCommand {
         let problem =
           refused && !line.isEmpty
           ? "invalid: the text does not fit the mask"
-          : field.isComplete || allowIncomplete ? nil : "incomplete: still needs \(field.tailPlaceholder)"
+          : field.isComplete || allowIncomplete
+            ? nil : "incomplete: still needs \(field.tailPlaceholder.drop(while: \.isWhitespace))"
         if let problem {
           try output.flush()
           StandardOutput.error("maskkit: line \(number): \(problem)")

@@ -11,8 +11,15 @@ extension AmountMask: PasteLayoutReading {
   ///
   /// The decimal separator of a whole value is where the person put it, in every entry mode: with
   /// ``AmountEntry/cents`` entry `12.3` is `12.30` (rewritten as the digits `1230` that fill from the
-  /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`).
+  /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`,
+  /// and so is `12.`, a whole number whose fraction was left out).
   public func pasteLayout(of pasted: String) -> PasteLayout {
+    let trimmed = pasted.reversed().drop(while: \.isWhitespace)
+    if padsFraction, entry == .leftToRight, trimmed.first == decimalSeparator,
+      trimmed.dropFirst().first?.normalizedASCIIDigit != nil
+    {
+      return pasteLayout(of: String(trimmed.dropFirst().reversed()))
+    }
     guard
       let amount = PastedAmount(
         Self.withLeadingZero(pasted, decimalSeparator: decimalSeparator),

@@ -5,6 +5,7 @@
 /// after every edit, while the caret stays after the same digit. Leading zeros are dropped, a decimal
 /// separator typed first becomes `0.`, fraction digits beyond ``fractionDigits`` and a second sign or
 /// decimal separator are refused, and so is a digit that would push the amount over ``maximum``.
+/// A negative zero (`-0`, `-0.00`) shows its sign while it is typed, and its value is `0`.
 /// When neither `.` nor `,` is the grouping separator, both are read as the decimal separator (numeric
 /// keypads offer only one of them). Grouping an integer part of any length is not an input-mask format,
 /// so this preset formats the number itself; it plugs into ``MaskedText`` like every mask.
@@ -33,8 +34,8 @@ public struct AmountMask: Mask, Hashable {
   public let padsFraction: Bool
 
   /// Creates an amount mask; throws `PresetError` for separators that are digits or equal,
-  /// more than six fraction digits, more than 18 digits in all, digits in the prefix or suffix, or a
-  /// minimum over the maximum.
+  /// more than six fraction digits, more than 18 digits in all, digits in the prefix or suffix, a prefix
+  /// or suffix of nothing but separators and signs (`.`), or a minimum over the maximum.
   public init(
     grouping: AmountGrouping = .commas, decimalSeparator: Character = ".", fractionDigits: Int = 2,
     allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15, minimum: Int? = nil,
@@ -56,6 +57,12 @@ public struct AmountMask: Mask, Hashable {
     }
     if (prefix + suffix).contains(where: \.isUnicodeDigit) {
       throw PresetError(.invalidOption, "The prefix and suffix of an amount take no digits.")
+    }
+    for affix in [prefix, suffix] where Self.readsAsNumber(affix, separators: separators) {
+      throw PresetError(
+        .invalidOption,
+        "The prefix or suffix '\(affix)' holds only separators or signs, so the text would read as part of the number."
+      )
     }
     if let minimum, let maximum, minimum > max(0, maximum) {
       throw PresetError(.invalidOption, "The minimum is over the maximum.")
@@ -100,8 +107,10 @@ public struct AmountMask: Mask, Hashable {
     }
     let rendered = render(number)
     let minorUnits = number.minorUnits(fractionDigits: fractionDigits)
+    var value = number.value
+    if minorUnits == 0, number.isNegative { value.removeFirst() }
     let result = MaskResult(
-      text: rendered.text, caret: rendered.caret, value: number.value, isComplete: minorUnits != nil,
+      text: rendered.text, caret: rendered.caret, value: value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
     var checked = result.validated(by: validation(minorUnits))
     if let reason = droppedDigits(scanned.characters, number.value) { checked = checked.refused(reason) }
@@ -110,6 +119,14 @@ public struct AmountMask: Mask, Hashable {
         in: bare.text, skipsPunctuation: false, allowed: allowsInAmount),
       minorUnits: minorUnits,
       normalized: normalized(minorUnits))
+  }
+
+  /// Whether `affix` shows nothing but spaces, `separators`, `.`, `,` and signs (`.`, ` - `): shown
+  /// next to the digits it reads as part of the number (`.5` for 5).
+  private static func readsAsNumber(_ affix: String, separators: [Character]) -> Bool {
+    let marks = affix.filter { !$0.isWhitespace }
+    return !marks.isEmpty
+      && marks.allSatisfy { separators.contains($0) || ".,-+\u{2212}".contains($0) }
   }
 
   /// Under ``minimum``: invalid with the reason.

@@ -1,6 +1,8 @@
 extension AmountNumber {
   /// Reads digits that fill the amount from the right (`123` → `1.23`): typed decimal separators are
-  /// ignored, leading zeros dropped, and the caret stays before the same number of digits. Digits before
+  /// ignored, leading zeros dropped, and the caret stays before the same number of digits. Zeros alone
+  /// are the amount zero (`0` → `0.00`) when no decimal separator is among them or they fill the field
+  /// (`0.00`), so a backspace from `0.01` (`0.0`) still empties it. Digits before
   /// the caret (nearest first, then from the end) are dropped while the magnitude is over `maximum` or the
   /// digits are too many.
   init(cents characters: [Character], caret inputCaret: Int, mask: AmountMask) {
@@ -21,6 +23,11 @@ extension AmountNumber {
         digits.removeFirst()
         beforeCaret = max(0, beforeCaret - 1)
       }
+    }
+    let zeros = characters.count { $0 == "0" }
+    if digits.isEmpty, zeros > 0, !characters.contains(".") || zeros > mask.fractionDigits {
+      digits = ["0"]
+      beforeCaret = characters.prefix(inputCaret).contains("0") ? 1 : 0
     }
     self.init(
       negative: negative, cents: digits, digitsAfterCaret: digits.count - beforeCaret,

@@ -4,10 +4,15 @@
 /// The country code's two letters, then two check digits, then letters or digits up to the country's
 /// length from the SWIFT IBAN Registry (`IBANRegistry`). One reader turns any input (typed, pasted or a
 /// whole text) into the IBAN or a refusal: spaces, dashes and dots between characters and format
-/// characters (`Character.isIgnorableFormat`) are skipped, as they cannot change it; a character that
-/// cannot stand where it is (a letter outside A–Z such as `Ä` or a full-width `Ｇ`, a symbol, a digit
-/// in the country code, a letter in the check digits) or characters beyond the country's length refuse
-/// the input (``MaskResult/refusal``), and the text shows what was read before them. An IBAN of the
+/// characters (`Character.isIgnorableFormat`) are skipped, as they cannot change it, and so is the label
+/// `IBAN` (any case, with an optional colon; repeated, as a label pasted twice) at the start, since no
+/// country code is `IB`; until the IBAN after it starts, the text shows the label as typed (`IBAN`), with
+/// an empty value. A character that cannot stand where it is (a letter outside A–Z such as `Ä` or
+/// a full-width `Ｇ`, a symbol, a digit in the country code, a letter in the check digits) or characters
+/// beyond the country's length refuse the input (``MaskResult/refusal``), and the text shows what was
+/// read before them. A digit or letter A–Z out of place after the caret was not just entered but left
+/// by an edit before it (a backspace on the country's second letter): it is kept and shown, and the
+/// IBAN is invalid with the reason (``Match/problem``) until the edit is finished. An IBAN of the
 /// right length whose ISO 7064 MOD 97-10 check fails, or of a country without IBANs, is shown and
 /// reported (``Match/problem``), never complete.
 public struct IBANMask: Mask, Hashable {
@@ -34,8 +39,17 @@ public struct IBANMask: Mask, Hashable {
     var beforeCaret = 0
     var length = IBANRegistry.longest
     var refusal: String?
+    var misplaced: String?
     var extra = 0
-    for (offset, character) in input.text.enumerated() {
+    let labelEnd = Self.labelLength(input.text)
+    for (offset, character) in input.text.enumerated() where offset >= labelEnd {
+      if offset >= input.caret, kept.count < length, Self.canonical(character, at: kept.count) == nil,
+        let loose = Self.ibanCharacter(character)
+      {
+        misplaced = misplaced ?? Self.reason(refusing: character, at: kept.count)
+        kept.append(loose)
+        continue
+      }
       guard let canonical = Self.canonical(character, at: kept.count) else {
         if character == " " || character == "-" || character == "." || character.isWhitespace
           || character.isIgnorableFormat
@@ -55,13 +69,13 @@ public struct IBANMask: Mask, Hashable {
       if offset < input.caret { beforeCaret += 1 }
       if kept.count == 2 { length = IBANRegistry.lengths[String(kept)] ?? IBANRegistry.longest }
     }
-    let country = kept.count >= 2 ? String(kept.prefix(2)) : nil
+    let country = kept.count >= 2 && misplaced == nil ? String(kept.prefix(2)) : nil
     let countryLength = country.flatMap { IBANRegistry.lengths[$0] }
-    let passesCheck = countryLength == kept.count && IBANRegistry.passesCheck(kept)
-    var problem: String?
-    if let country, countryLength == nil {
+    let passesCheck = misplaced == nil && countryLength == kept.count && IBANRegistry.passesCheck(kept)
+    var problem = misplaced
+    if misplaced == nil, let country, countryLength == nil {
       problem = "\(country) has no IBANs in the SWIFT registry"
-    } else if countryLength == kept.count, !passesCheck {
+    } else if misplaced == nil, countryLength == kept.count, !passesCheck {
       problem = "the check digits do not match (ISO 7064 MOD 97-10)"
     }
     var text = ""
@@ -69,11 +83,16 @@ public struct IBANMask: Mask, Hashable {
       if index > 0, index % 4 == 0 { text.append(" ") }
       text.append(character)
     }
-    let caret = beforeCaret == 0 ? 0 : beforeCaret + (beforeCaret - 1) / 4
+    var caret = beforeCaret == 0 ? 0 : beforeCaret + (beforeCaret - 1) / 4
+    if kept.isEmpty, labelEnd > 0 {
+      text = String(input.text.drop(while: \.isWhitespace))
+      caret = text.count
+    }
     if refusal == nil, extra > 0 { refusal = "\(extra) character\(extra == 1 ? "" : "s") too many" }
     var result = MaskResult(
       text: text, caret: caret, value: String(kept), isComplete: passesCheck,
-      tailPlaceholder: String(Self.drawn(length: countryLength ?? 22).dropFirst(text.count)))
+      tailPlaceholder: String(
+        Self.drawn(length: countryLength ?? 22).dropFirst(kept.isEmpty ? 0 : text.count)))
     result = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
     if let refusal { result = result.refused(refusal) }
     return Match(
@@ -95,6 +114,28 @@ public struct IBANMask: Mask, Hashable {
       text.append(index < 2 ? "A" : "0")
     }
     return text
+  }
+
+  /// How many leading characters of `text` are `IBAN` labels: the word in any case, an optional colon
+  /// and the spaces around them, once or more; `IBA` ending the text is the label being typed (no IBAN
+  /// has a letter at its third place).
+  private static func labelLength(_ text: String) -> Int {
+    var rest = Substring(text)
+    var skipped = 0
+    while true {
+      let start = rest.drop(while: \.isWhitespace)
+      if start.uppercased() == "IBA" { return text.count }
+      guard start.prefix(4).uppercased() == "IBAN" else { return skipped }
+      var after = start.dropFirst(4).drop(while: \.isWhitespace)
+      if after.first == ":" { after = after.dropFirst() }
+      skipped = text.count - after.count
+      rest = after
+    }
+  }
+
+  /// `character` as an IBAN character anywhere (a letter A–Z upper-cased or a digit as ASCII), or nil.
+  private static func ibanCharacter(_ character: Character) -> Character? {
+    canonical(character, at: 4)
   }
 
   /// Why `character` cannot stand at IBAN position `index`.

@@ -1,0 +1,53 @@
+import MaskKit
+import Testing
+
+/// Issue 28, item 12: padded fractions, negative zero, ambiguous affixes and zeros in cents entry.
+@Suite struct AmountEdgeTests {
+  @Test func aPaddedWholeTextEndingInTheSeparatorIsPadded() throws {
+    let mask = try AmountMask(padsFraction: true)
+    let whole = mask.formatWhole("12.").result
+    #expect(whole.text == "12.00")
+    #expect(whole.value == "12.00")
+    #expect(whole.isComplete)
+    var pasted = MaskedText(mask: mask)
+    pasted.paste("12.")
+    #expect(pasted.value == "12.00")
+    var field = MaskedText(mask: mask)
+    field.type("12.")
+    field.type("5")
+    #expect(field.value == "12.50")
+  }
+
+  @Test func negativeZeroHasTheValueZero() throws {
+    let mask = try AmountMask(allowsNegative: true)
+    #expect(mask.format("-0").value == "0")
+    #expect(mask.format("-0.00").value == "0.00")
+    #expect(mask.match(CaretText("-0")).minorUnits == 0)
+    #expect(mask.format("-0.5").value == "-0.5")
+  }
+
+  @Test(arguments: [".", ",", " . ", "-", "+"])
+  func anAffixOfOnlySeparatorsOrSignsIsRefused(_ affix: String) {
+    #expect(throws: PresetError.self) { try AmountMask(prefix: affix) }
+    #expect(throws: PresetError.self) { try AmountMask(suffix: affix) }
+  }
+
+  @Test func affixesWithLettersOrSymbolsStayAllowed() throws {
+    #expect(try AmountMask(prefix: "Rs. ").format("5").text == "Rs. 5")
+    #expect(try AmountMask(suffix: " €").format("5").text == "5 €")
+  }
+
+  @Test func zerosInCentsEntryAreTheAmountZero() throws {
+    let mask = try AmountMask(entry: .cents)
+    #expect(mask.format("0").text == "0.00")
+    #expect(mask.format("0").isComplete)
+    #expect(mask.format("000123").value == "1.23")
+    #expect(mask.format("000123").refusal == nil)
+    var field = MaskedText(mask: mask)
+    field.type("0")
+    field.type("1")
+    #expect(field.text == "0.01")
+    field.backspace()
+    #expect(field.text.isEmpty)
+  }
+}
