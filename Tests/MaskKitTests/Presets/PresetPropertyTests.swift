@@ -51,8 +51,13 @@ import Testing
       let mask = Self.masks[index]
       let once = mask.apply(CaretText(pieces.joined(), autocomplete: true))
       let twice = mask.apply(CaretText(once.text, autocomplete: true))
-      #expect(twice.text == once.text)
-      #expect(twice.value == once.value)
+      // A text refused for a character the preset cannot read shows what could be read of it, which is
+      // no value a field holds (every path refuses it), so reading it again may place digits otherwise
+      // (`31k1ak1aaa11` in a 12-hour time with seconds shows `31:11:1`, read again as `03:11:11`).
+      if once.refusal == nil {
+        #expect(twice.text == once.text)
+        #expect(twice.value == once.value)
+      }
       // A first formatting that left digits out (a date with digits too many; the digits given are not
       // a subsequence of the value) is not complete; its text holds only the digits kept, so formatting
       // it again may be. So is one with a problem in what its text does not show (letters that belong
