@@ -25,13 +25,13 @@ public struct BlockFieldMask: Mask, Hashable {
   /// The template: every slot shows its template character.
   public var placeholder: String { blocks.placeholder }
 
-  /// The text up to the last filled slot (``BlockMask/enteredLength(of:value:)``); nothing while the
+  /// The text up to the last filled slot (`BlockMask.enteredLength(of:value:)`); nothing while the
   /// hidden template leaves the field empty.
   public func enteredLength(of text: String, value: String) -> Int? {
     blocks.enteredLength(of: text, value: value)
   }
 
-  /// The field holding `value` (``BlockMask/rendering(ofValue:)``); empty while the hidden template
+  /// The field holding `value` (`BlockMask.rendering(ofValue:)`); empty while the hidden template
   /// leaves it empty.
   public func rendering(ofValue value: String) -> MaskResult? {
     guard !value.isEmpty || showsTemplate else {
@@ -40,7 +40,7 @@ public struct BlockFieldMask: Mask, Hashable {
     return blocks.rendering(ofValue: value)
   }
 
-  /// The characters the slots hold in a part of the text (``BlockMask/entries(shownIn:from:)``).
+  /// The characters the slots hold in a part of the text (`BlockMask.entries(shownIn:from:)`).
   public func entries(shownIn text: String, from offset: Int) -> String? {
     blocks.entries(shownIn: text, from: offset)
   }
