@@ -99,6 +99,11 @@ public protocol Mask: Sendable {
   /// part of a rendering starting at display offset `offset`, holds in its slots (its literals left out);
   /// nil for other masks.
   func entries(shownIn text: String, from offset: Int) -> String?
+  /// For a mask whose text shows template characters in its empty slots: `text` formatted, then the
+  /// entries shown in `tail` (a part of a rendering starting at display offset `offset`) moved into the
+  /// slots after it as entered characters, with the caret where formatting `text` left it or after the
+  /// last slot filled, whichever comes first; nil for other masks.
+  func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult?
 }
 
 extension Mask {
@@ -113,6 +118,11 @@ extension Mask {
 
   /// No slots to read from a text unless the dialect shows a template in its empty slots.
   public func entries(shownIn text: String, from offset: Int) -> String? { nil }
+
+  /// No splicing of entries unless the dialect shows a template in its empty slots.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
+    nil
+  }
 
   /// Formats `text` with the caret at its end and forward gravity.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {

@@ -1,0 +1,121 @@
+extension BlockMask {
+  /// `text` applied, then the entries shown in `tail` filling the slots after it as entered characters
+  /// (no routing), the caret where applying `text` left it or after the last slot filled, whichever
+  /// comes first.
+  ///
+  /// Plain ASCII text and tails are spliced in one pass over bytes on masks with an ASCII table;
+  /// `BlockSpliceTests` holds it to `splicingByParts`.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
+    if let table = asciiTable, let result = splicingASCII(text, tail, from: offset, table: table) {
+      return result
+    }
+    return splicingByParts(text, tail, from: offset)
+  }
+
+  /// `splicing` for every mask and text: apply, read the entries, render the value.
+  func splicingByParts(_ text: String, _ tail: String, from offset: Int) -> MaskResult {
+    let written = apply(CaretText(text))
+    let moved = entries(shownIn: tail, from: offset) ?? ""
+    var result = rendering(ofValue: written.value + moved) ?? written
+    if written.caret < result.caret {
+      result.caret = written.caret
+      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
+    }
+    return result
+  }
+
+  /// `splicing` over bytes: the routing of `applyASCII` over `text`, then the bytes of `tail` at slot
+  /// positions into the next slots until one refuses. Nil unless `text` and `tail` are plain ASCII.
+  func splicingASCII(_ text: String, _ tail: String, from offset: Int, table: BlockASCIITable) -> MaskResult? {
+    var text = text
+    var tail = tail
+    guard offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
+    var splice = ByteSplice(rendered: table.shown, capacity: table.symbols.count)
+    text.withUTF8 { text in
+      tail.withUTF8 { tail in
+        table.shown.withUnsafeBufferPointer { shown in
+          table.slotAt.withUnsafeBufferPointer { slotAt in
+            table.symbols.withUnsafeBufferPointer { symbols in
+              layout.nextSlotPosition.withUnsafeBufferPointer { next in
+                layout.slots.withUnsafeBufferPointer { slots in
+                  splice.route(text, shown: shown, slotAt: slotAt, symbols: symbols, next: next)
+                  splice.move(tail, from: offset, slotAt: slotAt, symbols: symbols, slots: slots)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    let filled = splice.value.count
+    let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
+    let caret = min(splice.writtenCaret, lastSlotEnd)
+    return MaskResult(
+      text: String(decoding: splice.rendered, as: UTF8.self), caret: caret,
+      value: String(decoding: splice.value, as: UTF8.self), isComplete: filled == table.symbols.count,
+      tailPlaceholder: String(decoding: splice.rendered[caret...], as: UTF8.self))
+  }
+}
+
+/// The bytes of a blocks splice: the display being written, the entries in slot order and where
+/// routing the text before the tail left the caret.
+private struct ByteSplice {
+  var rendered: [UInt8]
+  var value: [UInt8] = []
+  var writtenCaret = 0
+
+  init(rendered: [UInt8], capacity: Int) {
+    self.rendered = rendered
+    value.reserveCapacity(capacity)
+  }
+
+  /// Routes `bytes` as `BlockMask.applyASCII` does: literals typed or skipped, a jump over literals
+  /// to the next slot, a stop at the first byte a slot refuses.
+  mutating func route(
+    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>, slotAt: UnsafeBufferPointer<Int32>,
+    symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>
+  ) {
+    var cursor = 0
+    var fallback = 0
+    var writtenEnd: Int?
+    for byte in bytes {
+      guard cursor < shown.count else { break }
+      var target = cursor
+      if slotAt[cursor] < 0 {
+        if byte == shown[cursor] || byte == 0x20 {
+          cursor += 1
+          continue
+        }
+        fallback = cursor
+        guard let slotPosition = next[cursor] else { break }
+        target = slotPosition
+      }
+      guard symbols[Int(slotAt[target])].accepts(ascii: byte) else {
+        cursor = fallback
+        break
+      }
+      rendered[target] = byte
+      value.append(byte)
+      cursor = target + 1
+      writtenEnd = cursor
+    }
+    writtenCaret = writtenEnd ?? cursor
+  }
+
+  /// Moves the bytes of `tail` (the display from `offset` on) that sit at slot positions into the
+  /// slots after the filled ones, in order, until a slot refuses one or no slot is left.
+  mutating func move(
+    _ tail: UnsafeBufferPointer<UInt8>, from offset: Int, slotAt: UnsafeBufferPointer<Int32>,
+    symbols: UnsafeBufferPointer<BlockSymbol>, slots: UnsafeBufferPointer<BlockSlot>
+  ) {
+    let end = min(tail.count, max(0, slotAt.count - offset))
+    var filled = value.count
+    for index in 0..<end where slotAt[offset + index] >= 0 {
+      let byte = tail[index]
+      guard filled < symbols.count, symbols[filled].accepts(ascii: byte) else { return }
+      rendered[slots[filled].position] = byte
+      value.append(byte)
+      filled += 1
+    }
+  }
+}
