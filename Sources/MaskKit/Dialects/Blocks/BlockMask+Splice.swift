@@ -3,13 +3,12 @@ extension BlockMask {
   /// (no routing), the caret where applying `text` left it or after the last slot filled, whichever
   /// comes first.
   ///
-  /// Plain ASCII text and tails are spliced in one pass over bytes on masks with an ASCII table;
-  /// `BlockSpliceTests` holds it to `splicingByParts`.
+  /// On masks with an ASCII table, plain ASCII text and tails are spliced in one pass over bytes and
+  /// those of standalone scalars in one pass over scalars; `BlockSpliceTests` holds both to
+  /// `splicingByParts`.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
-    if let table = asciiTable, let result = splicingASCII(text, tail, from: offset, table: table) {
-      return result
-    }
-    return splicingByParts(text, tail, from: offset)
+    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset)
+      ?? splicingByParts(text, tail, from: offset)
   }
 
   /// `splicing` for every mask and text: apply, read the entries, render the value.
@@ -25,11 +24,12 @@ extension BlockMask {
   }
 
   /// `splicing` over bytes: the routing of `applyASCII` over `text`, then the bytes of `tail` at slot
-  /// positions into the next slots until one refuses. Nil unless `text` and `tail` are plain ASCII.
-  func splicingASCII(_ text: String, _ tail: String, from offset: Int, table: BlockASCIITable) -> MaskResult? {
+  /// positions into the next slots until one refuses. Nil unless the mask has an ASCII table and `text`
+  /// and `tail` are plain ASCII.
+  func splicingASCII(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
     var text = text
     var tail = tail
-    guard offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
+    guard let table = asciiTable, offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
     var splice = ByteSplice(rendered: table.shown, capacity: table.symbols.count)
     text.withUTF8 { text in
       tail.withUTF8 { tail in
@@ -72,7 +72,8 @@ private struct ByteSplice {
   /// Routes `bytes` as `BlockMask.applyASCII` does: literals typed or skipped, a jump over literals
   /// to the next slot, a stop at the first byte a slot refuses.
   mutating func route(
-    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>, slotAt: UnsafeBufferPointer<Int32>,
+    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
+    slotAt: UnsafeBufferPointer<Int32>,
     symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>
   ) {
     var cursor = 0
