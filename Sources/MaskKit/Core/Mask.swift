@@ -119,9 +119,24 @@ extension Mask {
   /// No slots to read from a text unless the dialect shows a template in its empty slots.
   public func entries(shownIn text: String, from offset: Int) -> String? { nil }
 
-  /// No splicing of entries unless the dialect shows a template in its empty slots.
+  /// Splices in three steps (``splicingByParts(_:_:from:)``): nil unless the dialect shows a template
+  /// in its empty slots.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
-    nil
+    splicingByParts(text, tail, from: offset)
+  }
+
+  /// `splicing` by applying `text` (the caret at its end), reading the entries of `tail`
+  /// (``entries(shownIn:from:)``) and rendering them after the value (``rendering(ofValue:)``); nil when
+  /// the mask reads no entries.
+  func splicingByParts(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
+    guard let moved = entries(shownIn: tail, from: offset) else { return nil }
+    let written = apply(CaretText(text))
+    guard var result = rendering(ofValue: written.value + moved) else { return written }
+    if written.caret < result.caret {
+      result.caret = written.caret
+      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
+    }
+    return result
   }
 
   /// Formats `text` with the caret at its end and forward gravity.

@@ -11,18 +11,6 @@ extension BlockMask {
       ?? splicingByParts(text, tail, from: offset)
   }
 
-  /// `splicing` for every mask and text: apply, read the entries, render the value.
-  func splicingByParts(_ text: String, _ tail: String, from offset: Int) -> MaskResult {
-    let written = apply(CaretText(text))
-    let moved = entries(shownIn: tail, from: offset) ?? ""
-    var result = rendering(ofValue: written.value + moved) ?? written
-    if written.caret < result.caret {
-      result.caret = written.caret
-      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
-    }
-    return result
-  }
-
   /// `splicing` over bytes: the routing of `applyASCII` over `text`, then the bytes of `tail` at slot
   /// positions into the next slots until one refuses. Nil unless the mask has an ASCII table and `text`
   /// and `tail` are plain ASCII.
