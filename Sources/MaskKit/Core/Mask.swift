@@ -99,6 +99,11 @@ public protocol Mask: Sendable {
   /// part of a rendering starting at display offset `offset`, holds in its slots (its literals left out);
   /// nil for other masks.
   func entries(shownIn text: String, from offset: Int) -> String?
+  /// For a mask whose text shows template characters in its empty slots: `text` formatted, then the
+  /// entries shown in `tail` (a part of a rendering starting at display offset `offset`) moved into the
+  /// slots after it as entered characters, with the caret where formatting `text` left it or after the
+  /// last slot filled, whichever comes first; nil for other masks.
+  func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult?
 }
 
 extension Mask {
@@ -113,6 +118,26 @@ extension Mask {
 
   /// No slots to read from a text unless the dialect shows a template in its empty slots.
   public func entries(shownIn text: String, from offset: Int) -> String? { nil }
+
+  /// Splices in three steps (``splicingByParts(_:_:from:)``): nil unless the dialect shows a template
+  /// in its empty slots.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
+    splicingByParts(text, tail, from: offset)
+  }
+
+  /// `splicing` by applying `text` (the caret at its end), reading the entries of `tail`
+  /// (``entries(shownIn:from:)``) and rendering them after the value (``rendering(ofValue:)``); nil when
+  /// the mask reads no entries.
+  func splicingByParts(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
+    guard let moved = entries(shownIn: tail, from: offset) else { return nil }
+    let written = apply(CaretText(text))
+    guard var result = rendering(ofValue: written.value + moved) else { return written }
+    if written.caret < result.caret {
+      result.caret = written.caret
+      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
+    }
+    return result
+  }
 
   /// Formats `text` with the caret at its end and forward gravity.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {

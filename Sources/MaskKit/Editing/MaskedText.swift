@@ -158,9 +158,9 @@ public struct MaskedText: Sendable {
   /// to the range's start (backward).
   ///
   /// With a mask whose text shows template characters in its empty slots (blocks), only `head` and
-  /// `inserted` are read: the entered characters after the range (``Mask/entries(shownIn:from:)``) move
-  /// up behind them as they are (``Mask/rendering(ofValue:)``), so a literal or template character they shift past is never read as
-  /// entered.
+  /// `inserted` are read: the entered characters after the range move up behind them as they are
+  /// (``Mask/splicing(_:beforeEntriesShownIn:from:)``), so a literal or template character they shift
+  /// past is never read as entered.
   func splice(
     _ characters: TextCharacters, replacing range: Range<Int>, with inserted: String,
     after head: String? = nil,
@@ -171,14 +171,10 @@ public struct MaskedText: Sendable {
     let caret =
       gravity == .forward
       ? (head?.characterCount ?? range.lowerBound) + inserted.characterCount : range.lowerBound
-    guard !tail.isEmpty, let moved = mask.entries(shownIn: tail, from: range.upperBound) else {
+    guard !tail.isEmpty,
+      let result = mask.splicing(start + inserted, beforeEntriesShownIn: tail, from: range.upperBound)
+    else {
       return format(start + inserted + tail, caret: caret, gravity: gravity)
-    }
-    let written = format(start + inserted, caret: caret, gravity: .forward)
-    guard var result = mask.rendering(ofValue: written.value + moved) else { return written }
-    if written.caret < result.caret {
-      result.caret = written.caret
-      result.tailPlaceholder = TextCharacters(result.text).suffix(from: written.caret)
     }
     return result
   }

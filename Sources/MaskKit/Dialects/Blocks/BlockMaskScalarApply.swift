@@ -49,7 +49,7 @@ extension BlockMask {
 /// The routing of `BlockMask.applyASCII` over standalone scalars: where it stopped and the bytes it
 /// wrote. Display positions before the cursor never change again, so the display is written in order
 /// up to the last slot written (`writtenEnd`); after it the display is the empty one.
-private struct ScalarRoute {
+struct ScalarRoute {
   var cursor = 0
   var writtenEnd: Int?
   /// The number of slots written.

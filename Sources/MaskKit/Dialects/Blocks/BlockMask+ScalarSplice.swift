@@ -1,0 +1,147 @@
+extension BlockMask {
+  /// `splicing` over standalone scalars (each one `Character`) on a mask with an ASCII table: the
+  /// routing of `applyScalars` over `text`, then the scalars of `tail` at slot positions into the next
+  /// slots until one refuses, the display written in order. Nil for other masks, and when a scalar
+  /// either pass meets, or the one after the last it reads, is not a standalone character.
+  func splicingScalars(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
+    guard let table = asciiTable, offset >= 0 else { return nil }
+    var text = text
+    var tail = tail
+    var route = ScalarRoute()
+    var move = ScalarMove()
+    let verdicts = AcceptMemo()
+    defer { verdicts.deallocate() }
+    let valueCapacity = text.utf8.count + tail.utf8.count
+    var value: [UInt8] = []
+    let written = [UInt8](unsafeUninitializedCapacity: table.shown.count + 3 * table.symbols.count) {
+      writtenBuffer, writtenCount in
+      value = [UInt8](unsafeUninitializedCapacity: valueCapacity) { valueBuffer, valueCount in
+        text.withUTF8 { bytes in
+          tail.withUTF8 { tailBytes in
+            table.shown.withUnsafeBufferPointer { shown in
+              table.slotAt.withUnsafeBufferPointer { slotAt in
+                table.symbols.withUnsafeBufferPointer { symbols in
+                  layout.nextSlotPosition.withUnsafeBufferPointer { next in
+                    layout.slots.withUnsafeBufferPointer { slots in
+                      route.run(
+                        bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
+                        written: writtenBuffer, value: valueBuffer, verdicts: verdicts)
+                      guard !route.failed else { return }
+                      move = ScalarMove(after: route)
+                      move.run(
+                        tailBytes, from: offset, shown: shown, slotAt: slotAt, symbols: symbols, slots: slots,
+                        written: writtenBuffer, value: valueBuffer, verdicts: verdicts)
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        valueCount = route.failed || move.failed ? 0 : move.valueBytes
+      }
+      writtenCount = route.failed || move.failed ? 0 : move.writtenBytes
+    }
+    guard !route.failed, !move.failed else { return nil }
+    let lastSlotEnd = move.filled == 0 ? 0 : layout.slots[move.filled - 1].position + 1
+    let caret = min(route.writtenEnd ?? route.cursor, lastSlotEnd)
+    let caretBytes = caret == lastSlotEnd ? move.caretBytes : move.routeCaretBytes
+    return MaskResult(
+      text: String(decoding: written, as: UTF8.self), caret: caret,
+      value: String(decoding: value, as: UTF8.self),
+      isComplete: move.filled == table.symbols.count,
+      tailPlaceholder: String(decoding: written[caretBytes...], as: UTF8.self))
+  }
+}
+
+/// The second pass of a scalar splice: the scalars of the tail that sit at slot positions go into the
+/// slots after those the routing filled, and the rest of the display is written after them.
+private struct ScalarMove {
+  /// The slots filled.
+  var filled = 0
+  var valueBytes = 0
+  var writtenBytes = 0
+  /// The display positions written.
+  var emitted = 0
+  /// Where in the written bytes the display position the routing left the caret at starts.
+  var routeCaretBytes = 0
+  /// Where in the written bytes the position after the last filled slot starts.
+  var caretBytes = 0
+  /// Whether a scalar the pass met was not a standalone character.
+  var failed = false
+
+  init() {}
+
+  init(after route: ScalarRoute) {
+    filled = route.valueCount
+    valueBytes = route.valueBytes
+    writtenBytes = route.writtenBytes
+    emitted = route.writtenEnd ?? 0
+    routeCaretBytes = route.writtenEnd == nil ? route.cursor : route.writtenBytes
+  }
+
+  /// Moves the scalars of `tail` (the display from `offset` on, valid UTF-8) at slot positions into the
+  /// next slots, then writes the rest of the empty display; `written` has room for the display with
+  /// every slot holding a four-byte scalar.
+  mutating func run(
+    _ tail: UnsafeBufferPointer<UInt8>, from offset: Int, shown: UnsafeBufferPointer<UInt8>,
+    slotAt: UnsafeBufferPointer<Int32>, symbols: UnsafeBufferPointer<BlockSymbol>,
+    slots: UnsafeBufferPointer<BlockSlot>, written: UnsafeMutableBufferPointer<UInt8>,
+    value: UnsafeMutableBufferPointer<UInt8>, verdicts: AcceptMemo
+  ) {
+    var index = 0
+    var position = offset
+    reading: while index < tail.count {
+      guard position < shown.count else {
+        failed = true
+        return
+      }
+      let start = index
+      let code = decodeScalar(tail, at: &index)
+      guard slotAt[position] >= 0 else {
+        if !Self.isStandalone(code) { failed = true }
+        position += 1
+        continue
+      }
+      guard filled < symbols.count else {
+        if !Self.isStandalone(code) { failed = true }
+        break reading
+      }
+      switch verdicts.verdict(code, symbols[filled]) {
+      case AcceptMemo.accepted:
+        let slot = slots[filled].position
+        while emitted < slot {
+          written[writtenBytes] = shown[emitted]
+          writtenBytes += 1
+          emitted += 1
+        }
+        for byte in start..<index {
+          written[writtenBytes] = tail[byte]
+          value[valueBytes] = tail[byte]
+          writtenBytes += 1
+          valueBytes += 1
+        }
+        emitted += 1
+        filled += 1
+        position += 1
+      case AcceptMemo.refused:
+        var following = index
+        if index < tail.count, !Self.isStandalone(decodeScalar(tail, at: &following)) { failed = true }
+        break reading
+      default:
+        failed = true
+        break reading
+      }
+    }
+    caretBytes = writtenBytes
+    while emitted < shown.count {
+      written[writtenBytes] = shown[emitted]
+      writtenBytes += 1
+      emitted += 1
+    }
+  }
+
+  private static func isStandalone(_ code: UInt32) -> Bool {
+    Unicode.Scalar(code)?.isStandaloneCharacter ?? false
+  }
+}

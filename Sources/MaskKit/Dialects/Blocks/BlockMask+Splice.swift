@@ -1,0 +1,123 @@
+extension BlockMask {
+  /// `text` applied, then the entries shown in `tail` filling the slots after it as entered characters
+  /// (no routing), the caret where applying `text` left it or after the last slot filled, whichever
+  /// comes first.
+  ///
+  /// On masks with an ASCII table, plain ASCII text and tails are spliced in one pass over bytes and
+  /// those of standalone scalars in one pass over scalars; `BlockSpliceTests` holds both to
+  /// `splicingByParts`.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
+    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset)
+      ?? splicingByParts(text, tail, from: offset)
+  }
+
+  /// `splicing` over bytes: the routing of `applyASCII` over `text`, then the bytes of `tail` at slot
+  /// positions into the next slots until one refuses. Nil unless the mask has an ASCII table and `text`
+  /// and `tail` are plain ASCII.
+  func splicingASCII(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
+    var text = text
+    var tail = tail
+    guard let table = asciiTable, offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
+    var pass = ByteSplice()
+    var value: [UInt8] = []
+    let rendered = [UInt8](unsafeUninitializedCapacity: table.shown.count) { renderedBuffer, renderedCount in
+      value = [UInt8](unsafeUninitializedCapacity: table.symbols.count) { valueBuffer, valueCount in
+        text.withUTF8 { text in
+          tail.withUTF8 { tail in
+            table.shown.withUnsafeBufferPointer { shown in
+              table.slotAt.withUnsafeBufferPointer { slotAt in
+                table.symbols.withUnsafeBufferPointer { symbols in
+                  layout.nextSlotPosition.withUnsafeBufferPointer { next in
+                    layout.slots.withUnsafeBufferPointer { slots in
+                      _ = renderedBuffer.initialize(from: shown)
+                      pass.route(
+                        text, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
+                        rendered: renderedBuffer,
+                        value: valueBuffer)
+                      pass.move(
+                        tail, from: offset, slotAt: slotAt, symbols: symbols, slots: slots,
+                        rendered: renderedBuffer, value: valueBuffer)
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        valueCount = pass.filled
+      }
+      renderedCount = table.shown.count
+    }
+    let filled = pass.filled
+    let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
+    let caret = min(pass.writtenCaret, lastSlotEnd)
+    return MaskResult(
+      text: String(decoding: rendered, as: UTF8.self), caret: caret,
+      value: String(decoding: value, as: UTF8.self), isComplete: filled == table.symbols.count,
+      tailPlaceholder: String(decoding: rendered[caret...], as: UTF8.self))
+  }
+}
+
+/// The two passes of a blocks splice over bytes: the slots filled and where routing the text before
+/// the tail left the caret.
+private struct ByteSplice {
+  var filled = 0
+  var writtenCaret = 0
+
+  /// Routes `bytes` as `BlockMask.applyASCII` does (literals typed or skipped, a jump over literals
+  /// to the next slot, a stop at the first byte a slot refuses) into `rendered`, the empty display.
+  mutating func route(
+    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
+    slotAt: UnsafeBufferPointer<Int32>,
+    symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>,
+    rendered: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var cursor = 0
+    var fallback = 0
+    var filled = 0
+    var writtenEnd: Int?
+    for byte in bytes {
+      guard cursor < shown.count else { break }
+      var target = cursor
+      if slotAt[cursor] < 0 {
+        if byte == shown[cursor] || byte == 0x20 {
+          cursor += 1
+          continue
+        }
+        fallback = cursor
+        guard let slotPosition = next[cursor] else { break }
+        target = slotPosition
+      }
+      guard symbols[filled].accepts(ascii: byte) else {
+        cursor = fallback
+        break
+      }
+      rendered[target] = byte
+      value[filled] = byte
+      filled += 1
+      cursor = target + 1
+      writtenEnd = cursor
+    }
+    self.filled = filled
+    writtenCaret = writtenEnd ?? cursor
+  }
+
+  /// Moves the bytes of `tail` (the display from `offset` on) that sit at slot positions into the
+  /// slots after the filled ones, in order, until a slot refuses one or no slot is left.
+  mutating func move(
+    _ tail: UnsafeBufferPointer<UInt8>, from offset: Int, slotAt: UnsafeBufferPointer<Int32>,
+    symbols: UnsafeBufferPointer<BlockSymbol>, slots: UnsafeBufferPointer<BlockSlot>,
+    rendered: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let end = min(tail.count, max(0, slotAt.count - offset))
+    var filled = self.filled
+    defer { self.filled = filled }
+    for index in 0..<end where slotAt[offset + index] >= 0 {
+      let byte = tail[index]
+      guard filled < symbols.count, symbols[filled].accepts(ascii: byte) else { return }
+      rendered[slots[filled].position] = byte
+      value[filled] = byte
+      filled += 1
+    }
+  }
+}

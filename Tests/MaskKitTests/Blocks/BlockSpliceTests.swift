@@ -1,0 +1,91 @@
+import Testing
+
+@testable import MaskKit
+
+/// `BlockMask.splicing(_:beforeEntriesShownIn:from:)`: the one-pass byte path against applying, reading
+/// the entries and rendering the value one after the other.
+@Suite struct BlockSpliceTests {
+  static let maskPieces = [
+    "{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", ")", "+7 ", "/", "d", "_",
+  ]
+  static let textPieces = [
+    "1", "23", "a", "Z", "-", " ", "(", "_", "!", "\u{0}", "\t", "\n", "+7", "x9", ".",
+  ]
+
+  @Test func bytesSpliceLikeTheParts() throws {
+    var random = SplitMix(state: 26)
+    for _ in 0..<3_000 {
+      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+        Self.maskPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      guard
+        let mask = try? BlockMask(
+          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
+      else { continue }
+      let value = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+        Self.textPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      let shown = mask.renderingByCharacters(ofValue: value)
+      let entered = Array(shown.text.prefix(shown.caret))
+      let start = Int.random(in: 0...entered.count, using: &random)
+      let end = Int.random(in: start...entered.count, using: &random)
+      let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+        Self.textPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      let head = String(entered[..<start]) + inserted
+      let tail = String(entered[end...])
+      let fast = try #require(mask.splicingASCII(head, tail, from: end), "\(source)")
+      let general = mask.splicingByParts(head, tail, from: end)
+      #expect(fast == general, "\(source): \(head.debugDescription) + \(tail.debugDescription) from \(end)")
+      #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end) == general)
+    }
+  }
+
+  static let scalarPieces = [
+    "1", "23", "a", "-", " ", "(", "_", "\u{0}", "\n", "я", "жё", "é", "e\u{301}", "\u{301}", "😀", "中",
+    "\r\n",
+  ]
+
+  @Test func scalarsSpliceLikeTheParts() throws {
+    var random = SplitMix(state: 27)
+    var taken = 0
+    for _ in 0..<3_000 {
+      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+        Self.maskPieces.randomElement(using: &random) ?? ""
+      }.joined()
+      guard
+        let mask = try? BlockMask(
+          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
+      else { continue }
+      let piece = { (random: inout SplitMix) in Self.scalarPieces.randomElement(using: &random) ?? "" }
+      let value = (0..<Int.random(in: 0...10, using: &random)).map { _ in piece(&random) }.joined()
+      let shown = mask.renderingByCharacters(ofValue: value)
+      let entered = Array(shown.text.prefix(shown.caret))
+      let start = Int.random(in: 0...entered.count, using: &random)
+      let end = Int.random(in: start...entered.count, using: &random)
+      let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in piece(&random) }.joined()
+      let head = String(entered[..<start]) + inserted
+      let tail = String(entered[end...])
+      let general = mask.splicingByParts(head, tail, from: end)
+      if let fast = mask.splicingScalars(head, tail, from: end) {
+        taken += 1
+        #expect(fast == general, "\(source): \(head.debugDescription) + \(tail.debugDescription) from \(end)")
+      }
+      #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end) == general)
+    }
+    #expect(taken > 1_000)
+  }
+
+  @Test func otherTextsAndMasksTakeTheParts() throws {
+    let mask = try BlockMask("{dd}-{dd}")
+    #expect(mask.splicingASCII("1é", "2", from: 3) == nil)
+    #expect(mask.splicingASCII("1", "é", from: 3) == nil)
+    #expect(try BlockMask("№{dd}").splicingASCII("1", "2", from: 2) == nil)
+    #expect(try BlockMask("№{dd}").splicingScalars("1", "2", from: 2) == nil)
+    #expect(try BlockMask("{DD}-{DD}").splicingScalars("ж", "е\u{301}", from: 3) == nil)
+    #expect(try BlockMask("{DD}-{DD}").splicingScalars("жя", "ё", from: 3)?.text == "жя-ё*")
+    #expect(mask.splicing("19", beforeEntriesShownIn: "34", from: 3)?.text == "19-34")
+    #expect(mask.splicing("195", beforeEntriesShownIn: "34", from: 3)?.value == "1953")
+    #expect(mask.splicing("195", beforeEntriesShownIn: "34", from: 3)?.caret == 4)
+  }
+}
