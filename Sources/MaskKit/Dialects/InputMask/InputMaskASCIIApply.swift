@@ -13,7 +13,8 @@ extension InputMask {
         }
       }
     }
-    return answer ?? nil
+    guard case .some(.some(let result)) = answer else { return nil }
+    return result
   }
 
   /// The walk over `bytes`; for a right-to-left mask over the reversed bytes, its result reversed back.
@@ -60,25 +61,28 @@ extension InputMask {
         if autocomplete, count <= pushLimit { state.autocomplete() }
         state.tailStart = state.slotIndex
         if autoskip { state.skipLiteralsBeforeCaret() }
-        value = String(
-          decoding: UnsafeBufferPointer(start: valueBase, count: state.valueCount), as: UTF8.self)
+        // A value that is the whole text (digits typed into a digit mask) shares the text's storage.
+        value =
+          !rightToLeft && state.valueIsWholeText
+          ? input.text
+          : String(
+            decoding: UnsafeBufferPointer(start: valueBase, count: state.valueCount), as: UTF8.self)
         walk = state
         return state.textCount
       }
     }
     guard let walk else { return nil }
-    let result = MaskResult(
-      text: text,
-      caret: min(max(walk.newCaret, 0), text.utf8.count),
-      value: value,
-      isComplete: walk.noMandatorySlotLeft(),
-      tailPlaceholder: walk.tailStart >= self.slots.count && walk.tailPrefix == nil
-        ? ""
-        : Self.placeholder(
-          from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
-          prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
-    )
-    return InputMaskResult(result: result, affinity: walk.affinity, rejectedCount: walk.rejectedCount)
+    let tailPlaceholder =
+      walk.tailStart >= self.slots.count && walk.tailPrefix == nil
+      ? ""
+      : Self.placeholder(
+        from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
+        prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
+    return InputMaskResult(
+      result: MaskResult(
+        text: text, caret: min(max(walk.newCaret, 0), walk.textCount), value: value,
+        isComplete: walk.noMandatorySlotLeft(), tailPlaceholder: tailPlaceholder),
+      affinity: walk.affinity, rejectedCount: walk.rejectedCount)
   }
 }
 
@@ -112,6 +116,7 @@ private struct ASCIIWalk {
   var skippableEnd = 0
   var tailStart = 0
   var tailPrefix: UInt8?
+  var valueHasLiterals = false
 
   init(
     characters: UnsafeBufferPointer<UInt8>, slots: Slots,
@@ -254,6 +259,12 @@ private struct ASCIIWalk {
     index = characters.count
   }
 
+  /// Whether the value written is every byte of the text, in order: as many bytes, none a literal.
+  ///
+  /// The value's other bytes are characters taken in order from the text, so with no literal among
+  /// them and as many as the text has, they are the text.
+  var valueIsWholeText: Bool { !valueHasLiterals && valueCount == characters.count }
+
   /// Whether no required or `{}` slot is left from the current slot on (up to an ellipsis).
   func noMandatorySlotLeft() -> Bool {
     for slot in slots[slotIndex...] {
@@ -304,6 +315,7 @@ private struct ASCIIWalk {
     if slot.kind == .fixed {
       value[valueCount] = slot.literal
       valueCount &+= 1
+      valueHasLiterals = true
     }
   }
 }
