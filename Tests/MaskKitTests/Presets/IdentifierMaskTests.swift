@@ -201,7 +201,8 @@ import Testing
 /// The check characters computed directly for the reason, held to the search over every candidate.
 @Suite struct IdentifierExpectedCheckTests {
   @Test(arguments: [
-    "br.cpf", "br.cnpj", "br.cpf-or-cnpj", "fr.nir", "no.fodselsnummer", "ru.inn", "tr.tckimlik",
+    "br.cpf", "br.cnpj", "br.cpf-or-cnpj", "fr.nir", "no.fodselsnummer", "ru.inn", "tr.tckimlik", "cl.rut",
+    "co.nit",
   ])
   func computedCheckCharactersNameWhatTheSearchFinds(_ name: String) throws {
     let scheme = try #require(IdentifierScheme.named(name))

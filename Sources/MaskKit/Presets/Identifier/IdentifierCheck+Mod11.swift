@@ -43,24 +43,30 @@ extension IdentifierCheck {
 
   /// RUT/RUN (Chile): digits from the right times 2,3,4,5,6,7,2,…; `11 - sum mod 11`, 11 giving 0 and
   /// 10 giving `K`. Source: Servicio de Registro Civil e Identificación, "módulo 11" rule of the RUN.
-  static func rut(_ value: [UInt8]) -> Bool {
+  static func rut(_ value: [UInt8]) -> Bool { value.last == rutCheck(value) }
+
+  /// The RUT check character of `value`'s characters before the last: `0`–`9` or `K`.
+  static func rutCheck(_ value: [UInt8]) -> UInt8 {
     var sum = 0
     for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * (2 + offset % 6) }
     let remainder = 11 - sum % 11
-    let expected: UInt8 = remainder == 11 ? 48 : remainder == 10 ? UInt8(ascii: "K") : UInt8(48 + remainder)
-    return value.last == expected
+    return remainder == 11 ? 48 : remainder == 10 ? UInt8(ascii: "K") : UInt8(48 + remainder)
   }
 
   /// NIT (Colombia): digits from the right times 3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67,
   /// 71; a remainder of 0 or 1 is the check digit, else 11 minus it. Source: DIAN, Orden
   /// Administrativa 4 de 1989 (dígito de verificación del NIT).
-  static func nit(_ value: [UInt8]) -> Bool {
-    let weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
+  static func nit(_ value: [UInt8]) -> Bool { value.last == nitCheck(value) }
+
+  /// The NIT check digit of `value`'s digits before the last.
+  static func nitCheck(_ value: [UInt8]) -> UInt8 {
     var sum = 0
-    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * weights[offset] }
+    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * nitWeights[offset] }
     let remainder = sum % 11
-    return number(value[value.count - 1]) == (remainder < 2 ? remainder : 11 - remainder)
+    return UInt8(48 + (remainder < 2 ? remainder : 11 - remainder))
   }
+
+  private static let nitWeights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
 
   /// Burgerservicenummer: the "elfproef", 9…2 times the first eight digits minus the ninth, divisible
   /// by 11. Source: Rijksoverheid, Logisch Ontwerp BSN (11-proef).
