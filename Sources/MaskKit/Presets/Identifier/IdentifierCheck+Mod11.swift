@@ -61,7 +61,9 @@ extension IdentifierCheck {
   /// The NIT check digit of `value`'s digits before the last.
   static func nitCheck(_ value: [UInt8]) -> UInt8 {
     var sum = 0
-    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * nitWeights[offset] }
+    for offset in 0..<(value.count - 1) {
+      sum += number(value[value.count - 2 - offset]) * nitWeights[offset]
+    }
     let remainder = sum % 11
     return UInt8(48 + (remainder < 2 ? remainder : 11 - remainder))
   }
