@@ -9,13 +9,23 @@ extension IdentifierCheck {
   /// then over 10 digits with weights 11…2, each `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, the CPF check-digit rule as python-stdnum documents it
   /// (arthurdejong.org/python-stdnum/doc/2.2/stdnum.br.cpf).
-  static func cpf(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cpfDigits(value)) }
+  static func cpf(_ value: [UInt8]) -> Bool { endsWith(value, cpfCheck(value)) }
 
   /// The two CPF check digits of `value`'s first nine.
   static func cpfDigits(_ value: [UInt8]) -> [UInt8] {
+    let check = cpfCheck(value)
+    return [check.first, check.second]
+  }
+
+  private static func cpfCheck(_ value: [UInt8]) -> (first: UInt8, second: UInt8) {
     let first = mod11Brazil(value, [10, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [11, 10, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return [UInt8(48 + first), UInt8(48 + second)]
+    return (UInt8(48 + first), UInt8(48 + second))
+  }
+
+  /// Whether `value` ends with the two check characters `check`.
+  private static func endsWith(_ value: [UInt8], _ check: (first: UInt8, second: UInt8)) -> Bool {
+    value.count >= 2 && value[value.count - 2] == check.first && value[value.count - 1] == check.second
   }
 
   /// CNPJ (Cadastro Nacional da Pessoa Jurídica), numeric and alphanumeric (from July 2026): two check
@@ -23,13 +33,18 @@ extension IdentifierCheck {
   /// character counting as its ASCII code minus 48, each digit `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, Instrução Normativa RFB nº 2.229/2024 (CNPJ alfanumérico) and
   /// its check-digit calculation annex.
-  static func cnpj(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cnpjDigits(value)) }
+  static func cnpj(_ value: [UInt8]) -> Bool { endsWith(value, cnpjCheck(value)) }
 
   /// The two CNPJ check digits of `value`'s first twelve characters.
   static func cnpjDigits(_ value: [UInt8]) -> [UInt8] {
+    let check = cnpjCheck(value)
+    return [check.first, check.second]
+  }
+
+  private static func cnpjCheck(_ value: [UInt8]) -> (first: UInt8, second: UInt8) {
     let first = mod11Brazil(value, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return [UInt8(48 + first), UInt8(48 + second)]
+    return (UInt8(48 + first), UInt8(48 + second))
   }
 
   /// CUIT/CUIL: weights 5,4,3,2,7,6,5,4,3,2; the check digit is `11 - sum mod 11`, 11 giving 0 and 10

@@ -78,9 +78,15 @@ struct IdentifierScheme: Sendable {
   private static let members = Array(48...57) + Array(65...90) + [38, 43, 45, IdentifierCharacterClass.enye]
 
   /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`.
+  /// Built as bytes: a failing keystroke pays for it (string interpolation costs several times more).
   private static func reason(_ expected: [UInt8], _ classes: ArraySlice<IdentifierCharacterClass>) -> String {
-    let text = IdentifierCharacterClass.string(expected)
-    return "check \(noun(classes, plural: expected.count > 1)) should be \(text)"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(40)
+    bytes.append(contentsOf: "check ".utf8)
+    bytes.append(contentsOf: noun(classes, plural: expected.count > 1).utf8)
+    bytes.append(contentsOf: " should be ".utf8)
+    for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>, plural: Bool) -> String {
