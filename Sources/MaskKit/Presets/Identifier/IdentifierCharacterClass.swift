@@ -86,17 +86,6 @@ struct IdentifierCharacterClass: Sendable, Hashable {
     }
   }
 
-  /// Writes the UTF-8 bytes of canonical byte `byte` into `buffer` at `offset`; returns how many.
-  static func writeUTF8(of byte: UInt8, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-    guard byte == enye else {
-      buffer[offset] = byte
-      return 1
-    }
-    buffer[offset] = 0xC3
-    buffer[offset + 1] = 0x91
-    return 2
-  }
-
   /// The value `bytes` spell, as a string.
   static func string(_ bytes: [UInt8]) -> String {
     guard bytes.contains(enye) else { return String(decoding: bytes, as: UTF8.self) }

@@ -7,8 +7,6 @@ struct IdentifierLayout: Sendable, Hashable {
   var separatorsBefore: [String]
   /// ``separatorsBefore`` as UTF-8 bytes, and their lengths in characters.
   private var separatorBytes: [[UInt8]]
-  /// How many bytes ``separatorBytes`` hold in all.
-  private var separatorByteCount: Int
   /// The offset in the written text after each position.
   private var offsetsAfter: [Int] = []
   /// The placeholder of what is left once `n` characters are typed, by `n` (0 through ``length``).
@@ -32,7 +30,6 @@ struct IdentifierLayout: Sendable, Hashable {
     self.positions = positions
     self.separatorsBefore = separators
     self.separatorBytes = separators.map { Array($0.utf8) }
-    self.separatorByteCount = separatorBytes.reduce(0) { $0 + $1.count }
     var offset = 0
     for (index, separator) in separators.enumerated() {
       offset += (index > 0 ? separator.count : 0) + 1
@@ -59,21 +56,19 @@ struct IdentifierLayout: Sendable, Hashable {
     return text
   }
 
-  /// `value` written in the layout, straight into the string's storage.
+  /// `value` written in the layout.
   func written(_ value: [UInt8]) -> String {
-    String.writingUTF8(capacity: 2 * value.count + separatorByteCount) { buffer in
-      var count = 0
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.count * 2)
+    separatorBytes.withUnsafeBufferPointer { separators in
       for (index, byte) in value.enumerated() {
-        if index > 0, index < separatorBytes.count {
-          for separator in separatorBytes[index] {
-            buffer[count] = separator
-            count += 1
-          }
+        if index > 0, index < separators.count {
+          for separator in separators[index] { bytes.append(separator) }
         }
-        count += IdentifierCharacterClass.writeUTF8(of: byte, to: buffer, at: count)
+        IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes)
       }
-      return count
     }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The offset in the written text after `count` characters of the value (0 for none).

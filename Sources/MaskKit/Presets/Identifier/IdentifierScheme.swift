@@ -71,41 +71,28 @@ struct IdentifierScheme: Sendable {
   }
 
   private func noCheckFits(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
-    "no check \(Self.noun(classes)) makes this a valid \(title)"
+    "no check \(Self.noun(classes, plural: false)) makes this a valid \(title)"
   }
 
   /// Every canonical byte a position may take.
   private static let members = Array(48...57) + Array(65...90) + [38, 43, 45, IdentifierCharacterClass.enye]
 
   /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`.
-  /// Written straight into the string from static text: a failing keystroke pays for it (string
-  /// interpolation costs several times more).
+  /// Built as bytes: a failing keystroke pays for it (string interpolation costs several times more).
   private static func reason(_ expected: [UInt8], _ classes: ArraySlice<IdentifierCharacterClass>) -> String {
-    let noun = noun(classes)
-    return String.writingUTF8(capacity: 32 + 2 * expected.count) { buffer in
-      var count = 0
-      func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes in
-          for byte in bytes {
-            buffer[count] = byte
-            count += 1
-          }
-        }
-      }
-      append("check ")
-      append(noun)
-      if expected.count > 1 { append("s") }
-      append(" should be ")
-      for byte in expected {
-        count += IdentifierCharacterClass.writeUTF8(of: byte, to: buffer, at: count)
-      }
-      return count
-    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(40)
+    bytes.append(contentsOf: "check ".utf8)
+    bytes.append(contentsOf: noun(classes, plural: expected.count > 1).utf8)
+    bytes.append(contentsOf: " should be ".utf8)
+    for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// What the check positions `classes` take: `digit`, `letter` or `character`.
-  private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>) -> StaticString {
-    classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
+  private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>, plural: Bool) -> String {
+    let noun =
+      classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
+    return plural ? noun + "s" : noun
   }
 
   /// The characters skipped between value characters: the layouts' separators and spaces.
