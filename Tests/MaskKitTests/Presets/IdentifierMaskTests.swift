@@ -198,10 +198,39 @@ import Testing
   }
 }
 
+/// The reading that skips layouts too short for the value characters, held to reading every layout.
+@Suite struct IdentifierBestReadingTests {
+  @Test(arguments: IdentifierMask.schemeNames)
+  func skippingShortLayoutsReadsAsReadingEveryLayout(_ name: String) throws {
+    let scheme = try #require(IdentifierScheme.named(name))
+    let alphabet = Array("0123456789012345678901234567890123456789AKXZMHñ.-/ +&")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...24, using: &generator)
+      let text = String((0..<length).compactMap { _ in alphabet.randomElement(using: &generator) })
+      for recording in [false, true] {
+        let input = CaretText(text, caret: Int.random(in: 0...length, using: &generator))
+        let tokens = IdentifierReading.tokens(input, separators: scheme.separators).tokens
+        let fast = IdentifierReading.best(tokens, layouts: scheme.layouts, recordingSeparators: recording)
+        let general = IdentifierReading.bestOfEveryLayout(
+          tokens, layouts: scheme.layouts, recordingSeparators: recording)
+        #expect(fast.layout == general.layout, "\(name) \(text)")
+        #expect(fast.value == general.value, "\(name) \(text)")
+        #expect(fast.beforeCaret == general.beforeCaret, "\(name) \(text)")
+        #expect(fast.refused == general.refused && fast.overflow == general.overflow, "\(name) \(text)")
+        #expect(fast.firstRefused?.offset == general.firstRefused?.offset, "\(name) \(text)")
+        #expect(fast.firstRefused?.position == general.firstRefused?.position, "\(name) \(text)")
+        #expect(fast.separatorPositions == general.separatorPositions, "\(name) \(text)")
+      }
+    }
+  }
+}
+
 /// The check characters computed directly for the reason, held to the search over every candidate.
 @Suite struct IdentifierExpectedCheckTests {
   @Test(arguments: [
-    "br.cpf", "br.cnpj", "br.cpf-or-cnpj", "fr.nir", "no.fodselsnummer", "ru.inn", "tr.tckimlik",
+    "br.cpf", "br.cnpj", "br.cpf-or-cnpj", "fr.nir", "no.fodselsnummer", "ru.inn", "tr.tckimlik", "cl.rut",
+    "co.nit",
   ])
   func computedCheckCharactersNameWhatTheSearchFinds(_ name: String) throws {
     let scheme = try #require(IdentifierScheme.named(name))

@@ -113,9 +113,11 @@ extension IdentifierCheck {
   /// RFC: `Σ rank × (13 − position)` over the first 11 characters padded on the left with spaces to 12,
   /// the check character `(11 − sum mod 11) mod 11` (10 is `A`). Source: as ``mexicanRank(_:)``.
   static func rfc(_ value: [UInt8]) -> Bool {
-    let body = Array(repeating: UInt8(ascii: " "), count: 12 - (value.count - 1)) + value.dropLast()
+    let padding = 12 - (value.count - 1)
     var sum = 0
-    for (index, byte) in body.enumerated() { sum += mexicanRank(byte) * (13 - index) }
+    for index in 0..<12 {
+      sum += mexicanRank(index < padding ? UInt8(ascii: " ") : value[index - padding]) * (13 - index)
+    }
     let check = ((11 - sum % 11) % 11)
     return value[value.count - 1] == (check == 10 ? UInt8(ascii: "A") : UInt8(48 + check))
   }

@@ -9,13 +9,23 @@ extension IdentifierCheck {
   /// then over 10 digits with weights 11…2, each `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, the CPF check-digit rule as python-stdnum documents it
   /// (arthurdejong.org/python-stdnum/doc/2.2/stdnum.br.cpf).
-  static func cpf(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cpfDigits(value)) }
+  static func cpf(_ value: [UInt8]) -> Bool { endsWith(value, cpfCheck(value)) }
 
   /// The two CPF check digits of `value`'s first nine.
   static func cpfDigits(_ value: [UInt8]) -> [UInt8] {
+    let check = cpfCheck(value)
+    return [check.first, check.second]
+  }
+
+  private static func cpfCheck(_ value: [UInt8]) -> (first: UInt8, second: UInt8) {
     let first = mod11Brazil(value, [10, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [11, 10, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return [UInt8(48 + first), UInt8(48 + second)]
+    return (UInt8(48 + first), UInt8(48 + second))
+  }
+
+  /// Whether `value` ends with the two check characters `check`.
+  private static func endsWith(_ value: [UInt8], _ check: (first: UInt8, second: UInt8)) -> Bool {
+    value.count >= 2 && value[value.count - 2] == check.first && value[value.count - 1] == check.second
   }
 
   /// CNPJ (Cadastro Nacional da Pessoa Jurídica), numeric and alphanumeric (from July 2026): two check
@@ -23,13 +33,18 @@ extension IdentifierCheck {
   /// character counting as its ASCII code minus 48, each digit `(11 - sum mod 11)`, 10 and 11 giving 0.
   /// Source: Receita Federal do Brasil, Instrução Normativa RFB nº 2.229/2024 (CNPJ alfanumérico) and
   /// its check-digit calculation annex.
-  static func cnpj(_ value: [UInt8]) -> Bool { value.suffix(2).elementsEqual(cnpjDigits(value)) }
+  static func cnpj(_ value: [UInt8]) -> Bool { endsWith(value, cnpjCheck(value)) }
 
   /// The two CNPJ check digits of `value`'s first twelve characters.
   static func cnpjDigits(_ value: [UInt8]) -> [UInt8] {
+    let check = cnpjCheck(value)
+    return [check.first, check.second]
+  }
+
+  private static func cnpjCheck(_ value: [UInt8]) -> (first: UInt8, second: UInt8) {
     let first = mod11Brazil(value, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
     let second = (11 - (weighted(value, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3]) + 2 * first) % 11) % 11 % 10
-    return [UInt8(48 + first), UInt8(48 + second)]
+    return (UInt8(48 + first), UInt8(48 + second))
   }
 
   /// CUIT/CUIL: weights 5,4,3,2,7,6,5,4,3,2; the check digit is `11 - sum mod 11`, 11 giving 0 and 10
@@ -43,24 +58,32 @@ extension IdentifierCheck {
 
   /// RUT/RUN (Chile): digits from the right times 2,3,4,5,6,7,2,…; `11 - sum mod 11`, 11 giving 0 and
   /// 10 giving `K`. Source: Servicio de Registro Civil e Identificación, "módulo 11" rule of the RUN.
-  static func rut(_ value: [UInt8]) -> Bool {
+  static func rut(_ value: [UInt8]) -> Bool { value.last == rutCheck(value) }
+
+  /// The RUT check character of `value`'s characters before the last: `0`–`9` or `K`.
+  static func rutCheck(_ value: [UInt8]) -> UInt8 {
     var sum = 0
     for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * (2 + offset % 6) }
     let remainder = 11 - sum % 11
-    let expected: UInt8 = remainder == 11 ? 48 : remainder == 10 ? UInt8(ascii: "K") : UInt8(48 + remainder)
-    return value.last == expected
+    return remainder == 11 ? 48 : remainder == 10 ? UInt8(ascii: "K") : UInt8(48 + remainder)
   }
 
   /// NIT (Colombia): digits from the right times 3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67,
   /// 71; a remainder of 0 or 1 is the check digit, else 11 minus it. Source: DIAN, Orden
   /// Administrativa 4 de 1989 (dígito de verificación del NIT).
-  static func nit(_ value: [UInt8]) -> Bool {
-    let weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
+  static func nit(_ value: [UInt8]) -> Bool { value.last == nitCheck(value) }
+
+  /// The NIT check digit of `value`'s digits before the last.
+  static func nitCheck(_ value: [UInt8]) -> UInt8 {
     var sum = 0
-    for offset in 0..<(value.count - 1) { sum += number(value[value.count - 2 - offset]) * weights[offset] }
+    for offset in 0..<(value.count - 1) {
+      sum += number(value[value.count - 2 - offset]) * nitWeights[offset]
+    }
     let remainder = sum % 11
-    return number(value[value.count - 1]) == (remainder < 2 ? remainder : 11 - remainder)
+    return UInt8(48 + (remainder < 2 ? remainder : 11 - remainder))
   }
+
+  private static let nitWeights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71]
 
   /// Burgerservicenummer: the "elfproef", 9…2 times the first eight digits minus the ninth, divisible
   /// by 11. Source: Rijksoverheid, Logisch Ontwerp BSN (11-proef).

@@ -122,13 +122,42 @@ struct IdentifierReading {
 
   /// The reading the field shows: one in which every character found its place, a whole identifier
   /// before a partial one and the shorter layout before the longer; else the one that keeps the most.
-  /// Layouts are read shortest first, and the first whole one ends the search (nothing ranks above it).
+  ///
+  /// A layout shorter than the value characters of `tokens` (letters and digits not skipped as
+  /// separators) cannot place them all, so it ranks below any layout that does: those are read first,
+  /// and the shorter layouts only when none of them places every character (then every layout is read,
+  /// as ``bestOfEveryLayout(_:layouts:recordingSeparators:)``, the general path this one is held to).
   static func best(_ tokens: [Token], layouts: [IdentifierLayout], recordingSeparators: Bool = false)
     -> IdentifierReading
   {
+    let count = tokens.count { token in !token.isSeparator && token.byte.map(isValueCharacter) == true }
+    let first = layouts.firstIndex { $0.length >= count } ?? layouts.count
+    if first > 0, first < layouts.count,
+      let clean = bestOf(tokens, layouts: layouts, from: first, recordingSeparators: recordingSeparators),
+      clean.isClean
+    {
+      return clean
+    }
+    return bestOfEveryLayout(tokens, layouts: layouts, recordingSeparators: recordingSeparators)
+  }
+
+  /// ``best(_:layouts:recordingSeparators:)`` reading every layout, shortest first; the first whole one
+  /// ends the search (nothing ranks above it).
+  static func bestOfEveryLayout(
+    _ tokens: [Token], layouts: [IdentifierLayout], recordingSeparators: Bool = false
+  ) -> IdentifierReading {
+    bestOf(tokens, layouts: layouts, from: 0, recordingSeparators: recordingSeparators)
+      ?? IdentifierReading(tokens, layouts: layouts, index: 0, recordingSeparators: recordingSeparators)
+  }
+
+  /// The best reading of the layouts from index `first` on, up to the first whole one; nil when there
+  /// are none.
+  private static func bestOf(
+    _ tokens: [Token], layouts: [IdentifierLayout], from first: Int, recordingSeparators: Bool
+  ) -> IdentifierReading? {
     var best: IdentifierReading?
     var bestRank = (0, 0, 0)
-    for index in layouts.indices {
+    for index in layouts.indices where index >= first {
       let reading = IdentifierReading(
         tokens, layouts: layouts, index: index, recordingSeparators: recordingSeparators)
       let whole = reading.isClean && reading.value.count == layouts[index].length
@@ -142,6 +171,5 @@ struct IdentifierReading {
       if whole { break }
     }
     return best
-      ?? IdentifierReading(tokens, layouts: layouts, index: 0, recordingSeparators: recordingSeparators)
   }
 }

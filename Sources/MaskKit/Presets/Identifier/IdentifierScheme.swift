@@ -23,28 +23,42 @@ struct IdentifierScheme: Sendable {
   var rules: @Sendable ([UInt8]) -> String? = { _ in nil }
   /// Why a whole identifier's date does not exist or is after today (when today is known), or nil.
   var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
-  /// The check characters a whole identifier should end with, for the reason (nil: found by trying);
-  /// schemes with two check characters give it so the reason needs no search of the 100 candidates.
+  /// The check characters a whole identifier should end with, for the reason (nil: found by trying,
+  /// ``searchedCheck(_:classes:)``); schemes with two check characters give it so the reason needs no
+  /// search of the 100 candidates, and the ones whose keystrokes must stay cheap (RUT, NIT) too.
   var expected: (@Sendable ([UInt8]) -> [UInt8]?)? = nil
   /// Whether a whole identifier's check characters are right.
   var passes: @Sendable ([UInt8]) -> Bool = { _ in true }
 
   /// Why a whole identifier (its length is a layout's) is not valid, or nil: a rule's reason, else
-  /// the check characters it should end with (`check digit should be 5`), found by trying every
-  /// character the check positions take.
+  /// the check characters it should end with (`check digit should be 5`): ``expected`` where the scheme
+  /// computes them, else found by ``searchedCheck(_:classes:)``.
   func problem(_ value: [UInt8], layout: IdentifierLayout, today: CalendarDate?) -> String? {
     if let reason = rules(value) ?? dated(value, today) { return reason }
     guard !passes(value) else { return nil }
-    let checkLength = checkLengthByLength[value.count] ?? self.checkLength
+    let classes = layout.positions[(value.count - checkLength(ofLength: value.count))...]
+    guard let characters = expected?(value) ?? searchedCheck(value, classes: classes) else {
+      return noCheckFits(classes)
+    }
+    return Self.reason(characters, classes)
+  }
+
+  /// How many check characters an identifier of `length` characters ends with.
+  func checkLength(ofLength length: Int) -> Int { checkLengthByLength[length] ?? checkLength }
+
+  /// The first check characters (in the order of ``members``) that `classes`, the check positions at
+  /// the end of `value`, take and with which `value` passes, or nil: the general path, which
+  /// ``expected`` answers directly where a scheme gives it (tests hold the two to each other).
+  func searchedCheck(_ value: [UInt8], classes: ArraySlice<IdentifierCharacterClass>) -> [UInt8]? {
+    let checkLength = classes.count
     var trial = value
     let start = value.count - checkLength
-    let classes = layout.positions[start...]
-    if let characters = expected?(value) { return Self.reason(characters[...], classes) }
     let candidates = classes.map { position in Self.members.filter(position.takes) }
+    guard candidates.allSatisfy({ !$0.isEmpty }) else { return nil }
     var indices = Array(repeating: 0, count: checkLength)
     while true {
       for (offset, index) in indices.enumerated() { trial[start + offset] = candidates[offset][index] }
-      if passes(trial) { return Self.reason(trial.suffix(checkLength), classes) }
+      if passes(trial) { return Array(trial.suffix(checkLength)) }
       var carry = checkLength - 1
       while carry >= 0 {
         indices[carry] += 1
@@ -52,7 +66,7 @@ struct IdentifierScheme: Sendable {
         indices[carry] = 0
         carry -= 1
       }
-      if carry < 0 { return noCheckFits(classes) }
+      if carry < 0 { return nil }
     }
   }
 
@@ -64,11 +78,15 @@ struct IdentifierScheme: Sendable {
   private static let members = Array(48...57) + Array(65...90) + [38, 43, 45, IdentifierCharacterClass.enye]
 
   /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`.
-  private static func reason(_ expected: ArraySlice<UInt8>, _ classes: ArraySlice<IdentifierCharacterClass>)
-    -> String
-  {
-    let text = String(expected.map(IdentifierCharacterClass.character))
-    return "check \(noun(classes, plural: expected.count > 1)) should be \(text)"
+  /// Built as bytes: a failing keystroke pays for it (string interpolation costs several times more).
+  private static func reason(_ expected: [UInt8], _ classes: ArraySlice<IdentifierCharacterClass>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(40)
+    bytes.append(contentsOf: "check ".utf8)
+    bytes.append(contentsOf: noun(classes, plural: expected.count > 1).utf8)
+    bytes.append(contentsOf: " should be ".utf8)
+    for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>, plural: Bool) -> String {

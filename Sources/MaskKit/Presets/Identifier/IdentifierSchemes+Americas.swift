@@ -39,10 +39,10 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "cl.rut", title: "RUT",
       layouts: [IdentifierLayout("0.000.000-K"), IdentifierLayout("00.000.000-K")],
-      passes: IdentifierCheck.rut),
+      expected: { [IdentifierCheck.rutCheck($0)] }, passes: IdentifierCheck.rut),
     IdentifierScheme(
       name: "co.nit", title: "NIT", layouts: (8...16).map { IdentifierLayout(nitPattern(length: $0)) },
-      passes: IdentifierCheck.nit),
+      expected: { [IdentifierCheck.nitCheck($0)] }, passes: IdentifierCheck.nit),
   ]
 
   /// A NIT of `length` digits as DIAN prints it: groups of three from the right, then `-` and the check
