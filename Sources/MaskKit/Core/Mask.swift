@@ -119,7 +119,7 @@ extension Mask {
   /// No slots to read from a text unless the dialect shows a template in its empty slots.
   public func entries(shownIn text: String, from offset: Int) -> String? { nil }
 
-  /// Splices in three steps (``splicingByParts(_:_:from:)``): nil unless the dialect shows a template
+  /// Splices in three steps (`splicingByParts(_:_:from:)`): nil unless the dialect shows a template
   /// in its empty slots.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
     splicingByParts(text, tail, from: offset)

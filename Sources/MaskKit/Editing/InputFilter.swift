@@ -11,6 +11,18 @@ enum InputFilter {
   static func insertsWholeCharacters(_ inserted: String, after previous: Character?, before next: Character?)
     -> Bool
   {
+    if let first = inserted.unicodeScalars.first, isPlainASCIIKeystroke(inserted, first),
+      previous?.isASCII ?? true, next?.isASCII ?? true
+    {
+      return true
+    }
+    return insertsWholeCharactersByCounting(inserted, after: previous, before: next)
+  }
+
+  /// `insertsWholeCharacters` for every text: the characters are counted with and without each neighbour.
+  static func insertsWholeCharactersByCounting(
+    _ inserted: String, after previous: Character?, before next: Character?
+  ) -> Bool {
     guard let first = inserted.unicodeScalars.first else { return true }
     if first.properties.isGraphemeExtend || first.properties.isEmojiModifier || first == "\u{200D}" {
       return false
@@ -22,5 +34,11 @@ enum InputFilter {
       return false
     }
     return true
+  }
+
+  /// Whether `inserted` is one ASCII scalar other than CR and LF: between ASCII neighbours (or none) it
+  /// stays a character of its own, since among ASCII scalars only CR LF forms one character.
+  static func isPlainASCIIKeystroke(_ inserted: String, _ first: Unicode.Scalar) -> Bool {
+    first.isASCII && first != "\r" && first != "\n" && inserted.utf8.count == 1
   }
 }

@@ -13,7 +13,8 @@ enum StrayCharacters {
     in text: String, skipsPunctuation: Bool = true, allowed: (Character) -> Bool = { _ in false }
   ) -> Character? {
     if text.isPlainASCII {
-      for byte in text.utf8 where asciiStray[Int(byte)] || !skipsPunctuation && isASCIIPunctuation(byte) {
+      let table = asciiStray
+      for byte in text.utf8 where table[Int(byte)] || !skipsPunctuation && isASCIIPunctuation(byte) {
         let character = Character(Unicode.Scalar(byte))
         if !allowed(character) { return character }
       }

@@ -106,9 +106,8 @@ public struct CardNumberMask: Mask, Hashable {
   /// unknown, then 19), grouped as the brand prints them; none once the length is one it issues, so a
   /// whole `4242 4242 4242 4242` shows no slots for the 19-digit Visa numbers.
   static func tailPlaceholder(after text: String, digits: Int, brand: CardBrand?) -> String {
-    let lengths = brand?.lengths ?? [16, longestNumber]
     guard !(brand?.issues(length: digits) ?? (digits == 16)),
-      let target = lengths.filter({ $0 > digits }).min()
+      let target = (brand?.lengths ?? [16, longestNumber]).filter({ $0 > digits }).min()
     else { return "" }
     let gaps = brand?.gaps ?? [4, 8, 12]
     let separatorShown = text.utf8.last == UInt8(ascii: " ")
