@@ -240,8 +240,10 @@ struct PhoneInput {
     var text = ""
     var start = 0
     for (offset, separator) in extensionBreaks {
-      text += PhoneLayout.text(extensionDigits[start..<offset]) + separator
-      start = offset
+      // A break is never before the last one nor past the digits kept (an extension cut at its limit).
+      let end = min(max(offset, start), extensionDigits.count)
+      text += PhoneLayout.text(extensionDigits[start..<end]) + separator
+      start = end
     }
     return text + PhoneLayout.text(extensionDigits[start...])
   }
