@@ -15,8 +15,10 @@ extension PictureMask {
     }
     let output = String(decoding: result.output, as: UTF8.self)
     let atEnd = caret == bytes.count && input.gravity == .forward
+    // A CR literal followed by an LF one (`+\r;\n`) is two bytes but one character.
+    let outputCount = result.output.contains(0x0D) ? output.count : result.output.count
     return MaskResult(
-      text: output, caret: atEnd ? result.output.count : kept.caret, value: output,
+      text: output, caret: atEnd ? outputCount : min(kept.caret, outputCount), value: output,
       isComplete: result.status == .ok, tailPlaceholder: "")
   }
 
