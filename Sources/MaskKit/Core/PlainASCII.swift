@@ -8,18 +8,22 @@ func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   let high: UInt64 = 0x8080_8080_8080_8080
   let ones: UInt64 = 0x0101_0101_0101_0101
   let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-  var offset = 0
-  while offset + 8 <= bytes.count {
-    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  let count = bytes.count
+  guard count >= 8 else {
+    for offset in 0..<count where base[offset] >= 0x80 || base[offset] == 0x0D { return false }
+    return true
+  }
+  func isPlain(_ word: UInt64) -> Bool {
     let crossed = word ^ carriageReturns
-    if word & high != 0 || (crossed &- ones) & ~crossed & high != 0 { return false }
-    offset += 8
+    return (word | ((crossed &- ones) & ~crossed)) & high == 0
   }
-  while offset < bytes.count {
-    if base[offset] >= 0x80 || base[offset] == 0x0D { return false }
-    offset += 1
+  var offset = 0
+  while offset &+ 8 <= count {
+    if !isPlain(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+    offset &+= 8
   }
-  return true
+  // The last eight bytes, overlapping words already checked, cover the rest.
+  return offset == count || isPlain(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
 }
 
 extension String {

@@ -9,4 +9,25 @@ import Testing
   func splitsLikeTheStandardLibrary(_ text: String) {
     #expect(Array(charactersOf: text) == Array(text))
   }
+
+  /// The word-at-a-time check (with its overlapping last word) agrees with a byte-by-byte check on
+  /// every length up to 40 with one byte changed at every position.
+  @Test func wordCheckAgreesWithByteCheck() {
+    let probes: [UInt8] = [0x0D, 0x0C, 0x0E, 0x7F, 0x80, 0x8D, 0xFF, 0x00, 0x31]
+    for length in 0...40 {
+      let plain = [UInt8](repeating: 0x35, count: length)
+      var cases = [plain]
+      for position in 0..<length {
+        for probe in probes {
+          var bytes = plain
+          bytes[position] = probe
+          cases.append(bytes)
+        }
+      }
+      for bytes in cases {
+        let expected = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        #expect(bytes.withUnsafeBufferPointer(isPlainASCII) == expected, "\(bytes)")
+      }
+    }
+  }
 }

@@ -18,6 +18,7 @@ extension InputMask {
   }
 
   /// The walk over `bytes`; for a right-to-left mask over the reversed bytes, its result reversed back.
+  @inline(__always)
   private func runASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots
   ) -> InputMaskResult? {
@@ -37,6 +38,7 @@ extension InputMask {
     }
   }
 
+  @inline(__always)
   private func runASCII(
     _ characters: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots,
     rightToLeft: Bool
@@ -50,7 +52,7 @@ extension InputMask {
     let capacity = count + slots.slots.count
 
     var value = ""
-    var walk: ASCIIWalk?
+    var outcome: ASCIIWalk.Outcome?
     let text = String.writingUTF8(capacity: capacity) { text in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { valueBytes in
         guard let textBase = text.baseAddress, let valueBase = valueBytes.baseAddress else { return 0 }
@@ -67,22 +69,23 @@ extension InputMask {
           ? input.text
           : String(
             decoding: UnsafeBufferPointer(start: valueBase, count: state.valueCount), as: UTF8.self)
-        walk = state
+        outcome = state.outcome
         return state.textCount
       }
     }
-    guard let walk else { return nil }
+    guard let outcome else { return nil }
     let tailPlaceholder =
-      walk.tailStart >= self.slots.count && walk.tailPrefix == nil
+      outcome.tailStart >= self.slots.count && outcome.tailPrefix == nil
       ? ""
       : Self.placeholder(
-        from: self.slots[min(walk.tailStart, self.slots.count)...], reversed: false,
-        prefix: walk.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
+        from: self.slots[min(outcome.tailStart, self.slots.count)...], reversed: false,
+        prefix: outcome.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
+    // Consumed, not copied: built from copies, the result was copied once more on its way out.
+    let result = MaskResult(
+      text: consume text, caret: min(max(outcome.caret, 0), outcome.textCount), value: consume value,
+      complete: outcome.isComplete, tailPlaceholder: consume tailPlaceholder)
     return InputMaskResult(
-      result: MaskResult(
-        text: text, caret: min(max(walk.newCaret, 0), walk.textCount), value: value,
-        isComplete: walk.noMandatorySlotLeft(), tailPlaceholder: tailPlaceholder),
-      affinity: walk.affinity, rejectedCount: walk.rejectedCount)
+      result: consume result, affinity: outcome.affinity, rejectedCount: outcome.rejectedCount)
   }
 }
 
@@ -257,6 +260,24 @@ private struct ASCIIWalk {
     affinity &-= rest
     if index < caret { newCaret &-= caret - index }
     index = characters.count
+  }
+
+  /// What the walk leaves for the result besides the bytes it wrote.
+  struct Outcome {
+    let textCount: Int
+    let caret: Int
+    let isComplete: Bool
+    let tailStart: Int
+    let tailPrefix: UInt8?
+    let affinity: Int
+    let rejectedCount: Int
+  }
+
+  /// The outcome of the walk so far.
+  var outcome: Outcome {
+    Outcome(
+      textCount: textCount, caret: newCaret, isComplete: noMandatorySlotLeft(), tailStart: tailStart,
+      tailPrefix: tailPrefix, affinity: affinity, rejectedCount: rejectedCount)
   }
 
   /// Whether the value written is every byte of the text, in order: as many bytes, none a literal.

@@ -11,14 +11,19 @@ public struct InputMaskResult: Sendable, Hashable {
 
 extension InputMask {
   /// Formats `input`, keeping the caret at the same logical position.
-  public func apply(_ input: CaretText) -> MaskResult { applyWithAffinity(input).result }
+  public func apply(_ input: CaretText) -> MaskResult {
+    if let walked = applyASCII(input) { return walked.result }
+    return applyWithAffinity(input).result
+  }
 
   /// Formats `input` and reports the affinity between the text and the mask.
   ///
   /// One pass over the text and the slots: O(text + mask). Plain ASCII text is walked as bytes, text
   /// whose every scalar is a standalone character as scalars, any other text as `Character`s.
   public func applyWithAffinity(_ input: CaretText) -> InputMaskResult {
-    applyASCII(input) ?? applyByScalars(input) ?? applyByCharacters(input)
+    if let walked = applyASCII(input) { return walked }
+    if let walked = applyByScalars(input) { return walked }
+    return applyByCharacters(input)
   }
 
   /// `applyWithAffinity` walking `Character`s, for any text; the fast paths must agree with it.
