@@ -49,7 +49,7 @@ enum StrayCharacters {
   }
 
   /// `isStray` for each ASCII byte, worked out once.
-  private static let asciiStray: [Bool] = (0..<128).map { isStray(Character(Unicode.Scalar(UInt8($0)))) }
+  static let asciiStray: [Bool] = (0..<128).map { isStray(Character(Unicode.Scalar(UInt8($0)))) }
 }
 
 extension MaskResult {

@@ -4,8 +4,9 @@ import Testing
 @testable import MaskKit
 
 /// The card preset's static tables and byte walks held to the construction they replaced: brand
-/// patterns rebuilt and compared as `Character`s on every call, the layout written out and compiled
-/// through the cache, the digits scanned as characters, the Luhn test over characters.
+/// patterns rebuilt and compared as `Character`s on every call, the layout written out as an input
+/// mask and compiled through the cache, the digits and stray characters scanned as characters, the
+/// Luhn test over characters, the tail placeholder built from the brand's length list.
 @Suite struct CardFastPathTests {
   /// `CardBrand.detect` as it was: every brand's patterns rebuilt and compared character by character.
   static func referenceBrand(_ digits: String) -> CardBrand? {
@@ -59,13 +60,43 @@ import Testing
     return count >= 2 && sum % 10 == 0
   }
 
+  /// The input-mask format of a layout: a space after each gap and room for `longest` digits, the first
+  /// digit of each group mandatory and the rest of the last group optional (`[0000] [000000] [00000]`).
+  static func referenceFormat(gaps: [Int], longest: Int) -> String {
+    var groups: [String] = []
+    var start = 0
+    for end in gaps + [longest] where end > start {
+      let optional = end == longest ? end - start - 1 : 0
+      groups.append(
+        "[" + String(repeating: "0", count: end - start - optional) + String(repeating: "9", count: optional)
+          + "]")
+      start = end
+    }
+    return groups.joined(separator: " ")
+  }
+
+  /// The slots after `text` up to the next length the brand issues (16 digits while the brand is
+  /// unknown, then 19), grouped as the brand prints them; none once the length is one it issues.
+  static func referenceTailPlaceholder(after text: String, digits: Int, brand: CardBrand?) -> String {
+    guard !(brand.map { referenceLengths($0).contains(digits) } ?? (digits == 16)),
+      let target = (brand.map(referenceLengths) ?? [16, 19]).filter({ $0 > digits }).min()
+    else { return "" }
+    let gaps = brand?.gaps ?? [4, 8, 12]
+    var slots = ""
+    for index in digits..<target {
+      if gaps.contains(index), !(index == digits && text.last == " ") { slots.append(" ") }
+      slots.append("0")
+    }
+    return slots
+  }
+
   /// `CardNumberMask.match` as it was (without accepted brands).
   static func referenceMatch(_ input: CaretText) -> CardNumberMask.Match {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(CardNumberMask.longestNumber + 1))
     let brand = referenceBrand(digits)
     let longest = brand.flatMap { referenceLengths($0).max() } ?? CardNumberMask.longestNumber
-    let format = CardNumberMask.format(gaps: brand?.gaps ?? [4, 8, 12], longest: longest)
+    let format = referenceFormat(gaps: brand?.gaps ?? [4, 8, 12], longest: longest)
     let raw = CaretText(
       digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
       autocomplete: input.autocomplete, autoskip: input.autoskip)
@@ -74,8 +105,7 @@ import Testing
     let hasValidLength = brand.map { referenceLengths($0).contains(length) } ?? (12...19).contains(length)
     let passesLuhn = referenceLuhn(result.value)
     result.isComplete = hasValidLength && passesLuhn
-    // What follows the walk is shared with the mask (issue 28's tail placeholder, issue 25's reasons).
-    result.tailPlaceholder = CardNumberMask.tailPlaceholder(after: result.text, digits: length, brand: brand)
+    result.tailPlaceholder = referenceTailPlaceholder(after: result.text, digits: length, brand: brand)
     if hasValidLength, !passesLuhn {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
@@ -86,7 +116,7 @@ import Testing
   /// Card-like texts: brand prefixes, digits, separators, digits of other scripts, combining marks, CR LF.
   static let pieces = [
     "4", "5", "2", "3", "6", "8", "1", "0", "9", "7", "62", "5060", "6500", "2221", "34", "37", "3528",
-    " ", "-", "a", "\r\n", "٣", "\u{301}", "é", "4242", "0000",
+    " ", "-", "a", "/", "$", "\t", "\r\n", "٣", "\u{301}", "é", "4242", "0000",
   ]
   static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...24).map {
     $0.map { pieces[$0] }.joined()
@@ -97,7 +127,7 @@ import Testing
       text, caret, forward, autocomplete in
       let input = CaretText(
         text, caret: min(caret, text.count), gravity: forward ? .forward : .backward,
-        autocomplete: autocomplete)
+        autocomplete: autocomplete, autoskip: !autocomplete)
       let fast = CardNumberMask().match(input)
       let reference = Self.referenceMatch(input)
       #expect(fast == reference, "\(text.debugDescription) caret \(caret)")

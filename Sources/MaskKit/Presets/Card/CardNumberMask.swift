@@ -30,58 +30,36 @@ public struct CardNumberMask: Mask, Hashable {
 
   /// Formats `input` and checks the number.
   public func match(_ input: CaretText) -> Match {
-    let (digits, beforeCaret) = Self.significantDigits(input)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CardNumberScan.capacity) { buffer in
+      let scan = CardNumberScan(input, into: buffer)
+      return match(input, digits: UnsafeBufferPointer(rebasing: buffer[..<scan.count]), scan: scan)
+    }
+  }
+
+  /// Formats the `digits` read of `input` and checks the number.
+  private func match(_ input: CaretText, digits: UnsafeBufferPointer<UInt8>, scan: CardNumberScan) -> Match {
     let tables = CardTables.shared
-    var digitsCopy = digits
-    let brandIndex = digitsCopy.withUTF8 { tables.brandIndex($0) }
+    let brandIndex = tables.brandIndex(digits)
     let brand = brandIndex.map { tables.brands[$0] }
-    let raw = CaretText(
-      digits, caret: min(beforeCaret, digits.utf8.count), gravity: input.gravity,
-      autocomplete: input.autocomplete, autoskip: input.autoskip)
-    var result = PresetFormat.apply(tables.layouts[brandIndex ?? tables.brands.count], raw)
-    let length = result.value.utf8.count
-    let hasValidLength = brand.map { $0.issues(length: length) } ?? (12...19).contains(length)
-    let passesLuhn = Luhn.isValid(result.value)
-    result.isComplete = hasValidLength && passesLuhn
-    result.tailPlaceholder = Self.tailPlaceholder(after: result.text, digits: length, brand: brand)
+    let written = tables.layouts[brandIndex ?? tables.brands.count].write(
+      digits, caret: scan.beforeCaret, gravity: input.gravity,
+      autocomplete: input.autocomplete)
+    let number = UnsafeBufferPointer(rebasing: digits[..<written.kept])
+    // Text that is only the digits kept is the value: its string is shared.
+    let value = input.text.utf8.count == number.count ? input.text : String(decoding: number, as: UTF8.self)
+    let hasValidLength = brand.map { $0.issues(length: number.count) } ?? (12...19).contains(number.count)
+    let passesLuhn = Luhn.isValid(asciiDigits: number)
+    var result = MaskResult(
+      text: written.text, caret: written.caret, value: value, isComplete: hasValidLength && passesLuhn,
+      tailPlaceholder: written.tailPlaceholder)
     if acceptedBrands != nil {
       result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
     }
     if hasValidLength, !passesLuhn, result.problem == nil {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
-    result = result.refusingStrayCharacters(in: input.text)
+    if let stray = scan.stray { result = result.refused(StrayCharacters.reason(stray)) }
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
-  }
-
-  /// The digits of `input` as ASCII (digits of every script count), at most one more than the longest
-  /// number, and how many of them stand before the caret. Plain ASCII text is read byte by byte.
-  static func significantDigits(_ input: CaretText) -> (digits: String, beforeCaret: Int) {
-    let limit = longestNumber + 1
-    let caret = input.caret
-    let ascii = input.text.utf8.withContiguousStorageIfAvailable { bytes -> (String, Int)? in
-      guard isPlainASCII(bytes) else { return nil }
-      var beforeCaret = 0
-      let digits = String.writingUTF8(capacity: limit) { buffer in
-        var count = 0
-        var offset = 0
-        while offset < bytes.count, count < limit {
-          let byte = bytes[offset]
-          if byte &- UInt8(ascii: "0") < 10 {
-            buffer[count] = byte
-            count += 1
-            if offset < caret { beforeCaret += 1 }
-          }
-          offset += 1
-        }
-        return count
-      }
-      return (digits, beforeCaret)
-    }
-    if let ascii = ascii ?? nil { return ascii }
-    let scanned = SignificantInput(input, keep: SignificantInput.digit)
-    let digits = String(scanned.characters.prefix(limit))
-    return (digits, min(scanned.beforeCaret, digits.count))
   }
 
   /// Invalid when `brand` is not accepted: as soon as the first digits tell the brand, or once a number
@@ -101,37 +79,4 @@ public struct CardNumberMask: Mask, Hashable {
   public var placeholder: String { "0000 0000 0000 0000" }
 
   static let longestNumber = 19
-
-  /// The slots after `text` up to the next length the brand issues (16 digits while the brand is
-  /// unknown, then 19), grouped as the brand prints them; none once the length is one it issues, so a
-  /// whole `4242 4242 4242 4242` shows no slots for the 19-digit Visa numbers.
-  static func tailPlaceholder(after text: String, digits: Int, brand: CardBrand?) -> String {
-    guard !(brand?.issues(length: digits) ?? (digits == 16)),
-      let target = (brand?.lengths ?? [16, longestNumber]).filter({ $0 > digits }).min()
-    else { return "" }
-    let gaps = brand?.gaps ?? [4, 8, 12]
-    let separatorShown = text.utf8.last == UInt8(ascii: " ")
-    var slots: [UInt8] = []
-    slots.reserveCapacity(2 * (target - digits))
-    for index in digits..<target {
-      if gaps.contains(index), !(index == digits && separatorShown) { slots.append(UInt8(ascii: " ")) }
-      slots.append(UInt8(ascii: "0"))
-    }
-    return String(decoding: slots, as: UTF8.self)
-  }
-
-  /// The input-mask format with a space after each gap and room for `longest` digits: the first digit of
-  /// each group is mandatory, the rest of the last group optional (`[0000] [000000] [00000]`).
-  static func format(gaps: [Int], longest: Int) -> String {
-    var groups: [String] = []
-    var start = 0
-    for end in gaps + [longest] where end > start {
-      let optional = end == longest ? end - start - 1 : 0
-      groups.append(
-        "[" + String(repeating: "0", count: end - start - optional) + String(repeating: "9", count: optional)
-          + "]")
-      start = end
-    }
-    return groups.joined(separator: " ")
-  }
 }

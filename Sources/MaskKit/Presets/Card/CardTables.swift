@@ -12,8 +12,8 @@ struct CardTables: Sendable {
   /// excludes the digit never admits such a number, so leaving it out changes no answer.
   let byFirstDigit: [[(brand: Int, patterns: [CardBrandTable.Pattern])]]
 
-  /// The compiled layout of each brand of ``brands`` and, last, of a brand not yet known.
-  let layouts: [InputMask?]
+  /// The layout of each brand of ``brands`` and, last, of a brand not yet known.
+  let layouts: [CardLayout]
 
   private init() {
     let brands = self.brands
@@ -26,9 +26,7 @@ struct CardTables: Sendable {
         return patterns.isEmpty ? nil : (index, patterns)
       }
     }
-    layouts =
-      brands.map { try? InputMask(CardNumberMask.format(gaps: $0.gaps, longest: $0.longest)) }
-      + [try? InputMask(CardNumberMask.format(gaps: [4, 8, 12], longest: CardNumberMask.longestNumber))]
+    layouts = brands.map(CardLayout.init) + [CardLayout(nil)]
   }
 
   /// The index in ``brands`` of the brand of `number` (ASCII digit bytes, at most eight read), as

@@ -14,6 +14,19 @@ public enum Luhn {
     return count >= 2 && sum % 10 == 0
   }
 
+  /// The test over ASCII digit bytes (at least two), the last one the check digit.
+  static func isValid(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sum = 0
+    var doubled = false
+    for byte in digits.reversed() {
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      let weighted = doubled ? digit &* 2 : digit
+      sum &+= weighted > 9 ? weighted &- 9 : weighted
+      doubled.toggle()
+    }
+    return digits.count >= 2 && sum % 10 == 0
+  }
+
   /// The test over the bytes of a text; nil when a byte is not ASCII (the characters decide then).
   private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var sum = 0
