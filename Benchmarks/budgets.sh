@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Budget rows: instructions per operation (callgrind) for every per-operation budget of the performance
+# article (issue 18's keystroke and compile budgets, issue 27's rows against other libraries). Prints a
+# markdown table: row, instructions per operation, budget, whether it holds.
+#
+# Usage (from the repository root, after `swift build --product maskkit -c release`; about 10 minutes
+# on a loaded 2-core machine):
+#   Benchmarks/budgets.sh [path/to/maskkit]
+#
+# Per operation: (count N2 − count N1) / (N2 − N1), where count N is the instruction count of
+# `maskkit bench --warmup 1 --iterations N ARGS` under valgrind --tool=callgrind.
+set -euo pipefail
+
+B=${1:-.build/release/maskkit}
+export SWIFT_DETERMINISTIC_HASHING=1
+command -v valgrind >/dev/null || { echo "budgets.sh: valgrind is needed" >&2; exit 1; }
+[ -x "$B" ] || { echo "budgets.sh: $B not found; run swift build --product maskkit -c release" >&2; exit 1; }
+
+# rep STRING N: STRING repeated N times.
+rep() {
+  local out
+  printf -v out '%*s' "$2" ''
+  printf '%s' "${out// /$1}"
+}
+
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$B" bench --warmup 1 --iterations "$1" "${@:2}" 2>&1 |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+# per_op N1 N2 ARGS…: instructions of one operation; the two counts run side by side.
+per_op() {
+  local n1=$1 n2=$2 dir a b
+  dir=$(mktemp -d)
+  count "$n1" "${@:3}" >"$dir/a" &
+  count "$n2" "${@:3}" >"$dir/b"
+  wait
+  a=$(<"$dir/a")
+  b=$(<"$dir/b")
+  rm -r "$dir"
+  echo $(((b - a) / (n2 - n1)))
+}
+
+# row NAME BUDGET N1 N2 ARGS…: one table row; BUDGET is a number of instructions.
+row() {
+  local name=$1 budget=$2 value
+  value=$(per_op "$3" "$4" "${@:5}")
+  local met=yes
+  [ "$value" -le "$budget" ] || met=no
+  printf '| %s | %s | %s | %s |\n' "$name" "$value" "$budget" "$met"
+}
+
+digits=0123456789
+letters=абвгдежзий
+blocks=$(rep '{dddd}-' 1400)
+
+echo '| row | instructions per operation | budget | met |'
+echo '| --- | --- | --- | --- |'
+row 'phone apply `+1 ([000]) [000]-[0000]`' 2600 20 220 --op apply --format '+1 ([000]) [000]-[0000]' --text 2065551234
+row 'card preset apply' 8000 20 220 --preset card --op apply --text 4242424242424242
+row 'card preset keystroke at the end' 20000 20 220 --preset card --op keystroke --text 424242424242424 --caret 18 --type 2
+row 'blocks `{dddd}-`×1,400, keystroke mid-field' 500000 5 15 --dialect blocks --op keystroke --format "$blocks" --text 1234 --repeat 1400
+row 'formatter `#`×12,000, keystroke mid-field' 500000 5 15 --dialect formatter --op keystroke --format "$(rep '#' 12000)" --text "$digits" --repeat 1000
+row 'blocks compile `{dddd}-`×1,400' 2000000 5 15 --dialect blocks --op compile --format "$blocks"
+row 'picture `*#`, 10,000 characters, keystroke' 500000 2 6 --dialect picture --op keystroke --format '*#' --text "$digits" --repeat 1000
+row 'picture `*@`, 10,000 characters, keystroke' 500000 2 6 --dialect picture --op keystroke --format '*@' --text "$digits" --repeat 1000 --type 5
+row 'picture `*?`, 10,000 Cyrillic letters, keystroke' 1500000 2 4 --dialect picture --op keystroke --format '*?' --text "$letters" --repeat 1000 --type я
+row 'picture `(###) ###-####`, mid-text keystroke' 20000 2 6 --dialect picture --op keystroke --format '(###) ###-####' --text '(206) 555-123' --caret 2 --type 4
+row 'inputmask `[A…]`, 10,000 Cyrillic letters, keystroke' 1500000 5 15 --op keystroke --format '[A…]' --text "$letters" --type я --repeat 1000
+row 'formatter `*`×12,000, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --dialect formatter --op keystroke --format "$(rep '*' 12000)" --text "$letters" --repeat 1000 --type я
+row 'blocks `{DDDD}-`×2,500, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --dialect blocks --op keystroke --format "$(rep '{DDDD}-' 2500)" --text "$letters" --repeat 1000 --type я
