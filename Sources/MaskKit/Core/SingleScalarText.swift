@@ -205,3 +205,25 @@ extension String {
   /// text of standalone scalars, so long texts of those kinds are never split into graphemes.
   var characterCount: Int { isPlainASCII ? utf8.count : standaloneScalarCount ?? count }
 }
+
+/// The byte offset of the scalar `scalarCount` scalars before the end of `bytes` (valid UTF-8), read
+/// backwards eight bytes at a time; `bytes.count` for none, 0 past the first scalar.
+func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalarsBeforeEnd scalarCount: Int) -> Int {
+  guard scalarCount > 0, let base = bytes.baseAddress else { return bytes.count }
+  let raw = UnsafeRawPointer(base)
+  var remaining = scalarCount
+  var offset = bytes.count
+  while remaining > 8, offset >= 8 {
+    let word = raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)
+    remaining -= 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    offset -= 8
+  }
+  while offset > 0 {
+    offset -= 1
+    if base[offset] & 0xC0 != 0x80 {
+      remaining -= 1
+      if remaining == 0 { return offset }
+    }
+  }
+  return 0
+}

@@ -25,3 +25,34 @@ extension String {
     }
   }
 }
+
+extension String {
+  /// The string of `bytes` (valid UTF-8), whose start `known` may share: the shared scalars are copied
+  /// from `known` as they are and only the bytes after them are decoded (and checked).
+  init(_ bytes: ArraySlice<UInt8>, sharingStartOf known: String) {
+    var known = known
+    let shared = bytes.withUnsafeBufferPointer { bytes in
+      known.withUTF8 { known in
+        var shared = commonPrefixLength(bytes, known)
+        while shared > 0, shared < bytes.count, bytes[shared] & 0xC0 == 0x80 { shared -= 1 }
+        return shared
+      }
+    }
+    guard shared > 0 else {
+      self.init(decoding: bytes, as: UTF8.self)
+      return
+    }
+    guard shared < known.utf8.count || shared < bytes.count else {
+      self = known
+      return
+    }
+    let end = known.utf8.index(known.utf8.startIndex, offsetBy: shared)
+    self = String(Substring(known.unicodeScalars[..<end]))
+    if shared < bytes.count { append(String(decoding: bytes.dropFirst(shared), as: UTF8.self)) }
+  }
+
+  /// The scalars of the string from UTF-8 offset `offset` (a scalar boundary) on, copied as they are.
+  func scalarsAfter(utf8Offset offset: Int) -> String {
+    String(Substring(unicodeScalars[utf8.index(utf8.startIndex, offsetBy: offset)...]))
+  }
+}

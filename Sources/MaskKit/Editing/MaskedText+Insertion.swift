@@ -225,14 +225,14 @@ extension MaskedText {
       }
     /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
     func typedALiteral() -> Bool {
-      guard result.text != text else { return false }
+      guard !result.text.isSameText(as: text) else { return false }
       if run != nil { return result.text.count { $0 == character } > text.count { $0 == character } }
       let resultCharacters = TextCharacters(result.text)
       let start = min(range.start, result.caret)
       return result.caret <= resultCharacters.count
         && (start..<result.caret).contains { resultCharacters[$0] == character }
     }
-    guard result.value != valueWithoutSelection(range, characters) || typedALiteral() else {
+    guard !result.value.isSameText(as: valueWithoutSelection(range, characters)) || typedALiteral() else {
       return .rejected
     }
     if let reason = refusal(of: result) { return .refused(reason) }

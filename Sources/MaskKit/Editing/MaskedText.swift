@@ -71,7 +71,7 @@ public struct MaskedText: Sendable {
   /// part starts the text: offsets into it are offsets into the text.
   func enteredCharacters(of shown: TextCharacters) -> TextCharacters {
     guard let length = mask.enteredLength(of: text, value: value), length < shown.count else { return shown }
-    return TextCharacters(shown.prefix(max(0, length)))
+    return shown.prefixCharacters(length)
   }
 
   /// What the field reads of a whole text handed to it (creation, ``setText(_:)``) that is exactly what
@@ -130,14 +130,16 @@ public struct MaskedText: Sendable {
     tailPlaceholder = result.tailPlaceholder
     problem = result.problem
     typedRun = text.isEmpty ? "" : nil
-    let changed = before.text != text || before.value != value || newMask != nil
+    let changed = !before.text.isSameText(as: text) || !before.value.isSameText(as: value) || newMask != nil
     if changed { recordUndo(before) }
     return Self.events(from: before, to: snapshot)
   }
 
   static func events(from before: Snapshot, to after: Snapshot) -> [EditEvent] {
     var events: [EditEvent] = []
-    if before.value != after.value { events.append(.valueChanged(from: before.value, to: after.value)) }
+    if !before.value.isSameText(as: after.value) {
+      events.append(.valueChanged(from: before.value, to: after.value))
+    }
     if !before.isComplete, after.isComplete { events.append(.becameComplete) }
     if before.isComplete, !after.isComplete { events.append(.becameIncomplete) }
     if let reason = after.problem, reason != before.problem { events.append(.becameInvalid(reason: reason)) }

@@ -46,11 +46,11 @@ extension BlockMask {
     let lastSlotEnd = move.filled == 0 ? 0 : layout.slots[move.filled - 1].position + 1
     let caret = min(route.writtenEnd ?? route.cursor, lastSlotEnd)
     let caretBytes = caret == lastSlotEnd ? move.caretBytes : move.routeCaretBytes
+    let shown = String(written[...], sharingStartOf: text)
     return MaskResult(
-      text: String(decoding: written, as: UTF8.self), caret: caret,
-      value: String(decoding: value, as: UTF8.self),
+      text: shown, caret: caret, value: String(decoding: value, as: UTF8.self),
       isComplete: move.filled == table.symbols.count,
-      tailPlaceholder: String(decoding: written[caretBytes...], as: UTF8.self))
+      tailPlaceholder: shown.scalarsAfter(utf8Offset: caretBytes))
   }
 }
 
