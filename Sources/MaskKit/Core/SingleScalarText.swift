@@ -91,6 +91,15 @@ func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> 
     | UInt32(bytes[offset + 3] & 0x3F)
 }
 
+/// The number of the eight bytes of `word` that start a scalar (are not `10xxxxxx`): the continuation
+/// bytes' top bits moved to the bottom of each byte and summed by one multiplication (no population
+/// count instruction is assumed).
+@inline(__always)
+private func leadByteCount(_ word: UInt64) -> Int {
+  let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+  return 8 - Int((continuations &* 0x0101_0101_0101_0101) >> 56)
+}
+
 /// The byte offset of scalar number `scalarOffset` in `bytes` (valid UTF-8), or `bytes.count` past
 /// the last scalar.
 func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalar scalarOffset: Int) -> Int {
@@ -100,7 +109,7 @@ func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalar scalarOffset: Int)
   var offset = 0
   while remaining >= 8, offset + 8 <= bytes.count {
     let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    let leads = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    let leads = leadByteCount(word)
     guard leads <= remaining else { break }
     remaining -= leads
     offset += 8
@@ -215,7 +224,7 @@ func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalarsBeforeEnd scalarCo
   var offset = bytes.count
   while remaining > 8, offset >= 8 {
     let word = raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)
-    remaining -= 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    remaining -= leadByteCount(word)
     offset -= 8
   }
   while offset > 0 {

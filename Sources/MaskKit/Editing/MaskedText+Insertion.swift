@@ -33,7 +33,7 @@ extension MaskedText {
   /// Why the mask's reader refuses the typed run extended by `string`, when the caret ends a field
   /// typed from empty; nil otherwise.
   private func refusalOfTypedRun(_ string: String) -> String? {
-    let characters = TextCharacters(text)
+    let characters = shownCharacters
     let range = insertionRange(in: characters)
     guard let typedRun, range.isCaret, range.end == characters.count else { return nil }
     let run = typedRun + InputFilter.normalizingDigits(string)
@@ -56,7 +56,7 @@ extension MaskedText {
   /// `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
-    let shown = TextCharacters(text)
+    let shown = shownCharacters
     let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let prefix = characters.prefix(range.start)
@@ -206,7 +206,7 @@ extension MaskedText {
   /// ``AffinityStrategy/extractedValueCapacity``) measure the field's text with the key put in, as
   /// input-mask-ios does, since the length and shape of the formatted text are what they compare.
   private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
-    let shown = TextCharacters(text)
+    let shown = shownCharacters
     let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed

@@ -15,14 +15,15 @@ struct TextCharacters {
   /// The UTF-8 offset where the characters read end.
   private let endByte: Int
 
-  init(_ text: String) {
+  /// Reads `text`, whose scalars, when known, are `standaloneScalarCount` standalone characters.
+  init(_ text: String, standaloneScalarCount: Int? = nil) {
     self.text = text
     endByte = text.utf8.count
     if text.isPlainASCII {
       characters = nil
       countsScalars = false
       count = endByte
-    } else if let scalarCount = text.standaloneScalarCount {
+    } else if let scalarCount = standaloneScalarCount ?? text.standaloneScalarCount {
       characters = nil
       countsScalars = true
       count = scalarCount

@@ -1,7 +1,8 @@
 extension BlockMask {
   /// `splicing` over standalone scalars (each one `Character`) on a mask with an ASCII table: the
   /// routing of `applyScalars` over `text`, then the scalars of `tail` at slot positions into the next
-  /// slots until one refuses, the display written in order. Nil for other masks, and when a scalar
+  /// slots until one refuses, the display written in order; every scalar of the text and value is
+  /// standalone, so the result knows their counts (a display position and a slot each). Nil for other masks, and when a scalar
   /// either pass meets, or the one after the last it reads, is not a standalone character.
   func splicingScalars(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
     guard let table = asciiTable, offset >= 0 else { return nil }
@@ -47,10 +48,12 @@ extension BlockMask {
     let caret = min(route.writtenEnd ?? route.cursor, lastSlotEnd)
     let caretBytes = caret == lastSlotEnd ? move.caretBytes : move.routeCaretBytes
     let shown = String(written[...], sharingStartOf: text)
-    return MaskResult(
+    var result = MaskResult(
       text: shown, caret: caret, value: String(decoding: value, as: UTF8.self),
       isComplete: move.filled == table.symbols.count,
       tailPlaceholder: shown.scalarsAfter(utf8Offset: caretBytes))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: move.filled)
+    return result
   }
 }
 

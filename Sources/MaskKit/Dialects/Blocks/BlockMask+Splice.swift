@@ -51,10 +51,12 @@ extension BlockMask {
     let filled = pass.filled
     let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
     let caret = min(pass.writtenCaret, lastSlotEnd)
-    return MaskResult(
+    var result = MaskResult(
       text: String(decoding: rendered, as: UTF8.self), caret: caret,
       value: String(decoding: value, as: UTF8.self), isComplete: filled == table.symbols.count,
       tailPlaceholder: String(decoding: rendered[caret...], as: UTF8.self))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: filled)
+    return result
   }
 }
 

@@ -3,7 +3,8 @@ extension BlockMask {
   /// `isStandaloneCharacter`), on a mask with an ASCII table: the routing of `applyASCII` over scalars
   /// decoded from the text's bytes. Two standalone scalars never join, so each is a `Character` of its
   /// own and display offsets are scalar offsets. Nil for other masks, and when a scalar the routing
-  /// meets, the one it stops at or the one after a refused scalar is not a standalone character.
+  /// meets, the one it stops at or the one after a refused scalar is not a standalone character. Every
+  /// scalar of the text and value is standalone, so the result knows their counts.
   ///
   /// `BlockMaskScalarApplyTests` holds it to the general path.
   func applyScalars(_ input: CaretText) -> MaskResult? {
@@ -37,12 +38,14 @@ extension BlockMask {
     guard !route.failed else { return nil }
     let caret = route.writtenEnd ?? route.cursor
     let shownAfter = route.writtenEnd ?? 0
-    return MaskResult(
+    var result = MaskResult(
       text: String(decoding: written, as: UTF8.self)
         + String(decoding: table.shown[shownAfter...], as: UTF8.self),
       caret: caret, value: route.tookEveryScalar ? input.text : String(decoding: value, as: UTF8.self),
       isComplete: route.valueCount == table.symbols.count,
       tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: route.valueCount)
+    return result
   }
 }
 
