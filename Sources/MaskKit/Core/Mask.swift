@@ -120,6 +120,10 @@ public protocol Mask: Sendable {
   /// slots after it as entered characters, with the caret where formatting `text` left it or after the
   /// last slot filled, whichever comes first; nil for other masks.
   func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult?
+  /// ``splicing(_:beforeEntriesShownIn:from:)`` in a field whose value is `value`: the result's value
+  /// may reuse `value`'s characters where it has the same ones (a keystroke keeps most of them).
+  func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
 }
 
 extension Mask {
@@ -144,6 +148,13 @@ extension Mask {
   /// in its empty slots.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
     splicingByParts(text, tail, from: offset)
+  }
+
+  /// ``splicing(_:beforeEntriesShownIn:from:)``, the value left unused.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
+  {
+    splicing(text, beforeEntriesShownIn: tail, from: offset)
   }
 
   /// `splicing` by applying `text` (the caret at its end), reading the entries of `tail`

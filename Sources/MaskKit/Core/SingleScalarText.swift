@@ -75,18 +75,18 @@ private func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: In
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
   let lead = UInt32(bytes[offset])
   if lead < 0x80 {
-    offset += 1
+    offset &+= 1
     return lead
   }
   if lead < 0xE0 {
-    defer { offset += 2 }
+    defer { offset &+= 2 }
     return (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
   }
   if lead < 0xF0 {
-    defer { offset += 3 }
+    defer { offset &+= 3 }
     return (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
   }
-  defer { offset += 4 }
+  defer { offset &+= 4 }
   return (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
     | UInt32(bytes[offset + 3] & 0x3F)
 }

@@ -210,10 +210,9 @@ extension MaskedText {
     let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
+    let neighbours = shown.neighbours(before: range.start, at: range.end)
     guard
-      InputFilter.insertsWholeCharacters(
-        String(character), after: shown.character(before: range.start), before: shown.character(at: range.end)
-      )
+      InputFilter.insertsWholeCharacters(String(character), after: neighbours.before, before: neighbours.at)
     else { return .rejected }
     let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
     let run = readsRun ? typedRun.map { $0 + String(character) } : nil

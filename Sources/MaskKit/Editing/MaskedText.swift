@@ -178,13 +178,15 @@ public struct MaskedText: Sendable {
     after head: String? = nil,
     gravity: CaretGravity
   ) -> MaskResult {
-    let start = head ?? characters.prefix(range.lowerBound)
-    let tail = characters.suffix(from: range.upperBound)
+    let parts = head == nil ? characters.parts(around: range) : nil
+    let start = head ?? parts?.prefix ?? ""
+    let tail = parts?.suffix ?? characters.suffix(from: range.upperBound)
     let caret =
       gravity == .forward
       ? (head?.characterCount ?? range.lowerBound) + inserted.characterCount : range.lowerBound
     guard !tail.isEmpty,
-      let result = mask.splicing(start + inserted, beforeEntriesShownIn: tail, from: range.upperBound)
+      let result = mask.splicing(
+        start + inserted, beforeEntriesShownIn: tail, from: range.upperBound, value: value)
     else {
       return format(start + inserted + tail, caret: caret, gravity: gravity)
     }

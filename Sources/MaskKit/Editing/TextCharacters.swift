@@ -75,6 +75,31 @@ struct TextCharacters {
     return String(characters[offset..<count])
   }
 
+  /// The characters before `range` and from its end on, the offset found once for an empty range.
+  func parts(around range: Range<Int>) -> (prefix: String, suffix: String) {
+    guard characters == nil, range.isEmpty else {
+      return (prefix(range.lowerBound), suffix(from: range.upperBound))
+    }
+    let index = utf8Index(range.lowerBound)
+    return (
+      String(text[..<index]), String(text[index..<text.utf8.index(text.utf8.startIndex, offsetBy: endByte)])
+    )
+  }
+
+  /// The characters just before `start` and at `end`, if any, the offset found once when they are the
+  /// same.
+  func neighbours(before start: Int, at end: Int) -> (before: Character?, at: Character?) {
+    guard countsScalars, start == end, start > 0 || end < count else {
+      return (character(before: start), character(at: end))
+    }
+    let index = utf8Index(start)
+    let scalars = text.unicodeScalars
+    return (
+      start > 0 ? Character(scalars[scalars.index(before: index)]) : nil,
+      end < count ? Character(scalars[index]) : nil
+    )
+  }
+
   /// The character just before `offset`, if any.
   func character(before offset: Int) -> Character? { offset > 0 ? self[offset - 1] : nil }
 

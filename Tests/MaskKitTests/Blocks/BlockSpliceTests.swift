@@ -78,8 +78,12 @@ import Testing
         taken += 1
         #expect(fast == general, "\(source): \(head.debugDescription) + \(tail.debugDescription) from \(end)")
         Self.expectKnownCounts(of: fast)
+        let reusing = mask.splicingScalars(head, tail, from: end, value: shown.value)
+        #expect(reusing == general)
+        #expect(reusing.map { Array($0.value.utf8) } == general.map { Array($0.value.utf8) })
       }
       #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end) == general)
+      #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end, value: shown.value) == general)
     }
     #expect(taken > 1_000)
   }

@@ -92,6 +92,13 @@ import Testing
         #expect(characters.suffix(from: offset) == String(array[offset...]))
         #expect(characters.character(at: offset) == (offset < array.count ? array[offset] : nil))
         #expect(characters.character(before: offset) == (offset > 0 ? array[offset - 1] : nil))
+        let neighbours = characters.neighbours(before: offset, at: offset)
+        #expect(neighbours.before == characters.character(before: offset))
+        #expect(neighbours.at == characters.character(at: offset))
+        let end = Int.random(in: offset...array.count, using: &generator)
+        let parts = characters.parts(around: offset..<end)
+        #expect(parts.prefix == String(array[..<offset]))
+        #expect(parts.suffix == String(array[end...]))
       }
       #expect(characters.starts(with: Array(array.prefix(2))))
       let read = Int.random(in: 0...array.count + 1, using: &generator)
@@ -123,6 +130,10 @@ import Testing
         #expect(characters.character(at: offset) == (offset < array.count ? array[offset] : nil))
         guard offset <= part.count else { continue }
         #expect(part.suffix(from: offset) == String(array[offset..<part.count]))
+        #expect(part.parts(around: offset..<offset).suffix == String(array[offset..<part.count]))
+        let neighbours = part.neighbours(before: offset, at: offset)
+        #expect(neighbours.before == (offset > 0 ? array[offset - 1] : nil))
+        #expect(neighbours.at == (offset < part.count ? array[offset] : nil))
       }
     }
   }

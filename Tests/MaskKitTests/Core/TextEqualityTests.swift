@@ -41,14 +41,17 @@ import Testing
     #expect(!"ab".isSameText(as: "abc"))
   }
 
-  @Test func stringsSharingAKnownStartAreTheirBytes() {
+  @Test func stringsReusingAKnownOneAreTheirBytes() {
     var generator = SplitMix(state: 2_028)
     for _ in 0..<5_000 {
       let shared = Self.randomText(&generator)
       let known = shared + Self.randomText(&generator)
       let text = shared + Self.randomText(&generator)
-      let built = String(Array(text.utf8)[...], sharingStartOf: known)
+      let built = String(Array(text.utf8)[...], reusing: known)
       #expect(Array(built.utf8) == Array(text.utf8))
+      let typed =
+        shared + (Self.pieces.randomElement(using: &generator) ?? "") + known.dropFirst(shared.count)
+      #expect(Array(String(Array(typed.utf8)[...], reusing: known).utf8) == Array(typed.utf8))
       let scalars = Array(text.unicodeScalars)
       let split = Int.random(in: 0...scalars.count, using: &generator)
       let offset = scalars[..<split].reduce(0) { $0 + UTF8.width($1) }

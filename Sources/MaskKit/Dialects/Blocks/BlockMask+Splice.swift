@@ -7,7 +7,15 @@ extension BlockMask {
   /// those of standalone scalars in one pass over scalars; `BlockSpliceTests` holds both to
   /// `splicingByParts`.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
-    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset)
+    splicing(text, beforeEntriesShownIn: tail, from: offset, value: "")
+  }
+
+  /// `splicing` in a field whose value is `value`: the value of a scalar splice copies the characters
+  /// it shares with `value` instead of decoding them.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
+  {
+    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset, value: value)
       ?? splicingByParts(text, tail, from: offset)
   }
 

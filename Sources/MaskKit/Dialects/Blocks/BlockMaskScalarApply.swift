@@ -91,7 +91,7 @@ struct ScalarRoute {
     while offset < bytes.count {
       let start = offset
       let code = decodeScalar(bytes, at: &offset)
-      scalars += 1
+      scalars &+= 1
       guard cursor < shown.count else {
         if !isStandalone(code) { failed = true }
         return
@@ -99,7 +99,7 @@ struct ScalarRoute {
       var target = cursor
       if slotAt[cursor] < 0 {
         if code == UInt32(shown[cursor]) || code == 0x20 {
-          cursor += 1
+          cursor &+= 1
           continue
         }
         fallback = cursor
@@ -113,18 +113,18 @@ struct ScalarRoute {
       case AcceptMemo.accepted:
         while emitted < target {
           written[writtenBytes] = shown[emitted]
-          writtenBytes += 1
-          emitted += 1
+          writtenBytes &+= 1
+          emitted &+= 1
         }
         for index in start..<offset {
           written[writtenBytes] = bytes[index]
           value[valueBytes] = bytes[index]
-          writtenBytes += 1
-          valueBytes += 1
+          writtenBytes &+= 1
+          valueBytes &+= 1
         }
-        emitted += 1
-        valueCount += 1
-        cursor = target + 1
+        emitted &+= 1
+        valueCount &+= 1
+        cursor = target &+ 1
       case AcceptMemo.refused:
         // The refused scalar is a whole character only when no joining scalar follows it.
         var following = offset
