@@ -157,7 +157,9 @@ private struct ScalarMove {
     }
   }
 
+  /// Whether the scalar `code` is a standalone character; an ASCII one (a literal) is unless it is a
+  /// carriage return.
   private static func isStandalone(_ code: UInt32) -> Bool {
-    Unicode.Scalar(code)?.isStandaloneCharacter ?? false
+    code < 0x80 ? code != 0x0D : Unicode.Scalar(code)?.isStandaloneCharacter ?? false
   }
 }
