@@ -107,6 +107,16 @@ func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalar scalarOffset: Int)
   let raw = UnsafeRawPointer(base)
   var remaining = scalarOffset
   var offset = 0
+  while remaining >= 32, offset + 32 <= bytes.count {
+    let leads =
+      leadByteCount(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+    guard leads <= remaining else { break }
+    remaining -= leads
+    offset += 32
+  }
   while remaining >= 8, offset + 8 <= bytes.count {
     let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     let leads = leadByteCount(word)
@@ -216,12 +226,20 @@ extension String {
 }
 
 /// The byte offset of the scalar `scalarCount` scalars before the end of `bytes` (valid UTF-8), read
-/// backwards eight bytes at a time; `bytes.count` for none, 0 past the first scalar.
+/// backwards 32 and then eight bytes at a time; `bytes.count` for none, 0 past the first scalar.
 func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalarsBeforeEnd scalarCount: Int) -> Int {
   guard scalarCount > 0, let base = bytes.baseAddress else { return bytes.count }
   let raw = UnsafeRawPointer(base)
   var remaining = scalarCount
   var offset = bytes.count
+  while remaining > 32, offset >= 32 {
+    remaining -=
+      leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 16, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 24, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 32, as: UInt64.self))
+    offset -= 32
+  }
   while remaining > 8, offset >= 8 {
     let word = raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)
     remaining -= leadByteCount(word)

@@ -1,10 +1,19 @@
-/// The number of leading bytes `first` and `second` share, compared eight bytes at a time.
+/// The number of leading bytes `first` and `second` share, compared 32 and then eight bytes at a time.
 func commonPrefixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
   let count = min(first.count, second.count)
   guard count > 0, let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
   let firstRaw = UnsafeRawPointer(firstBase)
   let secondRaw = UnsafeRawPointer(secondBase)
   var offset = 0
+  func differs(at offset: Int) -> Bool {
+    firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      != secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+  while offset + 32 <= count, !differs(at: offset), !differs(at: offset + 8), !differs(at: offset + 16),
+    !differs(at: offset + 24)
+  {
+    offset += 32
+  }
   while offset + 8 <= count {
     let difference =
       firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)

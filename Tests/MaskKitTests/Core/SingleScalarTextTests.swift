@@ -124,6 +124,16 @@ import Testing
       }.joined()
       let characters = TextCharacters(text)
       let array = Array(text)
+      let scalars = Array(text.unicodeScalars)
+      for offset in 0...scalars.count {
+        let bytes = scalars[..<offset].reduce(0) { $0 + UTF8.width($1) }
+        #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: offset) } == bytes)
+        #expect(
+          text.utf8.withContiguousStorageIfAvailable {
+            byteOffset($0, ofScalarsBeforeEnd: scalars.count - offset)
+          }
+            == bytes)
+      }
       let part = characters.prefixCharacters(Int.random(in: 0...array.count, using: &generator))
       for offset in 0...array.count {
         #expect(characters.suffix(from: offset) == String(array[offset...]))

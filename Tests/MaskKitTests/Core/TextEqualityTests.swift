@@ -33,6 +33,28 @@ import Testing
     }
   }
 
+  /// Long shared starts, so the comparison skips 32 bytes at a time.
+  @Test func longTextsAgreeWithTheStandardLibrary() {
+    var generator = SplitMix(state: 2_029)
+    for _ in 0..<2_000 {
+      let shared = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        ["ж", "a", "中", "-", "й"].randomElement(using: &generator) ?? "a"
+      }.joined()
+      let first = shared + Self.randomText(&generator)
+      let second = shared + Self.randomText(&generator)
+      #expect(
+        first.isSameText(as: second) == (first == second),
+        "\(first.debugDescription) \(second.debugDescription)")
+      let firstBytes = Array(first.utf8)
+      let secondBytes = Array(second.utf8)
+      let expected = zip(firstBytes, secondBytes).prefix { $0 == $1 }.count
+      #expect(
+        firstBytes.withUnsafeBufferPointer { a in
+          secondBytes.withUnsafeBufferPointer { commonPrefixLength(a, $0) }
+        } == expected)
+    }
+  }
+
   @Test func equivalentTextsAfterASharedStartAreTheSame() {
     #expect("жжй".isSameText(as: "жжи\u{306}"))
     #expect("abc\u{301}\u{323}".isSameText(as: "abc\u{323}\u{301}"))

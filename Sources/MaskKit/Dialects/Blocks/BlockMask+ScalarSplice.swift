@@ -131,12 +131,14 @@ private struct ScalarMove {
           writtenBytes &+= 1
           emitted &+= 1
         }
-        for byte in start..<index {
-          written[writtenBytes] = tail[byte]
-          value[valueBytes] = tail[byte]
+        var copied = start
+        repeat {
+          written[writtenBytes] = tail[copied]
+          value[valueBytes] = tail[copied]
           writtenBytes &+= 1
           valueBytes &+= 1
-        }
+          copied &+= 1
+        } while copied < index
         emitted &+= 1
         filled &+= 1
         position &+= 1

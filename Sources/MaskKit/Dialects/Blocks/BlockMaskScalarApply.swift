@@ -116,12 +116,14 @@ struct ScalarRoute {
           writtenBytes &+= 1
           emitted &+= 1
         }
-        for index in start..<offset {
-          written[writtenBytes] = bytes[index]
-          value[valueBytes] = bytes[index]
+        var copied = start
+        repeat {
+          written[writtenBytes] = bytes[copied]
+          value[valueBytes] = bytes[copied]
           writtenBytes &+= 1
           valueBytes &+= 1
-        }
+          copied &+= 1
+        } while copied < offset
         emitted &+= 1
         valueCount &+= 1
         cursor = target &+ 1
