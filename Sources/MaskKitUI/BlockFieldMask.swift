@@ -31,6 +31,11 @@ public struct BlockFieldMask: Mask, Hashable {
     blocks.enteredLength(of: text, value: value)
   }
 
+  /// The text up to the last filled slot, for a value of `valueCount` characters.
+  public func enteredLength(of text: String, value: String, valueCount: Int) -> Int? {
+    blocks.enteredLength(of: text, value: value, valueCount: valueCount)
+  }
+
   /// The field holding `value` (`BlockMask.rendering(ofValue:)`); empty while the hidden template
   /// leaves it empty.
   public func rendering(ofValue value: String) -> MaskResult? {

@@ -35,11 +35,11 @@ public struct CaretText: Sendable, Hashable {
 /// The outcome of applying a mask to text.
 public struct MaskResult: Sendable, Hashable {
   /// The formatted text.
-  public var text: String
+  public var text: String { didSet { known.textScalars = nil } }
   /// The caret in `text`, as a `Character` offset.
   public var caret: Int
   /// The extracted value: the characters the mask marks as valuable.
-  public var value: String
+  public var value: String { didSet { known.valueScalars = nil } }
   /// Whether every mandatory character of the mask is filled.
   public var isComplete: Bool
   /// What the rest of the mask looks like after the text (for a dimmed hint).
@@ -51,6 +51,8 @@ public struct MaskResult: Sendable, Hashable {
   /// beyond its length), or nil. The text shows what was read before it; the result is never complete,
   /// its ``problem`` is the same reason, and ``MaskedText`` refuses the paste or keystroke that gives it.
   public var refusal: String?
+  /// What the mask that made the result knows of its text and value.
+  var known = KnownScalarCounts()
 
   /// Creates a result.
   public init(
@@ -85,6 +87,18 @@ public struct MaskResult: Sendable, Hashable {
   }
 }
 
+/// The numbers of scalars of a text and a value when every one is a standalone character (see
+/// `standaloneScalarCount`), as the mask that made them knows them, so the editing model need not count
+/// them again; nil when not known. Only a shortcut: it takes no part in equality or hashing.
+struct KnownScalarCounts: Sendable, Hashable {
+  var textScalars: Int?
+  var valueScalars: Int?
+
+  static func == (_: KnownScalarCounts, _: KnownScalarCounts) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
+}
+
 /// A compiled mask of any dialect: formats text, extracts its value and tells whether it is complete.
 ///
 /// Every dialect compiles into a type that conforms to `Mask`, so the editing model and the adapters
@@ -102,6 +116,8 @@ public protocol Mask: Sendable {
   /// A mask that shows a template character in its empty slots (blocks) ends it at its last filled
   /// slot, so ``MaskedText`` never reads a shown template character back as entered.
   func enteredLength(of text: String, value: String) -> Int?
+  /// ``enteredLength(of:value:)`` for a `value` known to hold `valueCount` `Character`s.
+  func enteredLength(of text: String, value: String, valueCount: Int) -> Int?
   /// For a mask whose text shows template characters in its empty slots: the field holding `value`, its
   /// characters filling the slots in order as entered characters (none routed as a literal), with the
   /// caret after the last one; nil for other masks, whose text is read again after every edit.
@@ -115,6 +131,10 @@ public protocol Mask: Sendable {
   /// slots after it as entered characters, with the caret where formatting `text` left it or after the
   /// last slot filled, whichever comes first; nil for other masks.
   func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult?
+  /// ``splicing(_:beforeEntriesShownIn:from:)`` in a field whose value is `value`: the result's value
+  /// may reuse `value`'s characters where it has the same ones (a keystroke keeps most of them).
+  func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
 }
 
 extension Mask {
@@ -123,6 +143,11 @@ extension Mask {
 
   /// The whole text is entered unless the dialect shows a template in its empty slots.
   public func enteredLength(of text: String, value: String) -> Int? { nil }
+
+  /// ``enteredLength(of:value:)``, the count left unused.
+  public func enteredLength(of text: String, value: String, valueCount: Int) -> Int? {
+    enteredLength(of: text, value: value)
+  }
 
   /// No rendering from a value unless the dialect shows a template in its empty slots.
   public func rendering(ofValue value: String) -> MaskResult? { nil }
@@ -134,6 +159,13 @@ extension Mask {
   /// in its empty slots.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
     splicingByParts(text, tail, from: offset)
+  }
+
+  /// ``splicing(_:beforeEntriesShownIn:from:)``, the value left unused.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
+  {
+    splicing(text, beforeEntriesShownIn: tail, from: offset)
   }
 
   /// `splicing` by applying `text` (the caret at its end), reading the entries of `tail`

@@ -26,7 +26,30 @@ func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return offset == count || isPlain(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
 }
 
+/// Whether any byte is a carriage return, checked eight bytes at a time (a word with a zero byte once
+/// crossed with `0x0D` in every byte).
+func containsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return false }
+  let raw = UnsafeRawPointer(base)
+  var offset = 0
+  while offset + 8 <= bytes.count {
+    let crossed = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+    if (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080 != 0 { return true }
+    offset += 8
+  }
+  while offset < bytes.count {
+    if base[offset] == 0x0D { return true }
+    offset += 1
+  }
+  return false
+}
+
 extension String {
+  /// Whether the string holds a carriage return.
+  var containsCarriageReturn: Bool {
+    utf8.withContiguousStorageIfAvailable(MaskKit.containsCarriageReturn) ?? utf8.contains(0x0D)
+  }
+
   /// Whether every `Character` of the string is one ASCII byte (no byte above 127, no carriage return).
   var isPlainASCII: Bool {
     utf8.withContiguousStorageIfAvailable(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }

@@ -75,20 +75,29 @@ private func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: In
 func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
   let lead = UInt32(bytes[offset])
   if lead < 0x80 {
-    offset += 1
+    offset &+= 1
     return lead
   }
   if lead < 0xE0 {
-    defer { offset += 2 }
+    defer { offset &+= 2 }
     return (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
   }
   if lead < 0xF0 {
-    defer { offset += 3 }
+    defer { offset &+= 3 }
     return (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
   }
-  defer { offset += 4 }
+  defer { offset &+= 4 }
   return (lead & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6
     | UInt32(bytes[offset + 3] & 0x3F)
+}
+
+/// The number of the eight bytes of `word` that start a scalar (are not `10xxxxxx`): the continuation
+/// bytes' top bits moved to the bottom of each byte and summed by one multiplication (no population
+/// count instruction is assumed).
+@inline(__always)
+private func leadByteCount(_ word: UInt64) -> Int {
+  let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+  return 8 - Int((continuations &* 0x0101_0101_0101_0101) >> 56)
 }
 
 /// The byte offset of scalar number `scalarOffset` in `bytes` (valid UTF-8), or `bytes.count` past
@@ -98,9 +107,19 @@ func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalar scalarOffset: Int)
   let raw = UnsafeRawPointer(base)
   var remaining = scalarOffset
   var offset = 0
+  while remaining >= 32, offset + 32 <= bytes.count {
+    let leads =
+      leadByteCount(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+    guard leads <= remaining else { break }
+    remaining -= leads
+    offset += 32
+  }
   while remaining >= 8, offset + 8 <= bytes.count {
     let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    let leads = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+    let leads = leadByteCount(word)
     guard leads <= remaining else { break }
     remaining -= leads
     offset += 8
@@ -204,4 +223,34 @@ extension String {
   /// The number of `Character`s, counted from the bytes in plain ASCII text and from the scalars in
   /// text of standalone scalars, so long texts of those kinds are never split into graphemes.
   var characterCount: Int { isPlainASCII ? utf8.count : standaloneScalarCount ?? count }
+}
+
+/// The byte offset of the scalar `scalarCount` scalars before the end of `bytes` (valid UTF-8), read
+/// backwards 32 and then eight bytes at a time; `bytes.count` for none, 0 past the first scalar.
+func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalarsBeforeEnd scalarCount: Int) -> Int {
+  guard scalarCount > 0, let base = bytes.baseAddress else { return bytes.count }
+  let raw = UnsafeRawPointer(base)
+  var remaining = scalarCount
+  var offset = bytes.count
+  while remaining > 32, offset >= 32 {
+    remaining -=
+      leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 16, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 24, as: UInt64.self))
+      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 32, as: UInt64.self))
+    offset -= 32
+  }
+  while remaining > 8, offset >= 8 {
+    let word = raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)
+    remaining -= leadByteCount(word)
+    offset -= 8
+  }
+  while offset > 0 {
+    offset -= 1
+    if base[offset] & 0xC0 != 0x80 {
+      remaining -= 1
+      if remaining == 0 { return offset }
+    }
+  }
+  return 0
 }

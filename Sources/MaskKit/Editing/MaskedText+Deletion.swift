@@ -6,7 +6,7 @@ extension MaskedText {
   @discardableResult
   public mutating func backspace() -> [EditEvent] {
     guard selection.isCaret else { return deleteSelection() }
-    let characters = enteredCharacters(of: TextCharacters(text))
+    let characters = enteredCharacters(of: shownCharacters)
     let range = selection.clamped(to: characters.count)
     guard range.start > 0 else { return [] }
     let lowest = max(0, range.start - Self.literalRunLimit)
@@ -18,7 +18,7 @@ extension MaskedText {
   @discardableResult
   public mutating func deleteForward() -> [EditEvent] {
     guard selection.isCaret else { return deleteSelection() }
-    let characters = enteredCharacters(of: TextCharacters(text))
+    let characters = enteredCharacters(of: shownCharacters)
     let range = insertionRange(in: characters)
     guard range.start < characters.count else { return [] }
     let highest = min(characters.count, range.start + Self.literalRunLimit)
@@ -39,7 +39,7 @@ extension MaskedText {
   /// clears the field.
   @discardableResult
   public mutating func deleteSelection() -> [EditEvent] {
-    let characters = enteredCharacters(of: TextCharacters(text))
+    let characters = enteredCharacters(of: shownCharacters)
     let selected = selection.clamped(to: characters.count)
     let range = selected.end >= characters.count ? selected : insertionRange(in: characters)
     guard !range.isCaret else { return [] }

@@ -33,7 +33,7 @@ extension MaskedText {
   /// Why the mask's reader refuses the typed run extended by `string`, when the caret ends a field
   /// typed from empty; nil otherwise.
   private func refusalOfTypedRun(_ string: String) -> String? {
-    let characters = TextCharacters(text)
+    let characters = shownCharacters
     let range = insertionRange(in: characters)
     guard let typedRun, range.isCaret, range.end == characters.count else { return nil }
     let run = typedRun + InputFilter.normalizingDigits(string)
@@ -56,7 +56,7 @@ extension MaskedText {
   /// `pasteRefused` and a reason; when nothing of it fits, with `inputRejected`.
   @discardableResult
   public mutating func paste(_ string: String) -> [EditEvent] {
-    let shown = TextCharacters(text)
+    let shown = shownCharacters
     let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let prefix = characters.prefix(range.start)
@@ -206,14 +206,13 @@ extension MaskedText {
   /// ``AffinityStrategy/extractedValueCapacity``) measure the field's text with the key put in, as
   /// input-mask-ios does, since the length and shape of the formatted text are what they compare.
   private mutating func typeKeystroke(_ typed: Character) -> Keystroke {
-    let shown = TextCharacters(text)
+    let shown = shownCharacters
     let characters = enteredCharacters(of: shown)
     let range = insertionRange(in: characters)
     let character = typed.normalizedASCIIDigit ?? typed
+    let neighbours = shown.neighbours(before: range.start, at: range.end)
     guard
-      InputFilter.insertsWholeCharacters(
-        String(character), after: shown.character(before: range.start), before: shown.character(at: range.end)
-      )
+      InputFilter.insertsWholeCharacters(String(character), after: neighbours.before, before: neighbours.at)
     else { return .rejected }
     let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
     let run = readsRun ? typedRun.map { $0 + String(character) } : nil
@@ -225,14 +224,14 @@ extension MaskedText {
       }
     /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
     func typedALiteral() -> Bool {
-      guard result.text != text else { return false }
+      guard !result.text.isSameText(as: text) else { return false }
       if run != nil { return result.text.count { $0 == character } > text.count { $0 == character } }
       let resultCharacters = TextCharacters(result.text)
       let start = min(range.start, result.caret)
       return result.caret <= resultCharacters.count
         && (start..<result.caret).contains { resultCharacters[$0] == character }
     }
-    guard result.value != valueWithoutSelection(range, characters) || typedALiteral() else {
+    guard !result.value.isSameText(as: valueWithoutSelection(range, characters)) || typedALiteral() else {
       return .rejected
     }
     if let reason = refusal(of: result) { return .refused(reason) }

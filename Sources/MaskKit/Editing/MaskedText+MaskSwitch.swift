@@ -2,7 +2,7 @@ extension MaskedText {
   /// Switches to another mask, re-rendering the value and keeping the caret after the same value character.
   @discardableResult
   public mutating func setMask(_ newMask: any Mask) -> [EditEvent] {
-    let characters = enteredCharacters(of: TextCharacters(text))
+    let characters = enteredCharacters(of: shownCharacters)
     let caret = selection.clamped(to: characters.count).end
     let valueBeforeCaret = mask.apply(CaretText(characters.prefix(caret), gravity: .forward)).value.count
     let result = newMask.apply(

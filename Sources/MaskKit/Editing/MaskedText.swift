@@ -9,11 +9,11 @@ public struct MaskedText: Sendable {
   /// The mask the text follows.
   public internal(set) var mask: any Mask
   /// The formatted text.
-  public internal(set) var text: String
+  public internal(set) var text: String { didSet { known.textScalars = nil } }
   /// The selection or caret.
   public internal(set) var selection: TextSelection
   /// The extracted value of `text`.
-  public internal(set) var value: String
+  public internal(set) var value: String { didSet { known.valueScalars = nil } }
   /// Whether every mandatory character of the mask is filled.
   public internal(set) var isComplete: Bool
   /// What the rest of the mask looks like after the text.
@@ -26,6 +26,8 @@ public struct MaskedText: Sendable {
   /// What was typed at the end of the field since it was last empty (refused keystrokes left out), or
   /// nil once any other edit happened: typing at the end formats this run, as a paste of it would.
   var typedRun: String?
+  /// The scalar counts of `text` and `value` when the mask's result gave them.
+  var known = KnownScalarCounts()
   var undoStack: [Snapshot] = []
   var redoStack: [Snapshot] = []
   var groupDepth = 0
@@ -48,6 +50,7 @@ public struct MaskedText: Sendable {
     self.isComplete = result.isComplete
     self.tailPlaceholder = result.tailPlaceholder
     self.problem = result.problem
+    known = result.known
     if let selection, !selection.isCaret {
       let start = mask.apply(CaretText(text, caret: min(selection.start, caret), gravity: .forward)).caret
       self.selection = TextSelection(start: start, end: result.caret).clamped(to: self.text.characterCount)
@@ -60,18 +63,24 @@ public struct MaskedText: Sendable {
   /// The selected text; with a mask that shows template characters in its empty slots (blocks), only
   /// the entered characters of it, so a cut never carries template characters away as input.
   public var selectedText: String {
-    let characters = enteredCharacters(of: TextCharacters(text))
+    let characters = enteredCharacters(of: shownCharacters)
     let range = selection.clamped(to: characters.count)
     return String(characters.prefix(range.end).dropFirst(range.start))
   }
+
+  /// The text the field shows, read by `Character` offsets (counted once, by the mask, when it knows).
+  var shownCharacters: TextCharacters { TextCharacters(text, standaloneScalarCount: known.textScalars) }
 
   /// What edits read of the text the field shows: all of it, or for a mask that shows template
   /// characters in its empty slots only the part up to the last filled slot
   /// (``Mask/enteredLength(of:value:)``), so a template character is never read back as entered. The
   /// part starts the text: offsets into it are offsets into the text.
   func enteredCharacters(of shown: TextCharacters) -> TextCharacters {
-    guard let length = mask.enteredLength(of: text, value: value), length < shown.count else { return shown }
-    return TextCharacters(shown.prefix(max(0, length)))
+    let length =
+      known.valueScalars.map { mask.enteredLength(of: text, value: value, valueCount: $0) }
+      ?? mask.enteredLength(of: text, value: value)
+    guard let length, length < shown.count else { return shown }
+    return shown.prefixCharacters(length)
   }
 
   /// What the field reads of a whole text handed to it (creation, ``setText(_:)``) that is exactly what
@@ -129,15 +138,18 @@ public struct MaskedText: Sendable {
     isComplete = result.isComplete
     tailPlaceholder = result.tailPlaceholder
     problem = result.problem
+    known = result.known
     typedRun = text.isEmpty ? "" : nil
-    let changed = before.text != text || before.value != value || newMask != nil
+    let changed = !before.text.isSameText(as: text) || !before.value.isSameText(as: value) || newMask != nil
     if changed { recordUndo(before) }
     return Self.events(from: before, to: snapshot)
   }
 
   static func events(from before: Snapshot, to after: Snapshot) -> [EditEvent] {
     var events: [EditEvent] = []
-    if before.value != after.value { events.append(.valueChanged(from: before.value, to: after.value)) }
+    if !before.value.isSameText(as: after.value) {
+      events.append(.valueChanged(from: before.value, to: after.value))
+    }
     if !before.isComplete, after.isComplete { events.append(.becameComplete) }
     if before.isComplete, !after.isComplete { events.append(.becameIncomplete) }
     if let reason = after.problem, reason != before.problem { events.append(.becameInvalid(reason: reason)) }
@@ -166,13 +178,15 @@ public struct MaskedText: Sendable {
     after head: String? = nil,
     gravity: CaretGravity
   ) -> MaskResult {
-    let start = head ?? characters.prefix(range.lowerBound)
-    let tail = characters.suffix(from: range.upperBound)
+    let parts = head == nil ? characters.parts(around: range) : nil
+    let start = head ?? parts?.prefix ?? ""
+    let tail = parts?.suffix ?? characters.suffix(from: range.upperBound)
     let caret =
       gravity == .forward
       ? (head?.characterCount ?? range.lowerBound) + inserted.characterCount : range.lowerBound
     guard !tail.isEmpty,
-      let result = mask.splicing(start + inserted, beforeEntriesShownIn: tail, from: range.upperBound)
+      let result = mask.splicing(
+        start + inserted, beforeEntriesShownIn: tail, from: range.upperBound, value: value)
     else {
       return format(start + inserted + tail, caret: caret, gravity: gravity)
     }

@@ -1,21 +1,29 @@
 /// `Character`-offset access to a text: byte offsets for plain ASCII text, scalar offsets for text whose
 /// every scalar is a standalone character (see `standaloneScalarCount`), an array of `Character`s
 /// otherwise, so edits in long fields of those texts never split the whole text into graphemes.
+///
+/// It reads all of `text` or, for a view made by `prefixCharacters(_:)`, its first `count` characters.
 struct TextCharacters {
   let text: String
-  /// The number of `Character`s.
+  /// The number of `Character`s read.
   let count: Int
   private let characters: [Character]?
   /// Whether offsets count scalars (standalone-scalar text) rather than bytes (plain ASCII text).
   private let countsScalars: Bool
+  /// The number of `Character`s in the whole of `text`.
+  private let wholeCount: Int
+  /// The UTF-8 offset where the characters read end.
+  private let endByte: Int
 
-  init(_ text: String) {
+  /// Reads `text`, whose scalars, when known, are `standaloneScalarCount` standalone characters.
+  init(_ text: String, standaloneScalarCount: Int? = nil) {
     self.text = text
+    endByte = text.utf8.count
     if text.isPlainASCII {
       characters = nil
       countsScalars = false
-      count = text.utf8.count
-    } else if let scalarCount = text.standaloneScalarCount {
+      count = endByte
+    } else if let scalarCount = standaloneScalarCount ?? text.standaloneScalarCount {
       characters = nil
       countsScalars = true
       count = scalarCount
@@ -25,9 +33,28 @@ struct TextCharacters {
       countsScalars = false
       count = characters.count
     }
+    wholeCount = count
   }
 
-  /// The character at `offset` (which must be inside the text).
+  private init(_ whole: TextCharacters, count: Int, endByte: Int) {
+    text = whole.text
+    characters = whole.characters
+    countsScalars = whole.countsScalars
+    wholeCount = whole.wholeCount
+    self.count = count
+    self.endByte = endByte
+  }
+
+  /// The first `offset` characters (at most `count`), read from the same text without copying or
+  /// counting it again.
+  func prefixCharacters(_ offset: Int) -> TextCharacters {
+    let offset = max(0, min(offset, count))
+    guard offset < count else { return self }
+    guard characters == nil else { return TextCharacters(prefix(offset)) }
+    return TextCharacters(self, count: offset, endByte: byteOffset(offset))
+  }
+
+  /// The character at `offset` (which must be inside the characters read).
   subscript(offset: Int) -> Character {
     if let characters { return characters[offset] }
     let index = utf8Index(offset)
@@ -40,30 +67,69 @@ struct TextCharacters {
     return String(characters[..<offset])
   }
 
-  /// The characters from `offset` on.
+  /// The characters read from `offset` on.
   func suffix(from offset: Int) -> String {
-    guard let characters else { return String(text[utf8Index(offset)...]) }
-    return String(characters[offset...])
+    guard let characters else {
+      return String(text[utf8Index(offset)..<text.utf8.index(text.utf8.startIndex, offsetBy: endByte)])
+    }
+    return String(characters[offset..<count])
+  }
+
+  /// The characters before `range` and from its end on, the offset found once for an empty range.
+  func parts(around range: Range<Int>) -> (prefix: String, suffix: String) {
+    guard characters == nil, range.isEmpty else {
+      return (prefix(range.lowerBound), suffix(from: range.upperBound))
+    }
+    let index = utf8Index(range.lowerBound)
+    return (
+      String(text[..<index]), String(text[index..<text.utf8.index(text.utf8.startIndex, offsetBy: endByte)])
+    )
+  }
+
+  /// The characters just before `start` and at `end`, if any, the offset found once when they are the
+  /// same.
+  func neighbours(before start: Int, at end: Int) -> (before: Character?, at: Character?) {
+    guard countsScalars, start == end, start > 0 || end < count else {
+      return (character(before: start), character(at: end))
+    }
+    let index = utf8Index(start)
+    let scalars = text.unicodeScalars
+    return (
+      start > 0 ? Character(scalars[scalars.index(before: index)]) : nil,
+      end < count ? Character(scalars[index]) : nil
+    )
   }
 
   /// The character just before `offset`, if any.
   func character(before offset: Int) -> Character? { offset > 0 ? self[offset - 1] : nil }
 
-  /// The character at `offset`, if it is inside the text.
+  /// The character at `offset`, if it is inside the characters read.
   func character(at offset: Int) -> Character? { offset < count ? self[offset] : nil }
 
-  /// Whether the text starts with `prefix`.
+  /// Whether the characters read start with `prefix`.
   func starts(with prefix: [Character]) -> Bool {
+    guard prefix.count <= count else { return false }
     guard let characters else { return text.starts(with: prefix) }
     return characters.starts(with: prefix)
   }
 
   /// The index of the `Character` at `offset` in a text of ASCII bytes or standalone scalars.
   private func utf8Index(_ offset: Int) -> String.Index {
-    guard countsScalars else { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
-    guard let bytes = text.utf8.withContiguousStorageIfAvailable({ byteOffset($0, ofScalar: offset) }) else {
-      return text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset)
+    text.utf8.index(text.utf8.startIndex, offsetBy: byteOffset(offset))
+  }
+
+  /// The UTF-8 offset of the `Character` at `offset` in a text of ASCII bytes or standalone scalars,
+  /// counted from whichever end of the text is nearer.
+  private func byteOffset(_ offset: Int) -> Int {
+    guard countsScalars else { return offset }
+    let bytes = text.utf8.withContiguousStorageIfAvailable { bytes in
+      offset > wholeCount / 2
+        ? MaskKit.byteOffset(bytes, ofScalarsBeforeEnd: wholeCount - offset)
+        : MaskKit.byteOffset(bytes, ofScalar: offset)
     }
-    return text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
+    return bytes
+      ?? text.utf8.distance(
+        from: text.utf8.startIndex,
+        to: text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset))
   }
 }

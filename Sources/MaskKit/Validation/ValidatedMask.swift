@@ -39,6 +39,11 @@ public struct ValidatedMask: Mask {
     base.enteredLength(of: text, value: value)
   }
 
+  /// The base mask's entered part of a rendering of a value of `valueCount` characters.
+  public func enteredLength(of text: String, value: String, valueCount: Int) -> Int? {
+    base.enteredLength(of: text, value: value, valueCount: valueCount)
+  }
+
   /// The base mask's rendering of `value`, with the rule's verdict.
   public func rendering(ofValue value: String) -> MaskResult? {
     base.rendering(ofValue: value).map { $0.validated(by: validation(of: $0)) }

@@ -28,6 +28,7 @@ import Testing
       let fast = try #require(mask.applyASCII(input), "\(source)")
       let general = mask.applyByField(input)
       #expect(fast == general, "\(source) ← \(text.debugDescription)")
+      BlockSpliceTests.expectKnownCounts(of: fast)
       #expect(mask.placeholder == mask.templateText)
     }
   }

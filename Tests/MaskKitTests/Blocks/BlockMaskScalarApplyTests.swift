@@ -32,6 +32,7 @@ import Testing
       if let scalar = mask.applyScalars(input) {
         scalarRuns += 1
         #expect(scalar == general, "\(source) ← \(text.debugDescription)")
+        BlockSpliceTests.expectKnownCounts(of: scalar)
       }
       #expect(mask.apply(input) == general, "\(source) ← \(text.debugDescription)")
     }

@@ -70,6 +70,13 @@ import Testing
         bytes += UTF8.width(scalar)
       }
       #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: scalars.count) } == bytes)
+      for back in 0...scalars.count + 1 {
+        let expected = text.utf8.withContiguousStorageIfAvailable {
+          byteOffset($0, ofScalar: max(0, scalars.count - back))
+        }
+        #expect(
+          text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalarsBeforeEnd: back) } == expected)
+      }
     }
   }
 
@@ -85,8 +92,59 @@ import Testing
         #expect(characters.suffix(from: offset) == String(array[offset...]))
         #expect(characters.character(at: offset) == (offset < array.count ? array[offset] : nil))
         #expect(characters.character(before: offset) == (offset > 0 ? array[offset - 1] : nil))
+        let neighbours = characters.neighbours(before: offset, at: offset)
+        #expect(neighbours.before == characters.character(before: offset))
+        #expect(neighbours.at == characters.character(at: offset))
+        let end = Int.random(in: offset...array.count, using: &generator)
+        let parts = characters.parts(around: offset..<end)
+        #expect(parts.prefix == String(array[..<offset]))
+        #expect(parts.suffix == String(array[end...]))
       }
       #expect(characters.starts(with: Array(array.prefix(2))))
+      let read = Int.random(in: 0...array.count + 1, using: &generator)
+      let part = characters.prefixCharacters(read)
+      let partArray = Array(array.prefix(read))
+      #expect(part.count == partArray.count)
+      for offset in 0...partArray.count {
+        #expect(part.prefix(offset) == String(partArray[..<offset]))
+        #expect(part.suffix(from: offset) == String(partArray[offset...]))
+        #expect(part.character(at: offset) == (offset < partArray.count ? partArray[offset] : nil))
+        #expect(part.character(before: offset) == (offset > 0 ? partArray[offset - 1] : nil))
+      }
+      #expect(part.starts(with: Array(array.prefix(2))) == (partArray.count >= min(2, array.count)))
+    }
+  }
+
+  /// Long texts, whose offsets past the middle are found from the end.
+  @Test func textCharactersFindOffsetsFromBothEnds() {
+    var generator = SplitMix(state: 1_819)
+    for _ in 0..<200 {
+      let text = (0..<Int.random(in: 20...60, using: &generator)).map { _ in
+        ["ж", "a", "中", "é", "Я", "1"].randomElement(using: &generator) ?? "a"
+      }.joined()
+      let characters = TextCharacters(text)
+      let array = Array(text)
+      let scalars = Array(text.unicodeScalars)
+      for offset in 0...scalars.count {
+        let bytes = scalars[..<offset].reduce(0) { $0 + UTF8.width($1) }
+        #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: offset) } == bytes)
+        #expect(
+          text.utf8.withContiguousStorageIfAvailable {
+            byteOffset($0, ofScalarsBeforeEnd: scalars.count - offset)
+          }
+            == bytes)
+      }
+      let part = characters.prefixCharacters(Int.random(in: 0...array.count, using: &generator))
+      for offset in 0...array.count {
+        #expect(characters.suffix(from: offset) == String(array[offset...]))
+        #expect(characters.character(at: offset) == (offset < array.count ? array[offset] : nil))
+        guard offset <= part.count else { continue }
+        #expect(part.suffix(from: offset) == String(array[offset..<part.count]))
+        #expect(part.parts(around: offset..<offset).suffix == String(array[offset..<part.count]))
+        let neighbours = part.neighbours(before: offset, at: offset)
+        #expect(neighbours.before == (offset > 0 ? array[offset - 1] : nil))
+        #expect(neighbours.at == (offset < part.count ? array[offset] : nil))
+      }
     }
   }
 }

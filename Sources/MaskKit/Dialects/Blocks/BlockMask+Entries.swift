@@ -3,8 +3,13 @@ extension BlockMask {
   /// one per character of `value`; the template characters after them were never entered, even where
   /// their slot would accept them (a `.` slot showing `_`).
   public func enteredLength(of text: String, value: String) -> Int? {
-    let filled = min(value.characterCount, slotCount)
-    return filled == 0 ? 0 : layout.slots[filled - 1].position + 1
+    enteredLength(of: text, value: value, valueCount: value.characterCount)
+  }
+
+  /// The display up to the last filled slot, for a value of `valueCount` characters.
+  public func enteredLength(of text: String, value: String, valueCount: Int) -> Int? {
+    let filled = min(valueCount, slotCount)
+    return filled <= 0 ? 0 : layout.slots[filled - 1].position + 1
   }
 
   /// The field holding `value`: its characters fill the slots in order, with no routing (a literal or

@@ -1,9 +1,13 @@
 extension BlockMask {
   /// `splicing` over standalone scalars (each one `Character`) on a mask with an ASCII table: the
   /// routing of `applyScalars` over `text`, then the scalars of `tail` at slot positions into the next
-  /// slots until one refuses, the display written in order. Nil for other masks, and when a scalar
+  /// slots until one refuses, the display written in order; every scalar of the text and value is
+  /// standalone, so the result knows their counts (a display position and a slot each). The text and
+  /// value reuse what they share with `text` and `before`, the field's value (`String(_:reusing:)`). Nil for other masks, and when a scalar
   /// either pass meets, or the one after the last it reads, is not a standalone character.
-  func splicingScalars(_ text: String, _ tail: String, from offset: Int) -> MaskResult? {
+  func splicingScalars(_ text: String, _ tail: String, from offset: Int, value before: String = "")
+    -> MaskResult?
+  {
     guard let table = asciiTable, offset >= 0 else { return nil }
     var text = text
     var tail = tail
@@ -46,11 +50,13 @@ extension BlockMask {
     let lastSlotEnd = move.filled == 0 ? 0 : layout.slots[move.filled - 1].position + 1
     let caret = min(route.writtenEnd ?? route.cursor, lastSlotEnd)
     let caretBytes = caret == lastSlotEnd ? move.caretBytes : move.routeCaretBytes
-    return MaskResult(
-      text: String(decoding: written, as: UTF8.self), caret: caret,
-      value: String(decoding: value, as: UTF8.self),
+    let shown = String(written[...], reusing: text)
+    var result = MaskResult(
+      text: shown, caret: caret, value: String(value[...], reusing: before),
       isComplete: move.filled == table.symbols.count,
-      tailPlaceholder: String(decoding: written[caretBytes...], as: UTF8.self))
+      tailPlaceholder: shown.scalarsAfter(utf8Offset: caretBytes))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: move.filled)
+    return result
   }
 }
 
@@ -91,6 +97,16 @@ private struct ScalarMove {
   ) {
     var index = 0
     var position = offset
+    var filled = self.filled
+    var valueBytes = self.valueBytes
+    var writtenBytes = self.writtenBytes
+    var emitted = self.emitted
+    defer {
+      self.filled = filled
+      self.valueBytes = valueBytes
+      self.writtenBytes = writtenBytes
+      self.emitted = emitted
+    }
     reading: while index < tail.count {
       guard position < shown.count else {
         failed = true
@@ -100,7 +116,7 @@ private struct ScalarMove {
       let code = decodeScalar(tail, at: &index)
       guard slotAt[position] >= 0 else {
         if !Self.isStandalone(code) { failed = true }
-        position += 1
+        position &+= 1
         continue
       }
       guard filled < symbols.count else {
@@ -112,18 +128,20 @@ private struct ScalarMove {
         let slot = slots[filled].position
         while emitted < slot {
           written[writtenBytes] = shown[emitted]
-          writtenBytes += 1
-          emitted += 1
+          writtenBytes &+= 1
+          emitted &+= 1
         }
-        for byte in start..<index {
-          written[writtenBytes] = tail[byte]
-          value[valueBytes] = tail[byte]
-          writtenBytes += 1
-          valueBytes += 1
-        }
-        emitted += 1
-        filled += 1
-        position += 1
+        var copied = start
+        repeat {
+          written[writtenBytes] = tail[copied]
+          value[valueBytes] = tail[copied]
+          writtenBytes &+= 1
+          valueBytes &+= 1
+          copied &+= 1
+        } while copied < index
+        emitted &+= 1
+        filled &+= 1
+        position &+= 1
       case AcceptMemo.refused:
         var following = index
         if index < tail.count, !Self.isStandalone(decodeScalar(tail, at: &following)) { failed = true }
@@ -136,12 +154,14 @@ private struct ScalarMove {
     caretBytes = writtenBytes
     while emitted < shown.count {
       written[writtenBytes] = shown[emitted]
-      writtenBytes += 1
-      emitted += 1
+      writtenBytes &+= 1
+      emitted &+= 1
     }
   }
 
+  /// Whether the scalar `code` is a standalone character; an ASCII one (a literal) is unless it is a
+  /// carriage return.
   private static func isStandalone(_ code: UInt32) -> Bool {
-    Unicode.Scalar(code)?.isStandaloneCharacter ?? false
+    code < 0x80 ? code != 0x0D : Unicode.Scalar(code)?.isStandaloneCharacter ?? false
   }
 }

@@ -7,7 +7,15 @@ extension BlockMask {
   /// those of standalone scalars in one pass over scalars; `BlockSpliceTests` holds both to
   /// `splicingByParts`.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {
-    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset)
+    splicing(text, beforeEntriesShownIn: tail, from: offset, value: "")
+  }
+
+  /// `splicing` in a field whose value is `value`: the value of a scalar splice copies the characters
+  /// it shares with `value` instead of decoding them.
+  public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
+    -> MaskResult?
+  {
+    splicingASCII(text, tail, from: offset) ?? splicingScalars(text, tail, from: offset, value: value)
       ?? splicingByParts(text, tail, from: offset)
   }
 
@@ -51,10 +59,12 @@ extension BlockMask {
     let filled = pass.filled
     let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
     let caret = min(pass.writtenCaret, lastSlotEnd)
-    return MaskResult(
+    var result = MaskResult(
       text: String(decoding: rendered, as: UTF8.self), caret: caret,
       value: String(decoding: value, as: UTF8.self), isComplete: filled == table.symbols.count,
       tailPlaceholder: String(decoding: rendered[caret...], as: UTF8.self))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: filled)
+    return result
   }
 }
 

@@ -41,9 +41,11 @@ extension BlockMask {
       writtenEnd = cursor
     }
     let caret = writtenEnd ?? cursor
-    return MaskResult(
+    var result = MaskResult(
       text: String(decoding: rendered, as: UTF8.self), caret: caret,
       value: String(decoding: value, as: UTF8.self), isComplete: value.count == table.symbols.count,
       tailPlaceholder: String(decoding: rendered[caret...], as: UTF8.self))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: value.count)
+    return result
   }
 }

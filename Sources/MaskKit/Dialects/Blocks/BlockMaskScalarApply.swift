@@ -3,7 +3,8 @@ extension BlockMask {
   /// `isStandaloneCharacter`), on a mask with an ASCII table: the routing of `applyASCII` over scalars
   /// decoded from the text's bytes. Two standalone scalars never join, so each is a `Character` of its
   /// own and display offsets are scalar offsets. Nil for other masks, and when a scalar the routing
-  /// meets, the one it stops at or the one after a refused scalar is not a standalone character.
+  /// meets, the one it stops at or the one after a refused scalar is not a standalone character. Every
+  /// scalar of the text and value is standalone, so the result knows their counts.
   ///
   /// `BlockMaskScalarApplyTests` holds it to the general path.
   func applyScalars(_ input: CaretText) -> MaskResult? {
@@ -37,12 +38,14 @@ extension BlockMask {
     guard !route.failed else { return nil }
     let caret = route.writtenEnd ?? route.cursor
     let shownAfter = route.writtenEnd ?? 0
-    return MaskResult(
+    var result = MaskResult(
       text: String(decoding: written, as: UTF8.self)
         + String(decoding: table.shown[shownAfter...], as: UTF8.self),
       caret: caret, value: route.tookEveryScalar ? input.text : String(decoding: value, as: UTF8.self),
       isComplete: route.valueCount == table.symbols.count,
       tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: route.valueCount)
+    return result
   }
 }
 
@@ -88,7 +91,7 @@ struct ScalarRoute {
     while offset < bytes.count {
       let start = offset
       let code = decodeScalar(bytes, at: &offset)
-      scalars += 1
+      scalars &+= 1
       guard cursor < shown.count else {
         if !isStandalone(code) { failed = true }
         return
@@ -96,7 +99,7 @@ struct ScalarRoute {
       var target = cursor
       if slotAt[cursor] < 0 {
         if code == UInt32(shown[cursor]) || code == 0x20 {
-          cursor += 1
+          cursor &+= 1
           continue
         }
         fallback = cursor
@@ -110,18 +113,20 @@ struct ScalarRoute {
       case AcceptMemo.accepted:
         while emitted < target {
           written[writtenBytes] = shown[emitted]
-          writtenBytes += 1
-          emitted += 1
+          writtenBytes &+= 1
+          emitted &+= 1
         }
-        for index in start..<offset {
-          written[writtenBytes] = bytes[index]
-          value[valueBytes] = bytes[index]
-          writtenBytes += 1
-          valueBytes += 1
-        }
-        emitted += 1
-        valueCount += 1
-        cursor = target + 1
+        var copied = start
+        repeat {
+          written[writtenBytes] = bytes[copied]
+          value[valueBytes] = bytes[copied]
+          writtenBytes &+= 1
+          valueBytes &+= 1
+          copied &+= 1
+        } while copied < offset
+        emitted &+= 1
+        valueCount &+= 1
+        cursor = target &+ 1
       case AcceptMemo.refused:
         // The refused scalar is a whole character only when no joining scalar follows it.
         var following = offset

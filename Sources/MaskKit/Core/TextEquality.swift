@@ -1,0 +1,77 @@
+/// The number of leading bytes `first` and `second` share, compared 32 and then eight bytes at a time.
+func commonPrefixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+  let count = min(first.count, second.count)
+  guard count > 0, let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
+  let firstRaw = UnsafeRawPointer(firstBase)
+  let secondRaw = UnsafeRawPointer(secondBase)
+  var offset = 0
+  func differs(at offset: Int) -> Bool {
+    firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      != secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+  while offset + 32 <= count, !differs(at: offset), !differs(at: offset + 8), !differs(at: offset + 16),
+    !differs(at: offset + 24)
+  {
+    offset += 32
+  }
+  while offset + 8 <= count {
+    let difference =
+      firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      ^ secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    if difference != 0 { return offset + difference.littleEndian.trailingZeroBitCount / 8 }
+    offset += 8
+  }
+  while offset < count, firstBase[offset] == secondBase[offset] { offset += 1 }
+  return offset
+}
+
+extension String {
+  /// Whether the string equals `other` as `==` decides (canonical equivalence), with the bytes both
+  /// start with skipped eight at a time.
+  ///
+  /// Where the bytes first differ, both strings are compared from the start of the scalar there, when
+  /// that scalar (in each string that goes on) is a standalone character (see `isStandaloneCharacter`):
+  /// such a scalar decomposes to a starter first and nothing before it reorders past it, so the shared
+  /// part before it decomposes alike in both and the strings are equivalent exactly when the rest are.
+  /// Otherwise the whole strings are compared. `TextEqualityTests` holds it to `==`.
+  func isSameText(as other: String) -> Bool {
+    let comparison =
+      utf8.withContiguousStorageIfAvailable { first in
+        other.utf8.withContiguousStorageIfAvailable { second in TextComparison(first, second) }
+      } ?? nil
+    switch comparison {
+    case .sameBytes: return true
+    case .from(let offset):
+      let start = utf8.index(utf8.startIndex, offsetBy: offset)
+      let otherStart = other.utf8.index(other.utf8.startIndex, offsetBy: offset)
+      return Substring(unicodeScalars[start...]) == Substring(other.unicodeScalars[otherStart...])
+    case nil: return self == other
+    }
+  }
+}
+
+/// Where two texts' comparison may start: they have the same bytes, or they are equivalent exactly when
+/// their scalars from a byte offset on are (0 when they must be compared whole).
+private enum TextComparison {
+  case sameBytes
+  case from(Int)
+
+  init(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+    let shared = commonPrefixLength(first, second)
+    if shared == first.count, shared == second.count {
+      self = .sameBytes
+      return
+    }
+    var start = shared
+    func continues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      start < bytes.count && bytes[start] & 0xC0 == 0x80
+    }
+    while start > 0, continues(first) || continues(second) { start -= 1 }
+    func startsStandalone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard start < bytes.count else { return true }
+      var offset = start
+      return Unicode.Scalar(decodeScalar(bytes, at: &offset))?.isStandaloneCharacter ?? false
+    }
+    self = .from(startsStandalone(first) && startsStandalone(second) ? start : 0)
+  }
+}
