@@ -15,16 +15,10 @@ import Testing
   @Test func bytesRenderLikeCharacters() throws {
     var random = SplitMix(state: 25)
     for _ in 0..<3_000 {
-      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.maskPieces.randomElement(using: &random) ?? ""
-      }.joined()
-      guard
-        let mask = try? BlockMask(
-          source, template: ["_", nil, "x", "•"].randomElement(using: &random) ?? nil)
-      else { continue }
-      let value = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        Self.valuePieces.randomElement(using: &random) ?? ""
-      }.joined()
+      guard let (source, mask) = random.blockMask(of: Self.maskPieces, templates: ["_", nil, "x", "•"]) else {
+        continue
+      }
+      let value = random.joined(Self.valuePieces, count: 0...10)
       let general = mask.renderingByCharacters(ofValue: value)
       #expect(mask.rendering(ofValue: value) == general, "\(source) ← \(value.debugDescription)")
       #expect(mask.rendering(ofValue: general.value) == general)

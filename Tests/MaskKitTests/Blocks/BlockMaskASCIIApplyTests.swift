@@ -14,16 +14,8 @@ import Testing
   @Test func agreesWithTheFieldOnRandomMasksAndTexts() throws {
     var random = SplitMix(state: 18)
     for _ in 0..<3_000 {
-      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.maskPieces.randomElement(using: &random) ?? ""
-      }.joined()
-      guard
-        let mask = try? BlockMask(
-          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
-      else { continue }
-      let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        Self.textPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      guard let (source, mask) = random.blockMask(of: Self.maskPieces) else { continue }
+      let text = random.joined(Self.textPieces, count: 0...10)
       let input = CaretText(text)
       let fast = try #require(mask.applyASCII(input), "\(source)")
       let general = mask.applyByField(input)

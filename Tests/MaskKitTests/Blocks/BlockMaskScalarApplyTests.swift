@@ -17,16 +17,8 @@ import Testing
     var random = SplitMix(state: 19)
     var scalarRuns = 0
     for _ in 0..<4_000 {
-      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.maskPieces.randomElement(using: &random) ?? ""
-      }.joined()
-      guard
-        let mask = try? BlockMask(
-          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
-      else { continue }
-      let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        Self.textPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      guard let (source, mask) = random.blockMask(of: Self.maskPieces) else { continue }
+      let text = random.joined(Self.textPieces, count: 0...10)
       let input = CaretText(text)
       let general = mask.applyByField(input)
       if let scalar = mask.applyScalars(input) {

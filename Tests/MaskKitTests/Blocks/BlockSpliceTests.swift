@@ -15,23 +15,13 @@ import Testing
   @Test func bytesSpliceLikeTheParts() throws {
     var random = SplitMix(state: 26)
     for _ in 0..<3_000 {
-      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.maskPieces.randomElement(using: &random) ?? ""
-      }.joined()
-      guard
-        let mask = try? BlockMask(
-          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
-      else { continue }
-      let value = (0..<Int.random(in: 0...10, using: &random)).map { _ in
-        Self.textPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      guard let (source, mask) = random.blockMask(of: Self.maskPieces) else { continue }
+      let value = random.joined(Self.textPieces, count: 0...10)
       let shown = mask.renderingByCharacters(ofValue: value)
       let entered = Array(shown.text.prefix(shown.caret))
       let start = Int.random(in: 0...entered.count, using: &random)
       let end = Int.random(in: start...entered.count, using: &random)
-      let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-        Self.textPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      let inserted = random.joined(Self.textPieces, count: 0...3)
       let head = String(entered[..<start]) + inserted
       let tail = String(entered[end...])
       let fast = try #require(mask.splicingASCII(head, tail, from: end), "\(source)")
@@ -57,20 +47,13 @@ import Testing
     var random = SplitMix(state: 27)
     var taken = 0
     for _ in 0..<3_000 {
-      let source = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.maskPieces.randomElement(using: &random) ?? ""
-      }.joined()
-      guard
-        let mask = try? BlockMask(
-          source, template: ["_", nil, "x", "0"].randomElement(using: &random) ?? nil)
-      else { continue }
-      let piece = { (random: inout SplitMix) in Self.scalarPieces.randomElement(using: &random) ?? "" }
-      let value = (0..<Int.random(in: 0...10, using: &random)).map { _ in piece(&random) }.joined()
+      guard let (source, mask) = random.blockMask(of: Self.maskPieces) else { continue }
+      let value = random.joined(Self.scalarPieces, count: 0...10)
       let shown = mask.renderingByCharacters(ofValue: value)
       let entered = Array(shown.text.prefix(shown.caret))
       let start = Int.random(in: 0...entered.count, using: &random)
       let end = Int.random(in: start...entered.count, using: &random)
-      let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in piece(&random) }.joined()
+      let inserted = random.joined(Self.scalarPieces, count: 0...3)
       let head = String(entered[..<start]) + inserted
       let tail = String(entered[end...])
       let general = mask.splicingByParts(head, tail, from: end)

@@ -14,14 +14,10 @@ import Testing
   @Test func agreesWithTheWalkOnRandomFormatsAndTexts() throws {
     var random = SplitMix(state: 18)
     for _ in 0..<4_000 {
-      let format = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-        Self.formatPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      let format = random.joined(Self.formatPieces, count: 1...8)
       let classes: FormatStringClasses = Bool.random(using: &random) ? .unicode : .ascii
       guard let mask = try? FormatStringMask(format, classes: classes) else { continue }
-      let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in
-        Self.textPieces.randomElement(using: &random) ?? ""
-      }.joined()
+      let text = random.joined(Self.textPieces, count: 0...8)
       let input = CaretText(
         text, caret: Int.random(in: -1...text.count + 1, using: &random),
         gravity: Bool.random(using: &random) ? .forward : .backward,

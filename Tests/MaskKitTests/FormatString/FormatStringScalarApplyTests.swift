@@ -14,23 +14,14 @@ import Testing
     "\u{0483}", "ſ", "ﬆ", "ǅ",
   ]
 
-  static func random<T: RandomNumberGenerator>(
-    _ pieces: [String], _ range: ClosedRange<Int>, _ random: inout T
-  )
-    -> String
-  {
-    (0..<Int.random(in: range, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
-      .joined()
-  }
-
   @Test func agreesWithTheWalkOnRandomFormatsAndTexts() throws {
     var random = SplitMix(state: 19)
     var scalarRuns = 0
     for _ in 0..<5_000 {
-      let format = Self.random(Self.formatPieces, 1...8, &random)
+      let format = random.joined(Self.formatPieces, count: 1...8)
       let classes: FormatStringClasses = Bool.random(using: &random) ? .unicode : .ascii
       let mask = FormatStringMask(partial: format, classes: classes)
-      let text = Self.random(Self.textPieces, 0...9, &random)
+      let text = random.joined(Self.textPieces, count: 0...9)
       let input = CaretText(
         text, caret: Int.random(in: -1...text.count + 1, using: &random),
         gravity: Bool.random(using: &random) ? .forward : .backward,
