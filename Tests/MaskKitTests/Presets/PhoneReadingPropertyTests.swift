@@ -117,13 +117,14 @@ import Testing
       for event in typed.type(written.text) {
         if case .inputRejected(let characters) = event { rejected += characters }
       }
-      #expect(!rejected.contains { $0.isNumber }, "\(written.testDescription) rejected \(rejected)")
       if formatted.problem == nil {
+        #expect(!rejected.contains { $0.isNumber }, "\(written.testDescription) rejected \(rejected)")
         #expect(typed.isComplete == formatted.isComplete, "\(written.testDescription) typed as \(typed.text)")
         #expect(typed.value == formatted.value, "\(written.testDescription) typed as \(typed.text)")
       } else {
-        // Typing refuses, and reports, the keystroke that the text cannot take (a stray letter), or ends
-        // invalid (an extension too long or split).
+        // Typing refuses, and reports, the keystroke that the text cannot take (a stray letter, or a
+        // digit past the longest number when a stray `x` was refused: `+57 (0)321… x787…` in Colombia,
+        // where `(0)` starts a carrier code), or ends invalid (an extension too long or split).
         #expect(!typed.isComplete || !rejected.isEmpty, "\(written.testDescription)")
       }
     }
