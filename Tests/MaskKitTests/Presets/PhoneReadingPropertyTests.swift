@@ -130,6 +130,21 @@ import Testing
     }
   }
 
+  /// The case a random seed found: typed key by key, the text never completes, as `format` finds it
+  /// invalid; the keys it cannot take are refused and reported.
+  @Test func anOverlongColombianNumberTypedNeverCompletes() throws {
+    let mask = try PhoneMask(region: "CO")
+    let text = "+57 (0)321/1 23 45 67 x7871917989530490336760"
+    #expect(mask.format(text).problem != nil)
+    var typed = MaskedText(mask: mask)
+    var rejected = ""
+    for event in typed.type(text) {
+      if case .inputRejected(let characters) = event { rejected += characters }
+    }
+    #expect(!typed.isComplete)
+    #expect(rejected.contains("x"))
+  }
+
   @Test func aCompleteValueIsTheNumberWritten() async throws {
     await propertyCheck(count: 300, input: Self.cases) { written in
       guard let written, let mask = try? PhoneMask(region: written.home) else { return }
