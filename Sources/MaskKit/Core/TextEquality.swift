@@ -35,12 +35,15 @@ extension String {
   /// part before it decomposes alike in both and the strings are equivalent exactly when the rest are.
   /// Otherwise the whole strings are compared. `TextEqualityTests` holds it to `==`.
   func isSameText(as other: String) -> Bool {
+    // Short texts (most fields) are compared by `==` itself: setting up the byte comparison cost more.
+    if utf8.count <= Self.shortTextBytes || other.utf8.count <= Self.shortTextBytes { return self == other }
     let comparison =
       utf8.withContiguousStorageIfAvailable { first in
         other.utf8.withContiguousStorageIfAvailable { second in TextComparison(first, second) }
       } ?? nil
     switch comparison {
     case .sameBytes: return true
+    case .differentASCII: return false
     case .from(let offset):
       let start = utf8.index(utf8.startIndex, offsetBy: offset)
       let otherStart = other.utf8.index(other.utf8.startIndex, offsetBy: offset)
@@ -50,10 +53,20 @@ extension String {
   }
 }
 
-/// Where two texts' comparison may start: they have the same bytes, or they are equivalent exactly when
-/// their scalars from a byte offset on are (0 when they must be compared whole).
+extension String {
+  /// Up to this many UTF-8 bytes, `isSameText(as:)` is `==`.
+  static let shortTextBytes = 64
+}
+
+/// Where two texts' comparison may start: they have the same bytes, they differ in ASCII bytes after
+/// the bytes they share, or they are equivalent exactly when their scalars from a byte offset on are (0
+/// when they must be compared whole).
 private enum TextComparison {
   case sameBytes
+  /// Both go on with ASCII bytes only, not the same: an ASCII scalar is its own normal form, so no
+  /// rearrangement makes them equivalent (the short texts of most fields end here, without a scalar
+  /// comparison).
+  case differentASCII
   case from(Int)
 
   init(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
@@ -71,6 +84,13 @@ private enum TextComparison {
       guard start < bytes.count else { return true }
       var offset = start
       return Unicode.Scalar(decodeScalar(bytes, at: &offset))?.isStandaloneCharacter ?? false
+    }
+    func restIsASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      bytes[start...].allSatisfy { $0 < 0x80 }
+    }
+    if start == shared, restIsASCII(first), restIsASCII(second) {
+      self = .differentASCII
+      return
     }
     self = .from(startsStandalone(first) && startsStandalone(second) ? start : 0)
   }

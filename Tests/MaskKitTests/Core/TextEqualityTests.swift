@@ -20,10 +20,14 @@ import Testing
     }.joined()
   }
 
+  /// Starts that make both texts longer than `String.shortTextBytes`, so the byte comparison runs,
+  /// or none.
+  static let longStarts = ["", String(repeating: "ж", count: 33), String(repeating: "a", count: 65)]
+
   @Test func agreesWithTheStandardLibrary() {
     var generator = SplitMix(state: 2_027)
     for _ in 0..<20_000 {
-      let shared = Self.randomText(&generator)
+      let shared = (Self.longStarts.randomElement(using: &generator) ?? "") + Self.randomText(&generator)
       let first = shared + Self.randomText(&generator)
       let second = shared + Self.randomText(&generator)
       #expect(
@@ -37,9 +41,11 @@ import Testing
   @Test func longTextsAgreeWithTheStandardLibrary() {
     var generator = SplitMix(state: 2_029)
     for _ in 0..<2_000 {
-      let shared = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
-        ["ж", "a", "中", "-", "й"].randomElement(using: &generator) ?? "a"
-      }.joined()
+      let shared =
+        (Self.longStarts.randomElement(using: &generator) ?? "")
+        + (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+          ["ж", "a", "中", "-", "й"].randomElement(using: &generator) ?? "a"
+        }.joined()
       let first = shared + Self.randomText(&generator)
       let second = shared + Self.randomText(&generator)
       #expect(
@@ -61,6 +67,11 @@ import Testing
     #expect("x\u{212B}".isSameText(as: "xÅ"))
     #expect(!"жжй".isSameText(as: "жжи"))
     #expect(!"ab".isSameText(as: "abc"))
+    let long = String(repeating: "й", count: 40)
+    #expect(!(long + "ab").isSameText(as: long + "ac"))
+    #expect(!(long + "ab").isSameText(as: long + "a"))
+    #expect((long + "e\u{301}").isSameText(as: long + "é"))
+    #expect(!(long + "e\u{301}").isSameText(as: long + "e"))
   }
 
   @Test func stringsReusingAKnownOneAreTheirBytes() {
