@@ -13,21 +13,9 @@
 set -euo pipefail
 
 B=${1:-.build/release/maskkit}
-export SWIFT_DETERMINISTIC_HASHING=1
-command -v valgrind >/dev/null || { echo "growth.sh: valgrind is needed" >&2; exit 1; }
-[ -x "$B" ] || { echo "growth.sh: $B not found; run swift build --product maskkit -c release" >&2; exit 1; }
-
-# rep STRING N: STRING repeated N times.
-rep() {
-  local out
-  printf -v out '%*s' "$2" ''
-  printf '%s' "${out// /$1}"
-}
-
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$B" bench --warmup 1 --iterations "$1" "${@:2}" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
+SCRIPT=growth.sh
+# shellcheck source=Benchmarks/callgrind-count.sh
+source "$(dirname "$0")/callgrind-count.sh"
 
 # per_op SIZE ARGS…: instructions of one operation.
 per_op() {
