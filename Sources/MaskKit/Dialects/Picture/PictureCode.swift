@@ -17,41 +17,41 @@ enum PictureOp: Sendable, Hashable {
 /// The flat form of a program that the matcher walks: one op per node and a shared child table.
 struct PictureCode: Sendable, Hashable {
   /// The op of each node.
-  var ops: [PictureOp]
-  /// The literal character of each node (a space for nodes that are not literals).
-  var literals: [Character]
+  var ops: [PictureOp] = []
+  /// The literal characters that are not one ASCII byte, by node (the op of an ASCII literal has its byte).
+  var otherLiterals: [Int: Character] = [:]
   /// Where each node's children start in `children`; node `i` owns `childStart[i]..<childStart[i + 1]`.
-  var childStart: [Int]
+  var childStart: [Int] = [0]
   /// The children of all nodes, node after node.
-  var children: [Int]
+  var children: [Int] = []
   /// For each entry of `children`: how many children of the same sequence, from this one on, are the
   /// same slot that never converts (`#`, `?`, `@`); 0 for other children.
-  var slotRuns: [Int]
+  var slotRuns: [Int] = []
   /// The root's children when they are all slots and ASCII literals (a mask without groups or
   /// repetitions, like `(###) ###-####`); `nil` otherwise. See `PictureMask+FlatApply`.
   var flatLeaves: [PictureOp]?
 
-  /// Flattens the nodes of a program.
-  init(nodes: [PictureNode], root: Int) {
-    ops = []
-    literals = []
-    childStart = [0]
-    children = []
-    slotRuns = []
-    for (index, node) in nodes.enumerated() {
-      switch node.kind {
-      case .slot(let slot): ops.append(.slot(slot))
-      case .literal(let character): ops.append(.literal(ascii: character.singleASCIIByte ?? 0))
-      case .sequence: ops.append(.sequence(isRoot: index == root))
-      case .choice: ops.append(.choice)
-      case .optional: ops.append(.optional)
-      case .repetition(let count): ops.append(.repetition(count: count))
-      }
-      if case .literal(let character) = node.kind { literals.append(character) } else { literals.append(" ") }
-      children.append(contentsOf: node.children)
-      childStart.append(children.count)
-    }
-    let rootChildren = children[childStart[root]..<childStart[root + 1]].map { ops[$0] }
+  /// Adds a leaf node (a slot or a literal) and returns its index.
+  mutating func addLeaf(_ op: PictureOp, literal: Character? = nil) -> Int {
+    let node = ops.count
+    if case .literal(let ascii) = op, ascii == 0, let literal { otherLiterals[node] = literal }
+    ops.append(op)
+    childStart.append(children.count)
+    return node
+  }
+
+  /// Adds a compound node with `nodeChildren` (earlier nodes) and returns its index.
+  mutating func add(_ op: PictureOp, children nodeChildren: some Collection<Int>) -> Int {
+    ops.append(op)
+    children.append(contentsOf: nodeChildren)
+    childStart.append(children.count)
+    return ops.count - 1
+  }
+
+  /// Marks `root` as the root sequence and works out what the matcher's shortcuts need.
+  mutating func finish(root: Int) {
+    ops[root] = .sequence(isRoot: true)
+    let rootChildren = self.children[childStart[root]..<childStart[root + 1]].map { ops[$0] }
     let isFlat = rootChildren.allSatisfy { op in
       switch op {
       case .slot: true
@@ -61,7 +61,8 @@ struct PictureCode: Sendable, Hashable {
     }
     flatLeaves = isFlat ? rootChildren : nil
     slotRuns = Array(repeating: 0, count: children.count)
-    for node in ops.indices where ops[node] == .sequence(isRoot: node == root) {
+    for node in ops.indices {
+      guard case .sequence = ops[node] else { continue }
       var entry = childStart[node + 1] - 1
       while entry >= childStart[node] {
         if let slot = plainSlot(children[entry]) {
@@ -71,6 +72,11 @@ struct PictureCode: Sendable, Hashable {
         entry -= 1
       }
     }
+  }
+
+  /// The character of literal node `node`, whose op has the byte `ascii` (0: not one ASCII byte).
+  func literal(_ node: Int, ascii: UInt8) -> Character {
+    ascii != 0 ? asciiCharacters[Int(ascii)] : otherLiterals[node] ?? " "
   }
 
   /// The slot of `node` when it is a slot that never converts its character.

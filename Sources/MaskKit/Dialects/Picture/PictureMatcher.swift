@@ -269,19 +269,19 @@ struct PictureMatcher {
   }
 
   private mutating func match(literal ascii: UInt8, node: Int, at position: Int) -> Outcome {
-    if position == length, fills, !isOpen || isFilling { append(code.literals[node], byte: ascii) }
+    if position == length, fills, !isOpen || isFilling { append(code.literal(node, ascii: ascii), byte: ascii) }
     if atEnd(position) { return Outcome(index: position, status: .okSoFar) }
     let byte = bytes[position]
     if byte == 0x20 {
-      write(code.literals[node], byte: ascii, at: position)
+      write(code.literal(node, ascii: ascii), byte: ascii, at: position)
     } else if byte != 0 || plain, ascii != 0 {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
-      if byte.isASCIILetter { write(code.literals[node], byte: ascii, at: position) }
+      if byte.isASCIILetter { write(code.literal(node, ascii: ascii), byte: ascii, at: position) }
     } else {
       let character = character(at: position)
-      let literal = code.literals[node]
+      let literal = code.literal(node, ascii: ascii)
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
       if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
     }
