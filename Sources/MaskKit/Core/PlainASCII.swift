@@ -22,7 +22,32 @@ func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return true
 }
 
+/// Whether `bytes` has a carriage return, checked eight bytes at a time.
+func containsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let base = bytes.baseAddress else { return false }
+  let raw = UnsafeRawPointer(base)
+  let high: UInt64 = 0x8080_8080_8080_8080
+  let ones: UInt64 = 0x0101_0101_0101_0101
+  let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+  var offset = 0
+  while offset + 8 <= bytes.count {
+    let crossed = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ carriageReturns
+    if (crossed &- ones) & ~crossed & high != 0 { return true }
+    offset += 8
+  }
+  while offset < bytes.count {
+    if base[offset] == 0x0D { return true }
+    offset += 1
+  }
+  return false
+}
+
 extension String {
+  /// Whether the string has a carriage return.
+  var containsCarriageReturn: Bool {
+    utf8.withContiguousStorageIfAvailable(MaskKit.containsCarriageReturn) ?? utf8.contains(0x0D)
+  }
+
   /// Whether every `Character` of the string is one ASCII byte (no byte above 127, no carriage return).
   var isPlainASCII: Bool {
     utf8.withContiguousStorageIfAvailable(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }

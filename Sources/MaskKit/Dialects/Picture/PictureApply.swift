@@ -30,7 +30,7 @@ extension PictureMask {
     let atEnd = caret == count && input.gravity == .forward
     var outputCount = checked.outputCount
     // A CR literal followed by an LF one (`+\r;\n`) is written as two characters that join as one.
-    if result.output.utf8.contains(0x0D) { outputCount = min(outputCount, result.output.count) }
+    if result.output.containsCarriageReturn { outputCount = min(outputCount, result.output.count) }
     return MaskResult(
       text: result.output, caret: atEnd ? outputCount : min(kept.caret, outputCount), value: result.output,
       isComplete: result.status == .ok, tailPlaceholder: "")

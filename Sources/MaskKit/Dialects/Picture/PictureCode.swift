@@ -10,8 +10,9 @@ enum PictureOp: Sendable, Hashable {
   case choice
   /// `[a,b]`.
   case optional
-  /// `*x` (count 0) or `*5x`.
-  case repetition(count: Int)
+  /// `*x` (not `counted`) or `*5x` (`counted`; the count is in `PictureCode.repetitionCounts`). No op
+  /// carries a word, so an op is two bytes.
+  case repetition(counted: Bool)
 }
 
 /// The flat form of a program that the matcher walks: one op per node and a shared child table.
@@ -25,11 +26,17 @@ struct PictureCode: Sendable, Hashable {
   /// The children of all nodes, node after node.
   var children: [Int] = []
   /// For each entry of `children`: how many children of the same sequence, from this one on, are the
-  /// same slot that never converts (`#`, `?`, `@`); 0 for other children.
-  var slotRuns: [Int] = []
+  /// same slot that never converts (`#`, `?`, `@`); 0 for other children. A longer run counts as
+  /// `Int32.max` (crossing it then takes more than one step).
+  var slotRuns: [Int32] = []
   /// The root's children when they are all slots and ASCII literals (a mask without groups or
   /// repetitions, like `(###) ###-####`); `nil` otherwise. See `PictureMask+FlatApply`.
   var flatLeaves: [PictureOp]?
+  /// The row of each repetition node (repetitions numbered in order), -1 for other nodes; empty when
+  /// the mask has no repetition.
+  var repetitionRows: [Int] = []
+  /// The count of each repetition by row (0: as often as it fits).
+  var repetitionCounts: [Int] = []
 
   /// Adds a leaf node (a slot or a literal) and returns its index.
   mutating func addLeaf(_ op: PictureOp, literal: Character? = nil) -> Int {
@@ -39,6 +46,15 @@ struct PictureCode: Sendable, Hashable {
     childStart.append(children.count)
     return node
   }
+
+  /// Adds a repetition of `body` (`count` 0: as often as it fits) and returns its index.
+  mutating func addRepetition(count: Int, body: Int) -> Int {
+    repetitionCounts.append(count)
+    return add(.repetition(counted: count > 0), children: CollectionOfOne(body))
+  }
+
+  /// How many times repetition node `node` repeats (0: as often as it fits).
+  func repetitionCount(_ node: Int) -> Int { repetitionCounts[repetitionRows[node]] }
 
   /// Adds a compound node with `nodeChildren` (earlier nodes) and returns its index.
   mutating func add(_ op: PictureOp, children nodeChildren: some Collection<Int>) -> Int {
@@ -60,6 +76,14 @@ struct PictureCode: Sendable, Hashable {
       }
     }
     flatLeaves = isFlat ? rootChildren : nil
+    if !repetitionCounts.isEmpty {
+      var row = 0
+      repetitionRows = ops.map { op in
+        guard case .repetition = op else { return -1 }
+        row += 1
+        return row - 1
+      }
+    }
     slotRuns = Array(repeating: 0, count: children.count)
     for node in ops.indices {
       guard case .sequence = ops[node] else { continue }
@@ -67,7 +91,7 @@ struct PictureCode: Sendable, Hashable {
       while entry >= childStart[node] {
         if let slot = plainSlot(children[entry]) {
           let follows = entry + 1 < childStart[node + 1] && plainSlot(children[entry + 1]) == slot
-          slotRuns[entry] = follows ? slotRuns[entry + 1] + 1 : 1
+          slotRuns[entry] = follows ? slotRuns[entry + 1] &+ (slotRuns[entry + 1] < Int32.max ? 1 : 0) : 1
         }
         entry -= 1
       }

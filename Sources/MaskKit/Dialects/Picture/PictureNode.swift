@@ -86,7 +86,7 @@ struct PictureProgram: Sendable, Hashable {
     case .sequence: .sequence
     case .choice: .choice
     case .optional: .optional
-    case .repetition(let count): .repetition(count: count)
+    case .repetition: .repetition(count: code.repetitionCount(node))
     }
   }
 

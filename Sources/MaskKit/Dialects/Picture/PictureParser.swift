@@ -142,7 +142,8 @@ struct PictureParser {
     switch frame {
     case .repetition(let count, let start):
       guard step.error == nil, let body = step.node else { return .finished(step) }
-      let node = add(.repetition(count: count), children: CollectionOfOne(body), source: start..<step.index)
+      sources.append(start..<step.index)
+      let node = code.addRepetition(count: count, body: body)
       return .finished(Step(index: step.index, node: node))
     case .group(let kind, let start, let alternativesBase, let elementsBase, let currentStart):
       // A count too large is wrong wherever the group ends; the group's own errors would hide it.
@@ -163,7 +164,8 @@ struct PictureParser {
         frames.append(frame)
         return .opened(next: index)
       }
-      let sequence = add(.sequence(isRoot: false), children: elements[elementsBase...], source: currentStart..<index)
+      let sequence = add(
+        .sequence(isRoot: false), children: elements[elementsBase...], source: currentStart..<index)
       elements.removeSubrange(elementsBase...)
       alternatives.append(sequence)
       if symbol == "," {
