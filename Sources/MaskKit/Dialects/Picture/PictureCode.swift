@@ -112,6 +112,15 @@ struct PictureCode: Sendable, Hashable {
   /// How many children node `node` has.
   func childCount(_ node: Int) -> Int { childStart[node + 1] - childStart[node] }
 
+  /// What the matcher evaluates for the `index`th alternative of group `node`: the alternative, or its
+  /// one element when it has only one (a sequence of one element answers what the element answers,
+  /// since an element that fits leaves no failure behind, so `{{{#}}}` needs no frame for the
+  /// sequences).
+  func alternative(_ node: Int, _ index: Int) -> Int {
+    let sequence = child(node, index)
+    return childCount(sequence) == 1 ? child(sequence, 0) : sequence
+  }
+
   /// The `index`th child of `node`.
   func child(_ node: Int, _ index: Int) -> Int { children[childStart[node] + index] }
 }

@@ -376,7 +376,7 @@ struct PictureMatcher {
       if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     }
     if frame.step < code.childCount(frame.node) {
-      return .call(node: code.child(frame.node, frame.step), at: frame.start)
+      return .call(node: code.alternative(frame.node, frame.step), at: frame.start)
     }
     if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     let failure = PictureFailure(kind: .noAlternative, node: frame.node, position: frame.start)
