@@ -41,4 +41,12 @@ import Testing
       #expect(text.containsCarriageReturn == text.utf8.contains(0x0D), "\(text.debugDescription)")
     }
   }
+
+  @Test(arguments: [
+    "", "\r", "abc", "abcdefgh\r", "\rabcdefgh", "абвгдежзий\r\nя", "абвгдежзий", "1234567\r89",
+    "a\u{0}\u{8D}\u{10D}",
+  ])
+  func findsCarriageReturnsInFixedTexts(_ text: String) {
+    #expect(text.containsCarriageReturn == text.utf8.contains(0x0D))
+  }
 }

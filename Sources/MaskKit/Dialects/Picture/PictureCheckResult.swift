@@ -58,14 +58,14 @@ struct PictureFailure: Sendable, Hashable {
   /// A sentence a person understands.
   func message(in program: PictureProgram, text: [Character]) -> String {
     let found = text.indices.contains(position) ? "(\"\(text[position])\") " : ""
-    let nodeKind = program.nodes.indices.contains(node) ? program.nodes[node].kind : .sequence
+    let nodeKind = program.code.ops.indices.contains(node) ? program.kind(of: node) : .sequence
     switch (kind, nodeKind) {
     case (.rejected, .slot(let slot)):
       return "Character \(position + 1) \(found)should be \(slot.article)."
     case (.literalMismatch, .literal(let expected)):
       return "Character \(position + 1) \(found)should be \"\(expected)\"."
     case (.noAlternative, _):
-      let choices = program.sourceText(of: program.nodes[node])
+      let choices = program.sourceText(program.sources[node])
       return "The text from character \(position + 1) fits none of the choices in \(choices)."
     default:
       return "The text is too long: the mask ends before character \(position + 1)."

@@ -12,30 +12,28 @@ enum PictureExplainer {
     var lines: [String] = []
     var pending: [(node: Int, depth: Int, label: String?)] = [(program.root, 0, "mask")]
     while let (index, depth, label) = pending.popLast() {
-      guard program.nodes.indices.contains(index) else { continue }
-      let node = program.nodes[index]
-      let name = label ?? describe(node.kind)
+      guard program.code.ops.indices.contains(index) else { continue }
+      let kind = program.kind(of: index)
+      let name = label ?? describe(kind)
       let indent =
         depth <= maxIndent
         ? String(repeating: "  ", count: depth)
         : String(repeating: "  ", count: maxIndent) + "(depth \(depth)) "
-      lines.append("\(indent)\(name) \"\(excerpt(of: node, in: program))\"")
+      lines.append("\(indent)\(name) \"\(excerpt(of: program.sources[index], in: program))\"")
       let childLabel: String? =
-        switch node.kind {
+        switch kind {
         case .choice, .optional: "alternative"
         default: nil
         }
-      for child in node.children.reversed() { pending.append((child, depth + 1, childLabel)) }
+      for child in program.children(of: index).reversed() { pending.append((child, depth + 1, childLabel)) }
     }
     return lines.joined(separator: "\n")
   }
 
   /// The node's mask text, shortened to `maxExcerpt` characters with an ellipsis.
-  private static func excerpt(of node: PictureNode, in program: PictureProgram) -> String {
-    guard node.source.count > maxExcerpt else { return program.sourceText(of: node) }
-    var shortened = node
-    shortened.source = node.source.lowerBound..<node.source.lowerBound + maxExcerpt - 1
-    return program.sourceText(of: shortened) + "…"
+  private static func excerpt(of source: Range<Int>, in program: PictureProgram) -> String {
+    guard source.count > maxExcerpt else { return program.sourceText(source) }
+    return program.sourceText(source.lowerBound..<source.lowerBound + maxExcerpt - 1) + "…"
   }
 
   private static func describe(_ kind: PictureNodeKind) -> String {

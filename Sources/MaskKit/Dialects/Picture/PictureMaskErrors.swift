@@ -28,8 +28,8 @@ enum PictureGroupKind: Sendable, Hashable {
   var opening: Character { self == .choice ? "{" : "[" }
   /// The closing bracket.
   var closing: Character { self == .choice ? "}" : "]" }
-  /// The node kind the group compiles to.
-  var nodeKind: PictureNodeKind { self == .choice ? .choice : .optional }
+  /// The op the group compiles to.
+  var op: PictureOp { self == .choice ? .choice : .optional }
   /// A word for messages.
   var noun: String { self == .choice ? "group" : "optional part" }
 

@@ -17,17 +17,34 @@ struct PictureMatcher {
     var failure: PictureFailure?
   }
 
-  /// A compound node being evaluated.
+  /// A compound node being evaluated; five words, since a deep mask keeps one per level.
   struct Frame {
     var node: Int
     var start: Int
     var position: Int
-    var step = 0
-    var remaining = 0
-    /// Where this frame's turn positions start in `turns` (counted repetitions only).
-    var turnBase = 0
-    /// This evaluation's index in `results` once an unbounded repetition took a turn; -1 before.
-    var result = -1
+    /// The child being evaluated (sequences and groups), or the turns left (counted repetitions).
+    var counter = 0
+    /// Where this frame's turn positions start in `turns` (counted repetitions), or this evaluation's
+    /// index in `results` once an unbounded repetition took a turn (-1 before).
+    var mark = 0
+
+    /// The child being evaluated, in a sequence or a group.
+    var step: Int {
+      get { counter }
+      set { counter = newValue }
+    }
+    /// The turns left, in a counted repetition.
+    var remaining: Int {
+      get { counter }
+      set { counter = newValue }
+    }
+    /// Where the turn positions of a counted repetition start in `turns`.
+    var turnBase: Int { mark }
+    /// The evaluation's index in `results`, in an unbounded repetition; -1 before it took a turn.
+    var result: Int {
+      get { mark }
+      set { mark = newValue }
+    }
   }
 
   /// What a frame wants next.
@@ -70,7 +87,7 @@ struct PictureMatcher {
   /// The evaluation of each repetition that passed each position.
   var memo: PictureMemo
   /// The outcome of each remembered evaluation (`nil` while it runs or when it reached the end).
-  var results: [Outcome?] = []
+  var results = PictureResults()
   /// The body outcomes of counted repetitions, by repetition and position.
   var turnMemo: [Int: Outcome] = [:]
   /// Where `jumpLength(count)` turns of a counted repetition lead, by repetition and position.
@@ -235,13 +252,15 @@ struct PictureMatcher {
       return match(slot, node: node, at: position)
     case .literal(let ascii):
       return match(literal: ascii, node: node, at: position)
-    case .repetition(let count):
-      if count == 0, let refused = refusedTurn(node, at: position) { return refused }
+    case .repetition(let counted):
+      if !counted, let refused = refusedTurn(node, at: position) { return refused }
       if let known = remembered(node, at: position) { return known }
+      pushFrame(Frame(node: node, start: position, position: position, mark: counted ? turns.count : -1))
+      return nil
     case .sequence, .choice, .optional:
       break
     }
-    pushFrame(Frame(node: node, start: position, position: position, turnBase: turns.count))
+    pushFrame(Frame(node: node, start: position, position: position))
     return nil
   }
 
@@ -269,19 +288,21 @@ struct PictureMatcher {
   }
 
   private mutating func match(literal ascii: UInt8, node: Int, at position: Int) -> Outcome {
-    if position == length, fills, !isOpen || isFilling { append(code.literals[node], byte: ascii) }
+    if position == length, fills, !isOpen || isFilling {
+      append(code.literal(node, ascii: ascii), byte: ascii)
+    }
     if atEnd(position) { return Outcome(index: position, status: .okSoFar) }
     let byte = bytes[position]
     if byte == 0x20 {
-      write(code.literals[node], byte: ascii, at: position)
+      write(code.literal(node, ascii: ascii), byte: ascii, at: position)
     } else if byte != 0 || plain, ascii != 0 {
       guard byte == ascii || (byte.isASCIILetter && byte | 0x20 == ascii | 0x20) else {
         return fail(.literalMismatch, node: node, at: position)
       }
-      if byte.isASCIILetter { write(code.literals[node], byte: ascii, at: position) }
+      if byte.isASCIILetter { write(code.literal(node, ascii: ascii), byte: ascii, at: position) }
     } else {
       let character = character(at: position)
-      let literal = code.literals[node]
+      let literal = code.literal(node, ascii: ascii)
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
       if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
     }
@@ -319,9 +340,9 @@ struct PictureMatcher {
       return resumeAlternatives(&frame, isOptional: false, with: returned)
     case .optional:
       return resumeAlternatives(&frame, isOptional: true, with: returned)
-    case .repetition(let count):
-      return count > 0
-        ? resumeCountedRepetition(&frame, count: count, with: returned)
+    case .repetition(let counted):
+      return counted
+        ? resumeCountedRepetition(&frame, count: code.repetitionCount(frame.node), with: returned)
         : resumeRepetition(&frame, with: returned)
     case .slot, .literal:
       return .finish(Outcome(index: frame.start, status: .notOk))
@@ -355,7 +376,7 @@ struct PictureMatcher {
       if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     }
     if frame.step < code.childCount(frame.node) {
-      return .call(node: code.child(frame.node, frame.step), at: frame.start)
+      return .call(node: code.alternative(frame.node, frame.step), at: frame.start)
     }
     if isOptional { return .finish(Outcome(index: frame.start, status: .ok)) }
     let failure = PictureFailure(kind: .noAlternative, node: frame.node, position: frame.start)
@@ -408,7 +429,7 @@ struct PictureMatcher {
   /// (see `PictureSlotStops`); returns whether the whole run was crossed.
   private mutating func crossSlotRun(_ frame: inout Frame) -> Bool {
     let entry = code.childStart[frame.node] + frame.step
-    let length = code.slotRuns[entry]
+    let length = Int(code.slotRuns[entry])
     guard length > 1, frame.position < length, let slot = code.plainSlot(code.children[entry]) else {
       return false
     }
@@ -431,15 +452,16 @@ struct PictureMatcher {
   /// evaluation of its parent, so remembering the repetitions (at every position of their turns) is
   /// enough to evaluate each node at most once per text position.
   private mutating func remember(_ outcome: Outcome, for frame: Frame) {
-    guard case .repetition(let count) = code.ops[frame.node] else { return }
+    guard case .repetition(let counted) = code.ops[frame.node] else { return }
     if outcome.index < length {
-      if count > 0 {
+      if counted {
         setMemo(frame.node, frame.start, addResult(outcome))
       } else if frame.result >= 0 {
         setResult(frame.result, outcome)
       }
     }
-    cutTurns(to: frame.turnBase)
+    // Only counted repetitions add turns, and each cuts its own when it ends.
+    if counted { cutTurns(to: frame.turnBase) }
   }
 
   /// Whether `position` is the end of the text; an open walk notes that it looked there.

@@ -66,39 +66,39 @@ enum PictureNodeKind: Sendable, Hashable {
   case repetition(count: Int)
 }
 
-/// One node of a compiled picture mask; children are indices into the program's node list.
-struct PictureNode: Sendable, Hashable {
-  /// What the node does.
-  var kind: PictureNodeKind
-  /// The child nodes, in order.
-  var children: [Int]
-  /// Where the node comes from in the mask, as `Character` offsets.
-  var source: Range<Int>
-}
-
-/// A compiled picture mask: a tree stored as a flat node list.
+/// A compiled picture mask: a tree stored flat, one entry per node in a few shared arrays (no array
+/// per node), so a mask of a million characters costs tens of bytes per node.
 struct PictureProgram: Sendable, Hashable {
   /// The mask's characters.
   var mask: [Character]
-  /// All nodes; children come before their parents.
-  var nodes: [PictureNode]
-  /// The index of the root `sequence`.
+  /// Where each node comes from in the mask, as `Character` offsets.
+  var sources: [Range<Int>]
+  /// The index of the root `sequence`; children come before their parents.
   var root: Int
-  /// The flat form the matcher walks.
+  /// The nodes in the flat form the matcher walks.
   var code: PictureCode
 
-  /// Creates a program and its flat form.
-  init(mask: [Character], nodes: [PictureNode], root: Int) {
-    self.mask = mask
-    self.nodes = nodes
-    self.root = root
-    self.code = PictureCode(nodes: nodes, root: root)
+  /// What node `node` does.
+  func kind(of node: Int) -> PictureNodeKind {
+    switch code.ops[node] {
+    case .slot(let slot): .slot(slot)
+    case .literal(let ascii): .literal(code.literal(node, ascii: ascii))
+    case .sequence: .sequence
+    case .choice: .choice
+    case .optional: .optional
+    case .repetition: .repetition(count: code.repetitionCount(node))
+    }
   }
 
-  /// The mask text a node was compiled from.
-  func sourceText(of node: PictureNode) -> String {
-    let lower = min(max(0, node.source.lowerBound), mask.count)
-    let upper = min(max(lower, node.source.upperBound), mask.count)
+  /// The children of `node`, in order.
+  func children(of node: Int) -> ArraySlice<Int> {
+    code.children[code.childStart[node]..<code.childStart[node + 1]]
+  }
+
+  /// The mask text `range` (in `Character` offsets, clamped to the mask) covers.
+  func sourceText(_ range: Range<Int>) -> String {
+    let lower = min(max(0, range.lowerBound), mask.count)
+    let upper = min(max(lower, range.upperBound), mask.count)
     return String(mask[lower..<upper])
   }
 }

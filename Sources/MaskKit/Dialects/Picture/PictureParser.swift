@@ -26,7 +26,8 @@ struct PictureParser {
   }
 
   private let mask: [Character]
-  private var nodes: [PictureNode] = []
+  private var code = PictureCode()
+  private var sources: [Range<Int>] = []
   private var frames: [Frame] = []
   /// The finished alternatives of the open groups, innermost last.
   private var alternatives: [Int] = []
@@ -75,8 +76,9 @@ struct PictureParser {
     if error == nil, topLevel.isEmpty {
       error = MaskSyntaxError(.pictureEmptyMask, at: 0, "The mask is empty; it needs at least one symbol.")
     }
-    let root = add(.sequence, children: topLevel, source: 0..<mask.count)
-    return (PictureProgram(mask: mask, nodes: nodes, root: root), error)
+    let root = add(.sequence(isRoot: true), children: topLevel, source: 0..<mask.count)
+    code.finish(root: root)
+    return (PictureProgram(mask: mask, sources: sources, root: root, code: code), error)
   }
 
   /// Parses the element that starts at `index`, or opens a frame for a compound element.
@@ -84,7 +86,7 @@ struct PictureParser {
     guard index < mask.count else { return .finished(Step(index: index)) }
     let symbol = mask[index]
     if let slot = PictureSlot(symbol: symbol) {
-      return .finished(Step(index: index + 1, node: add(.slot(slot), source: index..<index + 1)))
+      return .finished(Step(index: index + 1, node: addLeaf(.slot(slot), source: index..<index + 1)))
     }
     switch symbol {
     case ";":
@@ -93,7 +95,7 @@ struct PictureParser {
         return .finished(
           Step(index: index + 1, error: MaskSyntaxError(.pictureDanglingEscape, at: index + 1, message)))
       }
-      let node = add(.literal(mask[index + 1]), source: index..<index + 2)
+      let node = addLiteral(mask[index + 1], source: index..<index + 2)
       return .finished(Step(index: index + 2, node: node))
     case "*":
       var end = index + 1
@@ -131,7 +133,7 @@ struct PictureParser {
         + "write ';,' for a comma."
       return .finished(Step(index: index, error: MaskSyntaxError(.pictureStrayComma, at: index, message)))
     default:
-      return .finished(Step(index: index + 1, node: add(.literal(symbol), source: index..<index + 1)))
+      return .finished(Step(index: index + 1, node: addLiteral(symbol, source: index..<index + 1)))
     }
   }
 
@@ -140,7 +142,8 @@ struct PictureParser {
     switch frame {
     case .repetition(let count, let start):
       guard step.error == nil, let body = step.node else { return .finished(step) }
-      let node = add(.repetition(count: count), children: [body], source: start..<step.index)
+      sources.append(start..<step.index)
+      let node = code.addRepetition(count: count, body: body)
       return .finished(Step(index: step.index, node: node))
     case .group(let kind, let start, let alternativesBase, let elementsBase, let currentStart):
       // A count too large is wrong wherever the group ends; the group's own errors would hide it.
@@ -161,9 +164,10 @@ struct PictureParser {
         frames.append(frame)
         return .opened(next: index)
       }
-      let current = Array(elements[elementsBase...])
+      let sequence = add(
+        .sequence(isRoot: false), children: elements[elementsBase...], source: currentStart..<index)
       elements.removeSubrange(elementsBase...)
-      alternatives.append(add(.sequence, children: current, source: currentStart..<index))
+      alternatives.append(sequence)
       if symbol == "," {
         frames.append(
           .group(
@@ -171,8 +175,7 @@ struct PictureParser {
             currentStart: index + 1))
         return .opened(next: index + 1)
       }
-      let node = add(
-        kind.nodeKind, children: Array(alternatives[alternativesBase...]), source: start..<index + 1)
+      let node = add(kind.op, children: alternatives[alternativesBase...], source: start..<index + 1)
       return close(alternativesBase, elementsBase, Step(index: index + 1, node: node))
     }
   }
@@ -184,9 +187,19 @@ struct PictureParser {
     return .finished(step)
   }
 
-  private mutating func add(_ kind: PictureNodeKind, children: [Int] = [], source: Range<Int>) -> Int {
-    nodes.append(PictureNode(kind: kind, children: children, source: source))
-    return nodes.count - 1
+  private mutating func add(_ op: PictureOp, children: some Collection<Int>, source: Range<Int>) -> Int {
+    sources.append(source)
+    return code.add(op, children: children)
+  }
+
+  private mutating func addLeaf(_ op: PictureOp, source: Range<Int>) -> Int {
+    sources.append(source)
+    return code.addLeaf(op)
+  }
+
+  private mutating func addLiteral(_ literal: Character, source: Range<Int>) -> Int {
+    sources.append(source)
+    return code.addLeaf(.literal(ascii: literal.singleASCIIByte ?? 0), literal: literal)
   }
 }
 
