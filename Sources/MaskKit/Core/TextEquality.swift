@@ -58,14 +58,14 @@ extension String {
   static let shortTextBytes = 64
 }
 
-/// Where two texts' comparison may start: they have the same bytes, they differ in ASCII bytes after
-/// the bytes they share, or they are equivalent exactly when their scalars from a byte offset on are (0
+/// Where two texts' comparison may start: they have the same bytes, they first differ in an ASCII byte
+/// (or where one ends), or they are equivalent exactly when their scalars from a byte offset on are (0
 /// when they must be compared whole).
 private enum TextComparison {
   case sameBytes
-  /// Both go on with ASCII bytes only, not the same: an ASCII scalar is its own normal form, so no
-  /// rearrangement makes them equivalent (the short texts of most fields end here, without a scalar
-  /// comparison).
+  /// Where their bytes first differ, each has an ASCII byte or has ended: an ASCII scalar is a starter
+  /// that no composition takes as its second part and nothing reorders past, so the canonical
+  /// decompositions of both differ there too.
   case differentASCII
   case from(Int)
 
@@ -85,10 +85,10 @@ private enum TextComparison {
       var offset = start
       return Unicode.Scalar(decodeScalar(bytes, at: &offset))?.isStandaloneCharacter ?? false
     }
-    func restIsASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      bytes[start...].allSatisfy { $0 < 0x80 }
+    func goesOnInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      shared == bytes.count || bytes[shared] < 0x80
     }
-    if start == shared, restIsASCII(first), restIsASCII(second) {
+    if goesOnInASCII(first), goesOnInASCII(second) {
       self = .differentASCII
       return
     }

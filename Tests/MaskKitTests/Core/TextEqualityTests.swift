@@ -72,6 +72,8 @@ import Testing
     #expect(!(long + "ab").isSameText(as: long + "a"))
     #expect((long + "e\u{301}").isSameText(as: long + "é"))
     #expect(!(long + "e\u{301}").isSameText(as: long + "e"))
+    #expect(!(long + "e\u{301}x").isSameText(as: long + "f\u{301}x"))
+    #expect((long + "a\u{323}\u{301}").isSameText(as: long + "a\u{301}\u{323}"))
   }
 
   @Test func stringsReusingAKnownOneAreTheirBytes() {
