@@ -183,6 +183,10 @@ extension Mask {
   /// No slots to read from a text unless the dialect shows a template in its empty slots.
   public func entries(shownIn text: String, from offset: Int) -> String? { nil }
 
+  /// Whether the mask reads the entries its text shows (``entries(shownIn:from:)`` answers), so an
+  /// edit moves them as they are instead of formatting the whole text again.
+  var readsShownEntries: Bool { entries(shownIn: "", from: 0) != nil }
+
   /// Splices in three steps (`splicingByParts(_:_:from:)`): nil unless the dialect shows a template
   /// in its empty slots.
   public func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int) -> MaskResult? {

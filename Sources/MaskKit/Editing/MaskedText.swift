@@ -178,12 +178,15 @@ public struct MaskedText: Sendable {
     after head: String? = nil,
     gravity: CaretGravity
   ) -> MaskResult {
-    let parts = head == nil ? characters.parts(around: range) : nil
-    let start = head ?? parts?.prefix ?? ""
-    let tail = parts?.suffix ?? characters.suffix(from: range.upperBound)
     let caret =
       gravity == .forward
       ? (head?.characterCount ?? range.lowerBound) + inserted.characterCount : range.lowerBound
+    guard mask.readsShownEntries else {
+      return format(characters.replacing(range, with: inserted, after: head), caret: caret, gravity: gravity)
+    }
+    let parts = head == nil ? characters.parts(around: range) : nil
+    let start = head ?? parts?.prefix ?? ""
+    let tail = parts?.suffix ?? characters.suffix(from: range.upperBound)
     guard !tail.isEmpty,
       let result = mask.splicing(
         start + inserted, beforeEntriesShownIn: tail, from: range.upperBound, value: value)

@@ -75,6 +75,26 @@ struct TextCharacters {
     return String(characters[offset..<count])
   }
 
+  /// The characters read with `range` replaced by `inserted` (and those before it by `head` when
+  /// given), built in one string: each byte is copied once, where joining the parts copied the text
+  /// three times.
+  func replacing(_ range: Range<Int>, with inserted: String, after head: String? = nil) -> String {
+    guard characters == nil else {
+      return (head ?? prefix(range.lowerBound)) + inserted + suffix(from: range.upperBound)
+    }
+    let start = head == nil ? utf8Index(range.lowerBound) : text.startIndex
+    let end = range.isEmpty && head == nil ? start : utf8Index(range.upperBound)
+    let last = text.utf8.index(text.utf8.startIndex, offsetBy: endByte)
+    var joined = ""
+    joined.reserveCapacity(
+      (head?.utf8.count ?? text.utf8.distance(from: text.startIndex, to: start)) + inserted.utf8.count
+        + text.utf8.distance(from: end, to: last))
+    if let head { joined += head } else { joined += text[..<start] }
+    joined += inserted
+    joined += text[end..<last]
+    return joined
+  }
+
   /// The characters before `range` and from its end on, the offset found once for an empty range.
   func parts(around range: Range<Int>) -> (prefix: String, suffix: String) {
     guard characters == nil, range.isEmpty else {

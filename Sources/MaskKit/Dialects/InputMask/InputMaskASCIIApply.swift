@@ -80,12 +80,11 @@ extension InputMask {
       : Self.placeholder(
         from: self.slots[min(outcome.tailStart, self.slots.count)...], reversed: false,
         prefix: outcome.tailPrefix.map { String(Character(Unicode.Scalar($0))) } ?? "")
-    // Consumed, not copied: built from copies, the result was copied once more on its way out.
-    let result = MaskResult(
-      text: consume text, caret: min(max(outcome.caret, 0), outcome.textCount), value: consume value,
-      complete: outcome.isComplete, tailPlaceholder: consume tailPlaceholder)
     return InputMaskResult(
-      result: consume result, affinity: outcome.affinity, rejectedCount: outcome.rejectedCount)
+      result: MaskResult(
+        text: text, caret: min(max(outcome.caret, 0), outcome.textCount), value: value,
+        complete: outcome.isComplete, tailPlaceholder: tailPlaceholder),
+      affinity: outcome.affinity, rejectedCount: outcome.rejectedCount)
   }
 }
 
