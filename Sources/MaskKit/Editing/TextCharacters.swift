@@ -86,9 +86,12 @@ struct TextCharacters {
     let end = range.isEmpty && head == nil ? start : utf8Index(range.upperBound)
     let last = text.utf8.index(text.utf8.startIndex, offsetBy: endByte)
     var joined = ""
-    joined.reserveCapacity(
+    let length =
       (head?.utf8.count ?? text.utf8.distance(from: text.startIndex, to: start)) + inserted.utf8.count
-        + text.utf8.distance(from: end, to: last))
+      + text.utf8.distance(from: end, to: last)
+    // Up to 15 bytes a string is stored inline, and joining its parts costs less than appending.
+    guard length > 15 else { return (head ?? String(text[..<start])) + inserted + String(text[end..<last]) }
+    joined.reserveCapacity(length)
     if let head { joined += head } else { joined += text[..<start] }
     joined += inserted
     joined += text[end..<last]
