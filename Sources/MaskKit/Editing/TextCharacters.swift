@@ -79,23 +79,38 @@ struct TextCharacters {
   /// given), built in one string: each byte is copied once, where joining the parts copied the text
   /// three times.
   func replacing(_ range: Range<Int>, with inserted: String, after head: String? = nil) -> String {
-    guard characters == nil else {
-      return (head ?? prefix(range.lowerBound)) + inserted + suffix(from: range.upperBound)
+    let joinedParts = { (head ?? prefix(range.lowerBound)) + inserted + suffix(from: range.upperBound) }
+    guard characters == nil else { return joinedParts() }
+    let startByte = head == nil ? byteOffset(range.lowerBound) : 0
+    let endByte = range.isEmpty && head == nil ? startByte : byteOffset(range.upperBound)
+    let headBytes = head?.utf8.count ?? startByte
+    let length = headBytes + inserted.utf8.count + self.endByte - endByte
+    // Up to 15 bytes a string is stored inline: joining its parts allocates nothing.
+    guard length > 15 else { return joinedParts() }
+    var head = head
+    var inserted = inserted
+    var text = text
+    return head.withUTF8Bytes { headPart in
+      inserted.withUTF8 { insertedPart in
+        text.withUTF8 { all in
+          String.writingUTF8(capacity: length) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            let first = headPart ?? UnsafeBufferPointer(rebasing: all[..<startByte])
+            let tail = UnsafeBufferPointer(rebasing: all[endByte..<self.endByte])
+            var written = 0
+            func append(_ part: UnsafeBufferPointer<UInt8>) {
+              guard let source = part.baseAddress else { return }
+              (base + written).initialize(from: source, count: part.count)
+              written += part.count
+            }
+            append(first)
+            append(insertedPart)
+            append(tail)
+            return written
+          }
+        }
+      }
     }
-    let start = head == nil ? utf8Index(range.lowerBound) : text.startIndex
-    let end = range.isEmpty && head == nil ? start : utf8Index(range.upperBound)
-    let last = text.utf8.index(text.utf8.startIndex, offsetBy: endByte)
-    var joined = ""
-    let length =
-      (head?.utf8.count ?? text.utf8.distance(from: text.startIndex, to: start)) + inserted.utf8.count
-      + text.utf8.distance(from: end, to: last)
-    // Up to 15 bytes a string is stored inline, and joining its parts costs less than appending.
-    guard length > 15 else { return (head ?? String(text[..<start])) + inserted + String(text[end..<last]) }
-    joined.reserveCapacity(length)
-    if let head { joined += head } else { joined += text[..<start] }
-    joined += inserted
-    joined += text[end..<last]
-    return joined
   }
 
   /// The characters before `range` and from its end on, the offset found once for an empty range.
@@ -154,5 +169,13 @@ struct TextCharacters {
       ?? text.utf8.distance(
         from: text.utf8.startIndex,
         to: text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset))
+  }
+}
+
+extension String? {
+  /// `body` over the string's UTF-8 bytes, or over nil when there is no string.
+  fileprivate mutating func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
+    guard var string = self else { return body(nil) }
+    return string.withUTF8 { body($0) }
   }
 }

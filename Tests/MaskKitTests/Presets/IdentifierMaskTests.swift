@@ -230,7 +230,7 @@ import Testing
 @Suite struct IdentifierExpectedCheckTests {
   @Test(arguments: [
     "br.cpf", "br.cnpj", "br.cpf-or-cnpj", "fr.nir", "no.fodselsnummer", "ru.inn", "tr.tckimlik", "cl.rut",
-    "co.nit",
+    "co.nit", "se.personnummer", "cn.ric",
   ])
   func computedCheckCharactersNameWhatTheSearchFinds(_ name: String) throws {
     let scheme = try #require(IdentifierScheme.named(name))
@@ -265,6 +265,21 @@ import Testing
       #expect(result.problem == nil)
       let again = mask.format(result.text)
       #expect(again.value == result.value && again.isComplete, "\(name) \(text)")
+    }
+  }
+}
+
+/// The personnummer check read in place agrees with Luhn's test over its ten digits.
+@Suite struct PersonnummerCheckTests {
+  @Test func inPlaceCheckIsLuhnOverTheTenDigits() {
+    var generator = SplitMix(state: 2_032)
+    for length in [11, 13] {
+      for _ in 0..<2_000 {
+        var value = (0..<length).map { _ in UInt8(48 + Int.random(in: 0...9, using: &generator)) }
+        value[length - 5] = Bool.random(using: &generator) ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        let digits = value[(length - 11)..<(length - 5)] + value[(length - 4)...]
+        #expect(IdentifierCheck.personnummer(value) == IdentifierCheck.luhn(digits), "\(value)")
+      }
     }
   }
 }

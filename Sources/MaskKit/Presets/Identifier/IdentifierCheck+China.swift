@@ -6,11 +6,14 @@
 extension IdentifierCheck {
   /// ISO 7064 MOD 11-2 over the first 17 digits: `(1 − 2 × (Σ dᵢ × 2^(17−i)) mod 11) mod 11`, the
   /// powers of 2 taken here as powers of 13 (13 ≡ 2 mod 11).
-  static func ric(_ value: [UInt8]) -> Bool {
+  static func ric(_ value: [UInt8]) -> Bool { value[17] == ricCheck(value) }
+
+  /// The check character the first 17 digits call for (`0`–`9` or `X`).
+  static func ricCheck(_ value: [UInt8]) -> UInt8 {
     var remainder = 0
     for byte in value.prefix(17) { remainder = (remainder * 13 + number(byte)) % 11 }
     let check = ((1 - 2 * remainder) % 11 + 11) % 11
-    return value[17] == (check == 10 ? UInt8(ascii: "X") : UInt8(48 + check))
+    return check == 10 ? UInt8(ascii: "X") : UInt8(48 + check)
   }
 
   /// The birth date, and a division code in use in the birth year.

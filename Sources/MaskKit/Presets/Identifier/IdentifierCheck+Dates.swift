@@ -181,8 +181,20 @@ extension IdentifierCheck {
   }
 
   /// The Swedish Luhn check over the last ten digits; see ``personnummerDate(_:today:)``.
-  static func personnummer(_ value: [UInt8]) -> Bool {
+  static func personnummer(_ value: [UInt8]) -> Bool { value[value.count - 1] == personnummerCheck(value) }
+
+  /// The check digit of a personnummer: Luhn's over the nine digits before it (the century and the
+  /// separator left out), read in place from the right.
+  static func personnummerCheck(_ value: [UInt8]) -> UInt8 {
     let count = value.count
-    return luhn(value[(count - 11)..<(count - 5)] + value[(count - 4)...])
+    var sum = 0
+    var doubles = true
+    for index in stride(from: count - 2, through: count - 11, by: -1) where index != count - 5 {
+      let digit = number(value[index])
+      let weighted = doubles ? digit * 2 : digit
+      sum += weighted > 9 ? weighted - 9 : weighted
+      doubles.toggle()
+    }
+    return UInt8(48 + (10 - sum % 10) % 10)
   }
 }

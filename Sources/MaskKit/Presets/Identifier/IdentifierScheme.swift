@@ -25,7 +25,8 @@ struct IdentifierScheme: Sendable {
   var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
   /// The check characters a whole identifier should end with, for the reason (nil: found by trying,
   /// ``searchedCheck(_:classes:)``); schemes with two check characters give it so the reason needs no
-  /// search of the 100 candidates, and the ones whose keystrokes must stay cheap (RUT, NIT) too.
+  /// search of the 100 candidates, and the ones whose keystrokes must stay cheap (RUT, NIT, personnummer,
+  /// RIC) too.
   var expected: (@Sendable ([UInt8]) -> [UInt8]?)? = nil
   /// Whether a whole identifier's check characters are right.
   var passes: @Sendable ([UInt8]) -> Bool = { _ in true }

@@ -15,7 +15,8 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "cn.ric", title: "resident identity card number",
       layouts: [IdentifierLayout("00000000000000000X")],
-      dated: IdentifierCheck.ricRules, passes: IdentifierCheck.ric),
+      dated: IdentifierCheck.ricRules, expected: { [IdentifierCheck.ricCheck($0)] },
+      passes: IdentifierCheck.ric),
     IdentifierScheme(
       name: "kr.rrn", title: "resident registration number", layouts: [IdentifierLayout("000000-0000000")],
       dated: IdentifierCheck.rrnDate, passes: IdentifierCheck.rrn),

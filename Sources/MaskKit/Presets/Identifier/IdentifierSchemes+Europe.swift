@@ -45,7 +45,8 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "se.personnummer", title: "personnummer",
       layouts: [IdentifierLayout("000000S0000"), IdentifierLayout("00000000S0000")],
-      dated: IdentifierCheck.personnummerDate, passes: IdentifierCheck.personnummer),
+      dated: IdentifierCheck.personnummerDate, expected: { [IdentifierCheck.personnummerCheck($0)] },
+      passes: IdentifierCheck.personnummer),
     IdentifierScheme(
       name: "no.fodselsnummer", title: "fødselsnummer", layouts: [IdentifierLayout("000000 00000")],
       checkLength: 2, dated: IdentifierCheck.fodselsnummerDate, expected: IdentifierCheck.fodselsnummerDigits,
