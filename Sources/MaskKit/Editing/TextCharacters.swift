@@ -87,6 +87,20 @@ struct TextCharacters {
     let length = headBytes + inserted.utf8.count + self.endByte - endByte
     // Up to 15 bytes a string is stored inline: joining its parts allocates nothing.
     guard length > 15 else { return joinedParts() }
+    guard !countsScalars else {
+      // Written as bytes, a text of other scripts would be validated as UTF-8 again; appended parts
+      // of known-valid strings are not.
+      let bytes = text.utf8
+      let start = bytes.index(bytes.startIndex, offsetBy: startByte)
+      let end = bytes.index(bytes.startIndex, offsetBy: endByte)
+      let last = bytes.index(bytes.startIndex, offsetBy: self.endByte)
+      var joined = ""
+      joined.reserveCapacity(length)
+      joined += head ?? String(text[..<start])
+      joined += inserted
+      joined += text[end..<last]
+      return joined
+    }
     var head = head
     var inserted = inserted
     var text = text
