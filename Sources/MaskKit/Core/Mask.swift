@@ -66,17 +66,6 @@ public struct MaskResult: Sendable, Hashable {
     self.problem = problem
   }
 
-  /// A result with neither a problem nor a refusal, each field stored as given (for the fast paths).
-  init(text: String, caret: Int, value: String, complete: Bool, tailPlaceholder: String) {
-    self.text = text
-    self.caret = caret
-    self.value = value
-    self.isComplete = complete
-    self.tailPlaceholder = tailPlaceholder
-    self.problem = nil
-    self.refusal = nil
-  }
-
   /// This result refused for `reason` (see ``refusal``).
   public func refused(_ reason: String) -> MaskResult {
     var result = self

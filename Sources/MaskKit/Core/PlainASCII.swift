@@ -1,3 +1,11 @@
+/// The high bit of every byte of `word` that is a carriage return (and, rarely, of a byte above one:
+/// only whether any bit is set is exact), found as a zero byte once `word` is crossed with `0x0D`.
+@inline(__always)
+private func carriageReturnBits(_ word: UInt64) -> UInt64 {
+  let crossed = word ^ 0x0D0D_0D0D_0D0D_0D0D
+  return (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080
+}
+
 /// Whether every byte is below 128 and none is a carriage return, checked eight bytes at a time.
 ///
 /// In such text every byte is one `Character` (only `\r\n` joins two ASCII bytes into one), so
@@ -5,18 +13,12 @@
 func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let base = bytes.baseAddress else { return true }
   let raw = UnsafeRawPointer(base)
-  let high: UInt64 = 0x8080_8080_8080_8080
-  let ones: UInt64 = 0x0101_0101_0101_0101
-  let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
   let count = bytes.count
   guard count >= 8 else {
     for offset in 0..<count where base[offset] >= 0x80 || base[offset] == 0x0D { return false }
     return true
   }
-  func isPlain(_ word: UInt64) -> Bool {
-    let crossed = word ^ carriageReturns
-    return (word | ((crossed &- ones) & ~crossed)) & high == 0
-  }
+  func isPlain(_ word: UInt64) -> Bool { (word & 0x8080_8080_8080_8080) | carriageReturnBits(word) == 0 }
   var offset = 0
   while offset &+ 8 <= count {
     if !isPlain(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
@@ -26,15 +28,13 @@ func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return offset == count || isPlain(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
 }
 
-/// Whether any byte is a carriage return, checked eight bytes at a time (a word with a zero byte once
-/// crossed with `0x0D` in every byte).
+/// Whether any byte is a carriage return, checked eight bytes at a time.
 func containsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard let base = bytes.baseAddress else { return false }
   let raw = UnsafeRawPointer(base)
   var offset = 0
   while offset + 8 <= bytes.count {
-    let crossed = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
-    if (crossed &- 0x0101_0101_0101_0101) & ~crossed & 0x8080_8080_8080_8080 != 0 { return true }
+    if carriageReturnBits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) != 0 { return true }
     offset += 8
   }
   while offset < bytes.count {

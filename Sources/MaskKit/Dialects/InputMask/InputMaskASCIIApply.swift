@@ -83,7 +83,7 @@ extension InputMask {
     return InputMaskResult(
       result: MaskResult(
         text: text, caret: min(max(outcome.caret, 0), outcome.textCount), value: value,
-        complete: outcome.isComplete, tailPlaceholder: tailPlaceholder),
+        isComplete: outcome.isComplete, tailPlaceholder: tailPlaceholder),
       affinity: outcome.affinity, rejectedCount: outcome.rejectedCount)
   }
 }
