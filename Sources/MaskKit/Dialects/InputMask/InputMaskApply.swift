@@ -11,10 +11,7 @@ public struct InputMaskResult: Sendable, Hashable {
 
 extension InputMask {
   /// Formats `input`, keeping the caret at the same logical position.
-  public func apply(_ input: CaretText) -> MaskResult {
-    if let walked = applyASCII(input) { return walked.result }
-    return applyWithAffinity(input).result
-  }
+  public func apply(_ input: CaretText) -> MaskResult { applyWithAffinity(input).result }
 
   /// Formats `input` and reports the affinity between the text and the mask.
   ///
