@@ -203,8 +203,38 @@ extension Mask {
     return result
   }
 
-  /// Formats `text` with the caret at its end and forward gravity.
+  /// Reads `text` as a whole value given at once: the one reading that `maskkit check`, `format`,
+  /// `eval`, CSV, a paste into an empty field and a run typed at once all use.
+  ///
+  /// The text is read exactly as ``MaskedText/paste(_:)`` reads it into an empty field: digits of every
+  /// script as ASCII digits, a layout the mask recognises (``PasteLayoutReading``) rewritten into its
+  /// own, the readings of an AutoFill string tried, every digit given kept. When that paste is refused
+  /// the result shows the text as ``apply(_:)`` formats it, is never complete, and carries the reason as
+  /// its ``MaskResult/refusal``; so `format(text).isComplete` is the verdict of `maskkit check`. Use
+  /// ``apply(_:)`` for the originals' editing step (characters that fit no slot dropped in silence).
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
-    apply(CaretText(text, gravity: .forward, autocomplete: autocomplete))
+    let given = InputFilter.normalizingDigits(text)
+    var field = MaskedText(mask: self, autocomplete: autocomplete)
+    let refusal: String?
+    switch field.paste(given).first(where: \.refusesEdit) {
+    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: refusal = reason
+    case .inputRejected?: refusal = strayCharacter(in: given).map { "'\($0)' does not fit the mask" }
+    default: refusal = nil
+    }
+    if let refusal {
+      return apply(CaretText(given, gravity: .forward, autocomplete: autocomplete)).refused(refusal)
+    }
+    var result = MaskResult(
+      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
+      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
+    result.known = field.known
+    return result
+  }
+
+  /// The first character of `text`, none of which changed an empty field's value, that is neither a
+  /// space nor a character the empty mask shows (a literal typed as such), or nil.
+  private func strayCharacter(in text: String) -> Character? {
+    let shown = Set(placeholder)
+    return text.first { !$0.isWhitespace && !shown.contains($0) }
   }
 }

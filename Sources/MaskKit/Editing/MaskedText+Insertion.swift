@@ -113,8 +113,32 @@ extension MaskedText {
         .pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: ambiguousCode))
       ]
     }
+    if let stray = Self.droppedCharacter(of: recognised ?? string, in: best.result.text) {
+      return [.pasteRefused(string, reason: "'\(stray)' does not fit the mask")]
+    }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
+  }
+
+  /// The first letter or symbol of `pasted` that the field's new `text` does not show, or nil: a
+  /// paste never drops one in silence (digits are `PasteDigitRule`'s; spaces, the separators of
+  /// AutoFill strings and invisible format characters may be left out).
+  static func droppedCharacter(of pasted: String, in text: String) -> Character? {
+    var shown: [String: Int] = [:]
+    var needsCount = true
+    for character in pasted {
+      guard character.normalizedASCIIDigit == nil, !character.isWhitespace, !character.isIgnorableFormat,
+        !PasteCandidates.separators.contains(character)
+      else { continue }
+      if needsCount {
+        for shownCharacter in text { shown[shownCharacter.lowercased(), default: 0] += 1 }
+        needsCount = false
+      }
+      let key = character.lowercased()
+      guard let count = shown[key], count > 0 else { return character }
+      shown[key] = count - 1
+    }
+    return nil
   }
 
   /// Pastes `string` whole for a mask that reads it as given (``PasteLayout/readAsGiven``): refused with
