@@ -204,25 +204,35 @@ extension Mask {
   }
 
   /// Reads `text` as a whole value given at once: the one reading that `maskkit check`, `format`,
-  /// `eval`, CSV, a paste into an empty field and a run typed at once all use.
+  /// `eval`, CSV, a paste that replaces the whole value and a run typed from empty all use.
   ///
-  /// The text is read exactly as ``MaskedText/paste(_:)`` reads it into an empty field: digits of every
-  /// script as ASCII digits, a layout the mask recognises (``PasteLayoutReading``) rewritten into its
-  /// own, the readings of an AutoFill string tried, every digit given kept. When that paste is refused
-  /// the result shows the text as ``apply(_:)`` formats it, is never complete, and carries the reason as
-  /// its ``MaskResult/refusal``; so `format(text).isComplete` is the verdict of `maskkit check`. Use
-  /// ``apply(_:)`` for the originals' editing step (characters that fit no slot dropped in silence).
+  /// Digits of every script are read as ASCII digits. A mask with a reader of its own (a preset: a
+  /// ``PasteLayoutReading``) reads the text in a layout it recognises rewritten into its own, and its
+  /// reader decides: a text it refuses carries the reason as ``MaskResult/refusal`` and is never
+  /// complete. Any other mask reads the text exactly as ``MaskedText/paste(_:)`` reads it into an empty
+  /// field (the readings of an AutoFill string tried, every digit kept, no letter or symbol dropped);
+  /// when that paste is refused the result shows the text as ``apply(_:)`` formats it, never complete,
+  /// with the reason as its refusal. So `format(text).isComplete` is the verdict of `maskkit check`.
+  /// Use ``apply(_:)`` for the originals' editing step, which drops characters that fit no slot.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
-    var field = MaskedText(mask: self, autocomplete: autocomplete)
-    let refusal: String?
-    switch field.paste(given).first(where: \.refusesEdit) {
-    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: refusal = reason
-    case .inputRejected?: refusal = strayCharacter(in: given).map { "'\($0)' does not fit the mask" }
-    default: refusal = nil
+    let input = CaretText(given, gravity: .forward, autocomplete: autocomplete)
+    if let reader = self as? any PasteLayoutReading {
+      switch reader.pasteLayout(of: given) {
+      case .unrecognised, .readAsGiven: return apply(input)
+      case .recognised(let own): return apply(CaretText(own, gravity: .forward, autocomplete: autocomplete))
+      case .refused(let reason):
+        return apply(CaretText("", gravity: .forward, autocomplete: autocomplete)).refused(reason)
+      }
     }
-    if let refusal {
-      return apply(CaretText(given, gravity: .forward, autocomplete: autocomplete)).refused(refusal)
+    var field = MaskedText(mask: self, autocomplete: autocomplete)
+    let events = field.paste(given)
+    switch events.first(where: \.refusesEdit) {
+    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: return apply(input).refused(reason)
+    case .inputRejected?:
+      guard let stray = strayCharacter(in: given) else { return apply(input) }
+      return apply(input).refused("'\(stray)' does not fit the mask")
+    default: if events.isEmpty { return apply(input) }
     }
     var result = MaskResult(
       text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,

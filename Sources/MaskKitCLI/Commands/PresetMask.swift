@@ -320,6 +320,7 @@ struct PresetInspection {
   /// where it refuses the text or does not complete it.
   mutating func adopt(_ whole: MaskResult) {
     result = whole
+    if case .invalid = verdict { return }
     if let refusal = whole.refusal {
       verdict = .invalid(refusal)
     } else if !whole.isComplete, verdict == .complete {
