@@ -209,10 +209,10 @@ extension Mask {
   /// Digits of every script are read as ASCII digits. A mask with a reader of its own (a preset: a
   /// ``PasteLayoutReading``) reads the text in a layout it recognises rewritten into its own, and its
   /// reader decides: a text it refuses carries the reason as ``MaskResult/refusal`` and is never
-  /// complete. Any other mask reads the text exactly as ``MaskedText/paste(_:)`` reads it into an empty
-  /// field (the readings of an AutoFill string tried, every digit kept, no letter or symbol dropped);
-  /// when that paste is refused the result shows the text as ``apply(_:)`` formats it, never complete,
-  /// with the reason as its refusal. So `format(text).isComplete` is the verdict of `maskkit check`.
+  /// complete (a layout it refuses gives the empty field, so no digit is shown out of place). Any other mask reads the text exactly as ``MaskedText/paste(_:)`` reads it into an empty
+  /// field (the readings of an AutoFill string tried, every digit kept, no letter or symbol dropped),
+  /// unless the text is already what the mask shows for it (a rendering reads as itself). A refused
+  /// text's result shows it as ``apply(_:)`` formats it, never complete, with the reason as its refusal. So `format(text).isComplete` is the verdict of `maskkit check`.
   /// Use ``apply(_:)`` for the originals' editing step, which drops characters that fit no slot.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
@@ -225,14 +225,16 @@ extension Mask {
         return apply(CaretText("", gravity: .forward, autocomplete: autocomplete)).refused(reason)
       }
     }
+    let applied = apply(input)
+    if applied.text == given, applied.refusal == nil { return applied }
     var field = MaskedText(mask: self, autocomplete: autocomplete)
     let events = field.paste(given)
     switch events.first(where: \.refusesEdit) {
-    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: return apply(input).refused(reason)
+    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: return applied.refused(reason)
     case .inputRejected?:
-      guard let stray = strayCharacter(in: given) else { return apply(input) }
-      return apply(input).refused("'\(stray)' does not fit the mask")
-    default: if events.isEmpty { return apply(input) }
+      guard let stray = strayCharacter(in: given) else { return applied }
+      return applied.refused("'\(stray)' does not fit the mask")
+    default: if events.isEmpty { return applied }
     }
     var result = MaskResult(
       text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,

@@ -3,33 +3,45 @@ extension MaskedText {
   ///
   /// Characters the mask refuses are dropped and reported in one `inputRejected` event; the text they
   /// would have changed stays as it was. Digits of every script are typed as ASCII digits. Several
-  /// characters typed at once (dictation, a suggestion, an input method's commit) are first read whole
-  /// by the mask's reader: the text they make (at the end of a field typed from empty, the whole run
-  /// typed so far, read as ``Mask/format(_:autocomplete:)`` reads it). When the reader refuses that text
-  /// (``MaskResult/refusal``: a character that is not part of an IBAN, a digit too many for an
-  /// identifier, a separator an amount cannot have), the whole string is refused with `editRefused` and
-  /// the field is unchanged; when the keystrokes would complete a value that reading does not give, the
-  /// field takes that reading instead. So typing a text never completes a value its whole reading
-  /// refuses.
+  /// characters typed at once (dictation, a suggestion, an input method's commit) are first read whole,
+  /// as ``Mask/format(_:autocomplete:)`` reads a text (at the end of a field typed from empty: the whole
+  /// run typed so far; elsewhere, for a preset, the field's text with `string` put in, and for a dialect
+  /// mask a paste of `string` at the selection). When that reading refuses them (a character that is not
+  /// part of an IBAN, a digit too many for an identifier, a separator an amount cannot have, a letter in
+  /// no slot), the whole string is refused with `editRefused` and the field is unchanged — except, with a
+  /// dialect mask, when the only keys refused come after the value is complete (a digit past the end of
+  /// a full field), which are dropped as single keystrokes are. When the keys would complete a preset's
+  /// value that the whole reading does not give, the field takes that reading instead. So typing a text
+  /// never completes a value its whole reading refuses.
   @discardableResult
   public mutating func type(_ string: String) -> [EditEvent] {
     let whole = string.count > 1 ? wholeReading(ofTyped: string) : nil
-    if let reason = whole?.result.refusal { return [.editRefused(string, reason: reason)] }
+    if let whole, whole.readerDecides, let reason = whole.result.refusal {
+      return [.editRefused(string, reason: reason)]
+    }
     let before = snapshot
     let run = typedRun
     let history = (undo: undoStack, redo: redoStack)
     var rejected = ""
     var refusal: (typed: String, reason: String)?
+    var refusedBeforeComplete = false
     asOneEdit { field in
       for character in string {
+        let complete = field.isComplete
         switch field.typeKeystroke(character) {
         case .accepted: continue
         case .rejected: rejected.append(character)
         case .refused(let reason): refusal = ((refusal?.typed ?? "") + String(character), reason)
         }
+        if !complete { refusedBeforeComplete = true }
       }
     }
-    if let whole, whole.isFromEmpty, isComplete,
+    if let whole, let reason = whole.result.refusal, refusedBeforeComplete || refusal != nil {
+      restore(before)
+      (undoStack, redoStack) = history
+      return [.editRefused(string, reason: reason)]
+    }
+    if let whole, whole.readerDecides, whole.isFromEmpty, isComplete,
       !(whole.result.isComplete && whole.result.value.isSameText(as: value))
     {
       restore(before)
@@ -45,19 +57,35 @@ extension MaskedText {
   }
 
   /// How the text `string` makes when typed at once reads whole: at the end of a field typed from empty,
-  /// the whole run as ``Mask/format(_:autocomplete:)`` reads it (`isFromEmpty`); elsewhere the field's
-  /// text with `string` put in at the selection, as the mask's reader formats it.
-  private func wholeReading(ofTyped string: String) -> (result: MaskResult, isFromEmpty: Bool) {
+  /// the whole run as ``Mask/format(_:autocomplete:)`` reads it (`isFromEmpty`); elsewhere, for a mask
+  /// with a reader of its own (a preset, `readerDecides`) the field's text with `string` put in at the
+  /// selection as the reader formats it, and for any other mask a paste of `string` at the selection.
+  private func wholeReading(ofTyped string: String) -> (
+    result: MaskResult, isFromEmpty: Bool, readerDecides: Bool
+  ) {
     let typed = InputFilter.normalizingDigits(string)
+    let readerDecides = mask is any PasteLayoutReading
     let characters = shownCharacters
     let range = insertionRange(in: characters)
     if let typedRun, range.isCaret, range.end == characters.count {
-      return (mask.format(typedRun + typed, autocomplete: autocomplete), true)
+      return (mask.format(typedRun + typed, autocomplete: autocomplete), true, readerDecides)
     }
-    let entered = enteredCharacters(of: characters)
-    let end = min(range.end, entered.count)
-    let start = min(range.start, end)
-    return (splice(entered, replacing: start..<end, with: typed, gravity: .forward), false)
+    if readerDecides {
+      let entered = enteredCharacters(of: characters)
+      let end = min(range.end, entered.count)
+      let start = min(range.start, end)
+      return (splice(entered, replacing: start..<end, with: typed, gravity: .forward), false, true)
+    }
+    var field = self
+    let events = field.paste(typed)
+    var result = MaskResult(
+      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
+      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
+    for event in events {
+      if case .pasteRefused(_, let reason) = event { result = result.refused(reason) }
+      if case .editRefused(_, let reason) = event { result = result.refused(reason) }
+    }
+    return (result, false, false)
   }
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.

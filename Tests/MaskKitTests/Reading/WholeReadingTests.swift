@@ -80,27 +80,23 @@ import Testing
     #expect(field.text == "1.")
   }
 
-  /// Every path agrees: a run typed at once completes only the value the whole reading gives, and
-  /// is refused whole when that reading refuses it.
-  @Test func aTypedRunNeverCompletesWhatTheWholeReadingDoesNot() throws {
+  /// Every path agrees: a run typed at once into a preset completes only the value the whole reading
+  /// gives, and is refused whole when that reading refuses it.
+  @Test func aTypedRunIntoAPresetNeverCompletesWhatTheWholeReadingDoesNot() throws {
     let masks: [any Mask] = [
-      try InputMask("+1 ([000]) [000]-[0000]"), try InputMask("[00]{.}[00]{.}[0000]"),
-      try InputMask("[AAA]-[000]"), CardNumberMask(), IBANMask(), try DateMask(order: .mdy, separator: "/"),
-      try AmountMask(), try IdentifierMask(scheme: "br.cpf"), try PostalMask(region: "US"),
-    ]
-    let pieces = [
-      "1", "2", "3", "4", "5", "0", "9", "/", ".", ",", " ", "-", "+", "a", "B", "x", "\u{200B}", "١", "4242",
-      "12/31", "0.125", "000",
+      IBANMask(), try DateMask(order: .mdy, separator: "/"), try AmountMask(), try AmountMask(entry: .cents),
+      try IdentifierMask(scheme: "br.cpf"), try PostalMask(region: "US"), try TimeMask(clock: .twelveHour),
+      CardExpiryMask(),
     ]
     var random = SplitMix(state: 33)
     for mask in masks {
       for _ in 0..<300 {
-        let text = random.joined(pieces, count: 2...9)
+        let text = random.joined(Self.pieces, count: 2...9)
         let whole = mask.format(text)
         var typed = MaskedText(mask: mask)
         typed.type(text)
         if whole.refusal != nil {
-          #expect(!typed.isComplete, "\(mask.placeholder) \(text)")
+          #expect(typed.text.isEmpty, "\(mask.placeholder) \(text)")
         }
         if typed.isComplete {
           #expect(whole.isComplete && whole.value == typed.value, "\(mask.placeholder) \(text)")
@@ -108,4 +104,29 @@ import Testing
       }
     }
   }
+
+  /// With a dialect mask, a run the whole reading refuses completes only when every key refused came
+  /// after the value was complete, and those keys are reported.
+  @Test func aTypedRunIntoADialectMaskCompletesOnlyWithKeysRefusedAfterTheValue() throws {
+    let masks: [any Mask] = [
+      try InputMask("+1 ([000]) [000]-[0000]"), try InputMask("[00]{.}[00]{.}[0000]"),
+      try InputMask("[AAA]-[000]"), try FormatStringMask("(###) ###-####"), try PictureMask("###-##"),
+    ]
+    var random = SplitMix(state: 34)
+    for mask in masks {
+      for _ in 0..<300 {
+        let text = random.joined(Self.pieces, count: 2...9)
+        let whole = mask.format(text)
+        var typed = MaskedText(mask: mask)
+        let events = typed.type(text)
+        guard whole.refusal != nil, typed.isComplete else { continue }
+        #expect(events.contains { if case .inputRejected = $0 { true } else { false } }, "\(text)")
+      }
+    }
+  }
+
+  static let pieces = [
+    "1", "2", "3", "4", "5", "0", "9", "/", ".", ",", " ", "-", "+", "a", "B", "x", "p", "\u{200B}", "١",
+    "4242", "12/31", "0.125", "000",
+  ]
 }
