@@ -122,15 +122,23 @@ struct IdentifierReading {
     let positions = layouts[index].positions
     value.reserveCapacity(positions.count)
     var lastSeparator = -1
+    var typedFill = false
     for token in tokens {
       let position = value.count
+      if placement == .beforeFill, typedFill, let byte = token.byte, positions[position - 1].takes(byte) {
+        // A second `-`/`+` right after the one read as the century sign: stdnum reads the later one.
+        value[position - 1] = byte
+        continue
+      }
       if let byte = token.byte, position < positions.count {
         let here = positions[position]
         if here.takes(byte) {
+          typedFill = here.fill != nil
           keep(byte, token)
           continue
         }
         if let fill = here.fill, position + 1 < positions.count, positions[position + 1].takes(byte) {
+          typedFill = false
           keep(fill, token)
           keep(byte, token)
           continue

@@ -2513,7 +2513,7 @@ enum PostalFixtureRecords {
     #"LI|prefixed|LI 9485|9485"#,
     #"LI|prefixed|LI9485|9485"#,
     #"LI|prefixed|ZZ-9485|"#,
-    #"LI|prefixed|FL-94859|94859"#,
+    #"LI|prefixed|FL-94859|"#,
     #"LK|example|20000|20000"#,
     #"LK|example|00100|00100"#,
     #"LK|accept|00109|00109"#,
