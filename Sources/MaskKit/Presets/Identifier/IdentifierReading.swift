@@ -63,6 +63,9 @@ struct IdentifierReading {
     func isSpace(_ token: Token) -> Bool {
       token.byte == IdentifierCharacterClass.whitespace || token.byte == 32
     }
+    guard let head = tokens.first, let tail = tokens.last,
+      head.isSeparator || isSpace(head) || tail.isSeparator || isSpace(tail)
+    else { return }
     let first = tokens.firstIndex { !$0.isSeparator && !isSpace($0) } ?? tokens.count
     let last = tokens.lastIndex { !$0.isSeparator && !isSpace($0) } ?? -1
     for index in tokens.indices where (index < first || index > last) && isSpace(tokens[index]) {
