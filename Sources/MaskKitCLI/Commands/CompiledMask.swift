@@ -48,13 +48,16 @@ struct CompiledMask {
 }
 
 extension CheckVerdict {
-  /// The verdict the library's whole-text reading gives: invalid with the reader's refusal, complete, or
-  /// incomplete with what is still missing.
+  /// The verdict the library's whole-text reading gives: invalid with the reader's refusal or the
+  /// value's problem (a wrong check digit, a month that does not exist), complete, or incomplete with
+  /// what is still missing.
   init(_ result: MaskResult) {
     if let refusal = result.refusal {
       self = .invalid(refusal)
     } else if result.isComplete {
       self = .complete
+    } else if let problem = result.problem {
+      self = .invalid(problem)
     } else {
       self = .incomplete(result.reason ?? "more characters are needed")
     }
