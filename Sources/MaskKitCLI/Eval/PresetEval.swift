@@ -115,8 +115,8 @@ enum PresetEval {
     spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
     spec.brands = try brands(testCase)
     // An identifier's date of birth is judged against today, as `check` judges it (the core has no clock).
-    spec.today =
-      try testCase.optionalString("today") ?? (name.lowercased() == "identifier" ? SystemClock.currentDay() : nil)
+    let clock = name.lowercased() == "identifier" ? SystemClock.currentDay() : nil
+    spec.today = try testCase.optionalString("today") ?? clock
     spec.scheme = try testCase.optionalString("scheme")
     do {
       return try spec.build()
