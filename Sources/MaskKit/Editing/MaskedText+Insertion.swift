@@ -19,6 +19,7 @@ extension MaskedText {
     if let whole, whole.readerDecides, let reason = whole.result.refusal {
       return [.editRefused(string, reason: reason)]
     }
+    if let whole, let events = typeLongRunWhole(string, agreeingWith: whole) { return events }
     let before = snapshot
     let run = typedRun
     let history = (undo: undoStack, redo: redoStack)
@@ -53,6 +54,31 @@ extension MaskedText {
     var events = Self.events(from: before, to: snapshot)
     if !rejected.isEmpty { events.append(.inputRejected(rejected)) }
     if let refusal { events.append(.editRefused(refusal.typed, reason: refusal.reason)) }
+    return events
+  }
+
+  /// Runs longer than this typed at the end of a field typed from empty are formatted once when their
+  /// typing reading agrees with their whole reading, instead of once per key (which costs the square
+  /// of the run's length).
+  static let longRun = 64
+
+  /// Types a long run (``longRun``) at the end of a field typed from empty in one step: the run typed
+  /// so far formatted as its last keystroke would format it, taken when the mask refuses nothing of it
+  /// and it gives the value and completeness of `whole`, the whole reading; nil otherwise (the run is
+  /// then typed key by key). `KeyByKeyRunTests` holds it to typing the keys one by one.
+  private mutating func typeLongRunWhole(
+    _ string: String, agreeingWith whole: (result: MaskResult, isFromEmpty: Bool, readerDecides: Bool)
+  ) -> [EditEvent]? {
+    guard string.count > Self.longRun, whole.isFromEmpty, whole.result.refusal == nil, let run = typedRun,
+      Self.readsTypedRun(mask)
+    else { return nil }
+    let full = run + InputFilter.normalizingDigits(string)
+    let typed = format(full, caret: full.count, gravity: .forward)
+    guard refusal(of: typed) == nil, typed.isComplete == whole.result.isComplete,
+      typed.value.isSameText(as: whole.result.value), typed.text.isSameText(as: whole.result.text)
+    else { return nil }
+    let events = commit(typed)
+    typedRun = full
     return events
   }
 
