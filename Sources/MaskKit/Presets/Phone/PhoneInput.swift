@@ -30,6 +30,11 @@ struct PhoneInput {
   var anythingBeforeCaret = false
   /// Letters or symbols that were neither part of the number nor an extension marker.
   var hasStrayCharacters = false
+  /// Whether a `+` came after a digit: libphonenumber reads a `+` only before the calling code, so the
+  /// text is not one number as written (`00+93…`, `0+247…`), never the digits read again without it.
+  var hasMisplacedPlus = false
+  /// The `Character` offset of the first `+` after a digit, when there is one.
+  var misplacedPlusOffset: Int?
   /// Whether the number had more digits than ``longestNumber`` (those are not read).
   var hasTooManyDigits = false
   /// Marker characters after the last digit, not yet followed by a digit.
@@ -58,6 +63,7 @@ struct PhoneInput {
           take(digit: byte - 48, beforeCaret: offset < caret)
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
+          if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
         } else if !extensionDigits.isEmpty {
           takePunctuation(Character(Unicode.Scalar(byte)))
         }
@@ -70,6 +76,7 @@ struct PhoneInput {
           take(digit: digit, beforeCaret: offset < caret)
         } else {
           take(other: character, beforeCaret: offset < caret)
+          if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
         }
       }
     }
@@ -147,9 +154,14 @@ struct PhoneInput {
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
-    if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
-      hasPlus = true
-      if beforeCaret { anythingBeforeCaret = true }
+    if character == "+" || character == "\u{FF0B}" {
+      if !digits.isEmpty || !extensionDigits.isEmpty || hasExtensionMarker || !pendingMarker.isEmpty {
+        hasMisplacedPlus = true
+      } else if !hasPlus {
+        // More `+` signs before the first digit are read as one, as libphonenumber reads them.
+        hasPlus = true
+        if beforeCaret { anythingBeforeCaret = true }
+      }
     } else if character.isLetter || "#;,=~＃ｘ～".contains(character) {
       if digits.isEmpty, !hasPlus, leadingLetters.count < 3 {
         // A contact string's `tel:` scheme.
@@ -213,6 +225,7 @@ struct PhoneInput {
 
   /// Why the text cannot be read as one phone number without changing it, or nil.
   var problem: String? {
+    if hasMisplacedPlus { return "a '+' after a digit: a '+' comes only first, before the calling code" }
     if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
     if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
     return extensionProblem

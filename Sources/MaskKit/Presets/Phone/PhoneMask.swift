@@ -113,15 +113,33 @@ public struct PhoneMask: Mask, Hashable {
 
   /// The result, the analysis of the digits (nil for an empty field), the extension's digits and whether
   /// stray characters were skipped.
-  private func format(_ input: CaretText) -> (
+  private func format(_ given: CaretText) -> (
     result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
   ) {
+    var input = given
+    var pendingParameter = ""
+    if let parameters = PhoneURIParameters.reading(given) {
+      if let reason = parameters.refusal {
+        let shown = MaskResult(
+          text: given.text, caret: min(max(0, given.caret), given.text.count), value: "", isComplete: false,
+          tailPlaceholder: "")
+        return (shown.refused(reason), nil, "", false)
+      }
+      input = parameters.input
+      pendingParameter = parameters.pending
+    }
     let scanned = PhoneInput(input)
     let problem = scanned.problem
+    if let offset = scanned.misplacedPlusOffset, let problem {
+      // The text shows what was read before the `+` that cannot be read.
+      let before = CaretText(String(input.text.prefix(offset)), gravity: input.gravity)
+      let read = format(before)
+      return (read.result.refused(problem), read.analysis, read.extension, read.stray)
+    }
     guard !scanned.isEmpty else {
       let empty = MaskResult(
         text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
-      return (empty, nil, "", scanned.hasStrayCharacters)
+      return (problem.map(empty.refused) ?? empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
     var text = analysis.text
@@ -148,11 +166,18 @@ public struct PhoneMask: Mask, Hashable {
     } else {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
-    let complete = analysis.type != nil && refusal(for: analysis) == nil
+    if !pendingParameter.isEmpty {
+      if caret == text.count { caret += pendingParameter.count }
+      text += pendingParameter
+    }
+    let regionRefusal = refusal(for: analysis)
+    let complete = analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty
     let tail =
-      complete || showsMarker ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
-    let result = MaskResult(
+      complete || showsMarker || !pendingParameter.isEmpty
+      ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
+    var result = MaskResult(
       text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail, problem: problem)
+    if let reason = problem ?? regionRefusal { result = result.refused(reason) }
     return (
       result, analysis, extensionText, scanned.hasStrayCharacters || showsMarker != scanned.hasExtensionMarker
     )
