@@ -1,7 +1,9 @@
 /// What a phone field's text holds: a leading `+`, the digits (of any script, as ASCII values), and an
 /// extension after a marker (`ext. 12`, `x12`, `#12`, `;ext=12`), with how many digits follow the caret.
 ///
-/// The rules follow libphonenumber's parser. Punctuation between the digits of the number is skipped.
+/// The rules follow libphonenumber's parser. Punctuation between the digits of the number is skipped;
+/// a `+` counts only before the first digit (several there are one), and one after a digit is a
+/// ``problem``.
 /// Letters and symbols after the number are an extension marker only when they spell one
 /// (libphonenumber's: `ext`, `extn`, `extension`, `x`, `#`, `~`, `;ext=`, `;`, `,`, `доб`, `anexo`,
 /// `int`); others are stray characters. An extension is one run of digits, at most as long as its marker

@@ -10,9 +10,12 @@
 /// number is valid, a field of the international style shows `+7 916 123-45-67`, one of the national
 /// style `8 (916) 123-45-67`. The value is the E.164 number (`+79161234567`), followed by `;ext=12`
 /// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped. A text that is
-/// not one phone number as given (stray letters, two numbers, an extension longer than its marker allows)
-/// is never complete: its result carries the reason as `problem`, and a paste of it is refused. A paste
-/// that replaces the whole value is read exactly as `format` reads the text.
+/// not one phone number as given (stray letters, a `+` after a digit, two numbers, an extension longer
+/// than its marker allows, an invalid RFC 3966 `phone-context`) is never complete: its result is refused
+/// with the reason (``MaskResult/refusal`` and `problem`), so a paste or keystroke giving it is refused.
+/// Every digit is read where it is written, as libphonenumber's parser reads it, so a complete value is
+/// always the number libphonenumber reads from the text. A paste that replaces the whole value is read
+/// exactly as `format` reads the text.
 public struct PhoneMask: Mask, Hashable {
   /// How a valid number typed without `+` is shown.
   public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -91,9 +94,10 @@ public struct PhoneMask: Mask, Hashable {
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
     /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
-    /// Why the text is not one phone number as given (letters or symbols that belong to no number, two
-    /// numbers, an extension longer than its marker allows), else nil; such a text never completes the
-    /// field, and a paste of it is refused with this reason.
+    /// Why the text is not one phone number as given (letters or symbols that belong to no number, a `+`
+    /// after a digit, two numbers, an extension longer than its marker allows, an invalid RFC 3966
+    /// `phone-context`), else nil; such a text never completes the field, and its result is refused with
+    /// this reason.
     public var problem: String?
   }
 

@@ -38,7 +38,8 @@ enum PhoneNumberReader {
     if plus {
       if let (code, rest) = callingCode(at: digits[...]) {
         reading = PhoneNumberReading(
-          callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count)
+          callingCode: code, nationalNumber: Array(rest), source: .plus,
+          prefixDigits: digits.count - rest.count)
       } else if let reading = afterPlusAndInternationalPrefix(digits, home: home) {
         return reading
       } else {
