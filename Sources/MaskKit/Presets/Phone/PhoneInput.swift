@@ -37,6 +37,12 @@ struct PhoneInput {
   var hasMisplacedPlus = false
   /// The `Character` offset of the first `+` after a digit, when there is one.
   var misplacedPlusOffset: Int?
+  /// Whether something came after the leading `+` signs (another `+` is then misplaced: `+.+64`).
+  private var plusRunEnded = false
+  /// Whether punctuation came between a marker ending in `=` (`;ext=`) and the next digit.
+  private var gapAfterEquals = false
+  /// Whether the extension's digits are apart from its `;ext=` marker.
+  var hasGapAfterExtensionMarker = false
   /// Whether the number had more digits than ``longestNumber`` (those are not read).
   var hasTooManyDigits = false
   /// Marker characters after the last digit, not yet followed by a digit.
@@ -68,6 +74,8 @@ struct PhoneInput {
           if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
         } else if !extensionDigits.isEmpty {
           takePunctuation(Character(Unicode.Scalar(byte)))
+        } else {
+          takeGap()
         }
       }
       return true
@@ -110,6 +118,7 @@ struct PhoneInput {
     } else if Self.isMarker(pendingMarker) {
       hasExtensionMarker = true
       extensionMarker = pendingMarker
+      hasGapAfterExtensionMarker = gapAfterEquals
     } else {
       hasStrayCharacters = true
     }
@@ -148,16 +157,25 @@ struct PhoneInput {
     digits.append(digit)
   }
 
+  /// Punctuation before any extension digit: it ends a run of leading `+` signs, and it may not come
+  /// between `;ext=` and its digits (libphonenumber reads no number from `…;ext= 12`).
+  private mutating func takeGap() {
+    if hasPlus { plusRunEnded = true }
+    if pendingMarker.hasSuffix("=") { gapAfterEquals = true }
+  }
+
   /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits.
   private mutating func takePunctuation(_ character: Character) {
-    guard !extensionDigits.isEmpty else { return }
+    guard !extensionDigits.isEmpty else { return takeGap() }
     afterExtensionGroup = true
     extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
     if character == "+" || character == "\u{FF0B}" {
-      if !digits.isEmpty || !extensionDigits.isEmpty || hasExtensionMarker || !pendingMarker.isEmpty {
+      if !digits.isEmpty || !extensionDigits.isEmpty || hasExtensionMarker || !pendingMarker.isEmpty
+        || plusRunEnded
+      {
         hasMisplacedPlus = true
       } else if !hasPlus {
         // More `+` signs before the first digit are read as one, as libphonenumber reads them.
@@ -165,6 +183,7 @@ struct PhoneInput {
         if beforeCaret { anythingBeforeCaret = true }
       }
     } else if character.isLetter || "#;,=~＃ｘ～".contains(character) {
+      if hasPlus { plusRunEnded = true }
       if digits.isEmpty, !hasPlus, leadingLetters.count < 3 {
         // A contact string's `tel:` scheme.
         leadingLetters.append(character)
@@ -229,6 +248,9 @@ struct PhoneInput {
   var problem: String? {
     if hasMisplacedPlus { return "a '+' after a digit: a '+' comes only first, before the calling code" }
     if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
+    if hasGapAfterExtensionMarker {
+      return "'\(extensionMarker)' is followed by its extension's digits without a space"
+    }
     if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
     return extensionProblem
   }

@@ -175,7 +175,12 @@ public struct PhoneMask: Mask, Hashable {
       text += pendingParameter
     }
     let regionRefusal = refusal(for: analysis)
-    let complete = analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty
+    // A marker without its extension digits is an extension still being typed: libphonenumber reads
+    // some such texts as the number (`… x`), others as no number (`… #`, `…;ext=`) or as another
+    // (`… ext` as letters of a vanity number), so the field waits for the digits.
+    let pendingExtension = scanned.hasExtensionMarker && scanned.extensionDigits.isEmpty
+    let complete =
+      analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty && !pendingExtension
     let tail =
       complete || showsMarker || !pendingParameter.isEmpty
       ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)

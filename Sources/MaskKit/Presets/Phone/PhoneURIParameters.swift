@@ -49,6 +49,10 @@ struct PhoneURIParameters {
         let numberStart = min(scheme, start)
         let prefix = value.first == "+" ? Array(value) : []
         let number = characters[numberStart..<start]
+        guard isPlainNumber(number) else {
+          let reason = "'\(String(number))' before ';phone-context=' is not a phone number"
+          return PhoneURIParameters(input: input, refusal: reason)
+        }
         if caret <= numberStart {
           caret = prefix.count
         } else if caret <= start {
@@ -62,6 +66,11 @@ struct PhoneURIParameters {
     if let start = firstIndex(of: subaddress, in: characters),
       characters[..<start].contains(where: { $0.normalizedASCIIDigit != nil })
     {
+      // libphonenumber cuts the subaddress after it has trimmed the text, so what comes before it must
+      // end the number.
+      guard characters[..<start].last(where: { !$0.isWhitespace })?.normalizedASCIIDigit != nil else {
+        return PhoneURIParameters(input: input, refusal: "the number before ';isub=' does not end with a digit")
+      }
       characters.removeSubrange(start...)
       caret = min(caret, start)
     }
@@ -92,6 +101,22 @@ struct PhoneURIParameters {
       return start
     }
     return nil
+  }
+
+  /// Whether the number written before `;phone-context=` is only digits (at least one), a leading `+`,
+  /// spaces and `-`, `.`, `(`, `)`, `/`, optionally followed by `;ext=` and the extension's digits:
+  /// libphonenumber reads it without looking for the start of a number, so anything else before it or
+  /// among its digits (`tel::…`, `te:…`, `#`, letters) is no number.
+  private static func isPlainNumber(_ number: ArraySlice<Character>) -> Bool {
+    var body = number
+    if let marker = firstIndex(of: Array(";ext="), in: Array(number)) {
+      let digits = number.dropFirst(marker + 5)
+      guard !digits.isEmpty, digits.allSatisfy({ $0.normalizedASCIIDigit != nil }) else { return false }
+      body = number.prefix(marker)
+    }
+    if body.first == "+" || body.first == "\u{FF0B}" { body = body.dropFirst() }
+    return body.contains { $0.normalizedASCIIDigit != nil }
+      && body.allSatisfy { $0.normalizedASCIIDigit != nil || $0.isWhitespace || "-.()/".contains($0) }
   }
 
   /// RFC 3966 `global-number-digits`: `+`, then digits and visual separators with at least one digit.
