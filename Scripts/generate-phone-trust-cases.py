@@ -21,7 +21,8 @@ foreign number (also one digit short or long) and before the home's own calling 
 foreign number (the IDD or not); a `+` after the IDD, after `0` or `1`, after the first digits, doubled or
 inside the number; `+` before the IDD (`+011 44…` in the US); the foreign number as dialled from the home;
 and `tel:` URIs with `;phone-context=` (a global number, a domain, empty) and `;isub=`. The layouts
-in ALWAYS are written for every home, OPTIONAL_PER_HOME of the others (drawn) for each.
+in ALWAYS are written for every home, OPTIONAL_PER_HOME of the others (drawn) for each, and
+MUTATIONS_PER_HOME of the home's texts again with random edits (layout `mutated-N-…`).
 """
 import argparse
 import itertools
@@ -44,6 +45,11 @@ TYPES = [PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE]
 ALWAYS = ["idd-home", "idd-home-short", "idd-home-long", "zeros", "plus-after-idd", "plus-before-idd", "trunk-twice",
           "cc-twice"]
 OPTIONAL_PER_HOME = 5
+# Texts of each home written again with random edits (MUTATIONS_PER_HOME of them): a digit dropped, doubled
+# or added, a piece (a prefix, a `+`, punctuation, an extension marker, `tel:`) put in anywhere.
+MUTATIONS_PER_HOME = 3
+PIECES = ["0", "00", "8", "810", "8~10", "011", "1", "+", "(0)", " ", "-", "x", "ext", "#", ";", ",", "tel:", "~",
+          "(", ")", ".", "/", ";ext=", "++", "00+", "\uff10", "\u0663"]
 
 
 def verdict(text, home):
@@ -152,6 +158,24 @@ def layouts(home, own, foreign, rng):
     yield "tel-isub", phonenumbers.format_number(foreign, PhoneNumberFormat.RFC3966) + ";isub=" + digit * 3
 
 
+def mutated(text, rng):
+    """`text` with one to three random edits."""
+    characters = list(text)
+    for _ in range(rng.randint(1, 3)):
+        edit = rng.random()
+        at = rng.randint(0, len(characters))
+        if edit < 0.3 and characters:
+            del characters[rng.randrange(len(characters))]
+        elif edit < 0.6:
+            characters[at:at] = list(rng.choice(PIECES))
+        elif edit < 0.8:
+            characters[at:at] = [rng.choice("0123456789")]
+        elif characters:
+            at = rng.randrange(len(characters))
+            characters[at:at] = [characters[at]]
+    return "".join(characters)
+
+
 def cases():
     rng = random.Random(SEED)
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
@@ -165,6 +189,11 @@ def cases():
         written = list(layouts(home, own, foreign, rng))
         optional = [layout for layout, _ in written if layout not in ALWAYS]
         kept = set(ALWAYS) | set(rng.sample(optional, min(OPTIONAL_PER_HOME, len(optional))))
+        originals = list(written)
+        for turn in range(MUTATIONS_PER_HOME):
+            layout, text = rng.choice(originals)
+            written.append(("mutated-%d-%s" % (turn + 1, layout), mutated(text, rng)))
+            kept.add(written[-1][0])
         seen = set()
         for layout, text in written:
             if text in seen or layout not in kept:

@@ -14,8 +14,15 @@ import Testing
   /// The cases, without the first line that says the file is generated.
   static let cases = VectorFixtures.cases("phone-trust-cases").filter { $0["text"] != nil }
 
-  /// Valid texts that MaskKit does not complete with phonenumbers' number, by case id, with the reason.
-  static let deviations: [String: String] = [:]
+  /// Valid texts that MaskKit does not complete with phonenumbers' number, by case id, with the reason:
+  /// each is refused, never completed with another number.
+  static let deviations: [String: String] = [
+    "AO/mutated-2-international":
+      "'ext;+244 222 129 759': libphonenumber skips letters before the number; MaskKit refuses them as stray",
+    "BL/mutated-3-international":
+      "'+5x90 590 27 12 34': libphonenumber skips an 'x' between digits; MaskKit reads it as an extension "
+      + "marker and refuses the digits after it as a second number",
+  ]
 
   /// The number of a value, without its extension.
   static func number(_ value: String) -> String {

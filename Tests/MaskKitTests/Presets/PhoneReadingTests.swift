@@ -285,3 +285,27 @@ extension PhoneReadingTests {
     #expect(try !mask("DE").format("+011 44 20 7946 0958").isComplete)
   }
 }
+
+extension PhoneReadingTests {
+  /// Texts libphonenumber reads no valid number from, which MaskKit read as one before (found by a
+  /// random-mutation differential): none completes.
+  @Test(arguments: [
+    ("US", "tel::2065551234;phone-context=+1"), ("US", "te:2065551234;phone-context=example.com"),
+    ("US", "tel:2065551234#;phone-context=+1"), ("US", "tel:+1-206-555-1234;;isub=1"),
+    ("US", "+1 206 555 1234#"), ("US", "+1 206 555 1234;ext="), ("US", "+1 206 555 1234;ext= 5"),
+    ("US", "+.+1 206 555 1234"), ("CR", "tel4:8312345"), ("US", "206:555 1234"),
+  ])
+  func aTextLibphonenumberReadsNoNumberFromNeverCompletes(_ region: String, _ text: String) throws {
+    for style in PhoneMask.Style.allCases {
+      let result = try mask(region, style: style).format(text)
+      #expect(!result.isComplete, "\(style): '\(result.text)' \(result.value)")
+    }
+  }
+
+  @Test func anExtensionMarkerWithoutDigitsIsAnExtensionStillBeingTyped() throws {
+    let marker = try mask("US").format("206-555-1234 x")
+    #expect(!marker.isComplete)
+    #expect(marker.refusal == nil)
+    #expect(try mask("US").format("206-555-1234 x1").isComplete)
+  }
+}

@@ -41,6 +41,9 @@ struct PhoneInput {
   private var plusRunEnded = false
   /// Whether punctuation came between a marker ending in `=` (`;ext=`) and the next digit.
   private var gapAfterEquals = false
+  /// Whether a symbol that is not libphonenumber's punctuation came after the number started; the next
+  /// digit makes it stray.
+  private var symbolInNumber = false
   /// Whether the extension's digits are apart from its `;ext=` marker.
   var hasGapAfterExtensionMarker = false
   /// Whether the number had more digits than ``longestNumber`` (those are not read).
@@ -72,10 +75,8 @@ struct PhoneInput {
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
           if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
-        } else if !extensionDigits.isEmpty {
-          takePunctuation(Character(Unicode.Scalar(byte)))
         } else {
-          takeGap()
+          takePunctuation(Character(Unicode.Scalar(byte)))
         }
       }
       return true
@@ -101,6 +102,11 @@ struct PhoneInput {
   }
 
   private mutating func take(digit: UInt8, beforeCaret: Bool) {
+    if symbolInNumber {
+      // A symbol libphonenumber does not skip between digits (`:`, `!`, a tab): it reads no number.
+      hasStrayCharacters = true
+      symbolInNumber = false
+    }
     if !pendingMarker.isEmpty, !hasExtensionMarker { endPendingMarker() }
     if hasExtensionMarker {
       take(extensionDigit: digit)
@@ -164,8 +170,10 @@ struct PhoneInput {
     if pendingMarker.hasSuffix("=") { gapAfterEquals = true }
   }
 
-  /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits.
+  /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits. A
+  /// symbol that is not libphonenumber's punctuation is skipped only before the number and after it.
   private mutating func takePunctuation(_ character: Character) {
+    if hasPlus || !digits.isEmpty, !Self.isPunctuation(character) { symbolInNumber = true }
     guard !extensionDigits.isEmpty else { return takeGap() }
     afterExtensionGroup = true
     extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
@@ -202,6 +210,27 @@ struct PhoneInput {
       }
     } else {
       takePunctuation(character)
+    }
+  }
+
+  /// libphonenumber's punctuation, which it skips between the digits of a number: spaces (also no-break,
+  /// ideographic, zero-width), dashes, `.`, `/`, brackets, `~`, `*` and their full-width forms.
+  private static func isPunctuation(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue {
+      return ascii == 32 || ascii == 45 || ascii == 46 || ascii == 47 || ascii == 40 || ascii == 41
+        || ascii == 91
+        || ascii == 93 || ascii == 42
+    }
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+      return false
+    }
+    switch scalar.value {
+    case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x00A0, 0x00AD, 0x200B, 0x2060, 0x3000, 0xFF08,
+      0xFF09,
+      0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E:
+      return true
+    default:
+      return false
     }
   }
 

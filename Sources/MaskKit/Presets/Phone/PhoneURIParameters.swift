@@ -69,7 +69,8 @@ struct PhoneURIParameters {
       // libphonenumber cuts the subaddress after it has trimmed the text, so what comes before it must
       // end the number.
       guard characters[..<start].last(where: { !$0.isWhitespace })?.normalizedASCIIDigit != nil else {
-        return PhoneURIParameters(input: input, refusal: "the number before ';isub=' does not end with a digit")
+        return PhoneURIParameters(
+          input: input, refusal: "the number before ';isub=' does not end with a digit")
       }
       characters.removeSubrange(start...)
       caret = min(caret, start)
