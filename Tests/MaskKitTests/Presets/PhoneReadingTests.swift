@@ -294,6 +294,7 @@ extension PhoneReadingTests {
     ("US", "tel:2065551234#;phone-context=+1"), ("US", "tel:+1-206-555-1234;;isub=1"),
     ("US", "+1 206 555 1234#"), ("US", "+1 206 555 1234;ext="), ("US", "+1 206 555 1234;ext= 5"),
     ("US", "+.+1 206 555 1234"), ("CR", "tel4:8312345"), ("US", "206:555 1234"),
+    ("TH", "+381 6000 1234;)56"), ("ID", "62~ 18350123"),
   ])
   func aTextLibphonenumberReadsNoNumberFromNeverCompletes(_ region: String, _ text: String) throws {
     for style in PhoneMask.Style.allCases {

@@ -39,8 +39,14 @@ struct PhoneInput {
   var misplacedPlusOffset: Int?
   /// Whether something came after the leading `+` signs (another `+` is then misplaced: `+.+64`).
   private var plusRunEnded = false
-  /// Whether punctuation came between a marker ending in `=` (`;ext=`) and the next digit.
+  /// Whether punctuation came between a marker ending in `=` (`;ext=`) and the next digit, or
+  /// punctuation libphonenumber does not allow there (`;)5`) between any marker and its digits.
   private var gapAfterEquals = false
+  /// How many digits came before a `~` read as the pause of an international prefix (`8~10…`).
+  private var pauseStart: Int?
+  /// Whether digits came after the pause's first group: only then is the `~` surely a pause.
+  private var breakAfterPause = false
+  private var pauseConfirmed = false
   /// Whether a symbol that is not libphonenumber's punctuation came after the number started; the next
   /// digit makes it stray.
   private var symbolInNumber = false
@@ -121,6 +127,7 @@ struct PhoneInput {
   private mutating func endPendingMarker() {
     if Self.isPause(pendingMarker), digits.count < 3 {
       // A pause: the digit continues the number.
+      pauseStart = digits.count
     } else if Self.isMarker(pendingMarker) {
       hasExtensionMarker = true
       extensionMarker = pendingMarker
@@ -129,6 +136,7 @@ struct PhoneInput {
       hasStrayCharacters = true
     }
     pendingMarker = ""
+    gapAfterEquals = false
   }
 
   /// Adds a digit after an extension marker: to the extension, to a new group of it (a second number),
@@ -156,6 +164,7 @@ struct PhoneInput {
 
   /// Adds a digit of the number, unless it already has ``longestNumber``.
   private mutating func appendToNumber(_ digit: UInt8) {
+    if breakAfterPause { pauseConfirmed = true }
     guard digits.count < Self.longestNumber else {
       hasTooManyDigits = true
       return
@@ -165,16 +174,18 @@ struct PhoneInput {
 
   /// Punctuation before any extension digit: it ends a run of leading `+` signs, and it may not come
   /// between `;ext=` and its digits (libphonenumber reads no number from `…;ext= 12`).
-  private mutating func takeGap() {
+  private mutating func takeGap(_ character: Character = " ") {
     if hasPlus { plusRunEnded = true }
     if pendingMarker.hasSuffix("=") { gapAfterEquals = true }
+    if !pendingMarker.isEmpty, !" .:,-\t\u{00A0}．".contains(character) { gapAfterEquals = true }
+    if let pauseStart, digits.count > pauseStart { breakAfterPause = true }
   }
 
   /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits. A
   /// symbol that is not libphonenumber's punctuation is skipped only before the number and after it.
   private mutating func takePunctuation(_ character: Character) {
     if hasPlus || !digits.isEmpty, !Self.isPunctuation(character) { symbolInNumber = true }
-    guard !extensionDigits.isEmpty else { return takeGap() }
+    guard !extensionDigits.isEmpty else { return takeGap(character) }
     afterExtensionGroup = true
     extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
   }
@@ -270,6 +281,14 @@ struct PhoneInput {
     markers[label.lowercased()] ?? 20
   }
 
+  /// Whether a `~` read as a pause is followed by one group of at most 9 digits only: libphonenumber
+  /// reads such a `~` as an extension marker (`62~ 18350123` is `62` and an extension), so the number
+  /// is not complete until another group shows the `~` was a pause.
+  var hasUnconfirmedPause: Bool {
+    guard let pauseStart, !pauseConfirmed else { return false }
+    return digits.count - pauseStart <= 9
+  }
+
   /// Whether the field holds nothing to read.
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
 
@@ -278,7 +297,7 @@ struct PhoneInput {
     if hasMisplacedPlus { return "a '+' after a digit: a '+' comes only first, before the calling code" }
     if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
     if hasGapAfterExtensionMarker {
-      return "'\(extensionMarker)' is followed by its extension's digits without a space"
+      return "'\(extensionMarker)' is followed by punctuation libphonenumber does not allow before its digits"
     }
     if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
     return extensionProblem

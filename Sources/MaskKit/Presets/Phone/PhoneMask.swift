@@ -178,7 +178,8 @@ public struct PhoneMask: Mask, Hashable {
     // A marker without its extension digits is an extension still being typed: libphonenumber reads
     // some such texts as the number (`… x`), others as no number (`… #`, `…;ext=`) or as another
     // (`… ext` as letters of a vanity number), so the field waits for the digits.
-    let pendingExtension = scanned.hasExtensionMarker && scanned.extensionDigits.isEmpty
+    let pendingExtension =
+      scanned.hasExtensionMarker && scanned.extensionDigits.isEmpty || scanned.hasUnconfirmedPause
     let complete =
       analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty && !pendingExtension
     let tail =
