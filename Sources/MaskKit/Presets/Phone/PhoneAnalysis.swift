@@ -94,16 +94,9 @@ struct PhoneAnalysis: Sendable {
     _ digits: [UInt8], plus: Bool, home: PhoneTerritory?, style: PhoneMask.Style, previous: PhoneAsYouType?
   ) -> PhoneAnalysis {
     let international = plus || home == nil
-    var reading = PhoneNumberReader.read(digits, plus: international, home: home)
-    var found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
+    let reading = PhoneNumberReader.read(digits, plus: international, home: home)
+    let found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
       reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
-    if found.type == nil, let repeated = readingWithoutRepeatedPrefix(digits, plus: plus, home: home) {
-      let repeatedFound = PhoneNumberFormatter.classify(repeated)
-      if repeatedFound.type != nil {
-        reading = repeated
-        found = repeatedFound
-      }
-    }
     let territory =
       found.territory ?? reading.flatMap { PhoneMetadataTable.mainTerritory(callingCode: $0.callingCode) }
     var typing: PhoneAsYouType?
@@ -161,18 +154,6 @@ struct PhoneAnalysis: Sendable {
       return nil
     }
     return text
-  }
-
-  /// The number read once a prefix that comes twice is read once: the field shows a valid number typed
-  /// without `+` with its calling code (national style: with its trunk prefix), so typing the calling
-  /// code (trunk prefix) and then the number repeats it (`+247 247 62889`, `8 8 771…`).
-  private static func readingWithoutRepeatedPrefix(
-    _ digits: [UInt8], plus: Bool, home: PhoneTerritory?
-  ) -> PhoneNumberReading? {
-    guard let home else { return nil }
-    let prefix = plus ? home.callingCodeDigits : PhoneLayout.digits(home.nationalPrefix)
-    guard !prefix.isEmpty, digits.starts(with: prefix + prefix) else { return nil }
-    return PhoneNumberReader.read(Array(digits.dropFirst(prefix.count)), plus: false, home: home)
   }
 }
 

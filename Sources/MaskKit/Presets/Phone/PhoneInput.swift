@@ -1,7 +1,9 @@
 /// What a phone field's text holds: a leading `+`, the digits (of any script, as ASCII values), and an
 /// extension after a marker (`ext. 12`, `x12`, `#12`, `;ext=12`), with how many digits follow the caret.
 ///
-/// The rules follow libphonenumber's parser. Punctuation between the digits of the number is skipped.
+/// The rules follow libphonenumber's parser. Punctuation between the digits of the number is skipped;
+/// a `+` counts only before the first digit (several there are one), and one after a digit is a
+/// ``problem``.
 /// Letters and symbols after the number are an extension marker only when they spell one
 /// (libphonenumber's: `ext`, `extn`, `extension`, `x`, `#`, `~`, `;ext=`, `;`, `,`, `доб`, `anexo`,
 /// `int`); others are stray characters. An extension is one run of digits, at most as long as its marker
@@ -30,6 +32,26 @@ struct PhoneInput {
   var anythingBeforeCaret = false
   /// Letters or symbols that were neither part of the number nor an extension marker.
   var hasStrayCharacters = false
+  /// Whether a `+` came after a digit: libphonenumber reads a `+` only before the calling code, so the
+  /// text is not one number as written (`00+93…`, `0+247…`), never the digits read again without it.
+  var hasMisplacedPlus = false
+  /// The `Character` offset of the first `+` after a digit, when there is one.
+  var misplacedPlusOffset: Int?
+  /// Whether something came after the leading `+` signs (another `+` is then misplaced: `+.+64`).
+  private var plusRunEnded = false
+  /// Whether punctuation came between a marker ending in `=` (`;ext=`) and the next digit, or
+  /// punctuation libphonenumber does not allow there (`;)5`) between any marker and its digits.
+  private var gapAfterEquals = false
+  /// How many digits came before a `~` read as the pause of an international prefix (`8~10…`).
+  private var pauseStart: Int?
+  /// Whether digits came after the pause's first group: only then is the `~` surely a pause.
+  private var breakAfterPause = false
+  private var pauseConfirmed = false
+  /// Whether a symbol that is not libphonenumber's punctuation came after the number started; the next
+  /// digit makes it stray.
+  private var symbolInNumber = false
+  /// Whether the extension's digits are apart from its `;ext=` marker.
+  var hasGapAfterExtensionMarker = false
   /// Whether the number had more digits than ``longestNumber`` (those are not read).
   var hasTooManyDigits = false
   /// Marker characters after the last digit, not yet followed by a digit.
@@ -58,7 +80,8 @@ struct PhoneInput {
           take(digit: byte - 48, beforeCaret: offset < caret)
         } else if byte == 43 || Self.mayMark(ascii: byte) {
           take(other: Character(Unicode.Scalar(byte)), beforeCaret: offset < caret)
-        } else if !extensionDigits.isEmpty {
+          if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
+        } else {
           takePunctuation(Character(Unicode.Scalar(byte)))
         }
       }
@@ -70,6 +93,7 @@ struct PhoneInput {
           take(digit: digit, beforeCaret: offset < caret)
         } else {
           take(other: character, beforeCaret: offset < caret)
+          if hasMisplacedPlus, misplacedPlusOffset == nil { misplacedPlusOffset = offset }
         }
       }
     }
@@ -84,6 +108,11 @@ struct PhoneInput {
   }
 
   private mutating func take(digit: UInt8, beforeCaret: Bool) {
+    if symbolInNumber {
+      // A symbol libphonenumber does not skip between digits (`:`, `!`, a tab): it reads no number.
+      hasStrayCharacters = true
+      symbolInNumber = false
+    }
     if !pendingMarker.isEmpty, !hasExtensionMarker { endPendingMarker() }
     if hasExtensionMarker {
       take(extensionDigit: digit)
@@ -98,13 +127,16 @@ struct PhoneInput {
   private mutating func endPendingMarker() {
     if Self.isPause(pendingMarker), digits.count < 3 {
       // A pause: the digit continues the number.
+      pauseStart = digits.count
     } else if Self.isMarker(pendingMarker) {
       hasExtensionMarker = true
       extensionMarker = pendingMarker
+      hasGapAfterExtensionMarker = gapAfterEquals
     } else {
       hasStrayCharacters = true
     }
     pendingMarker = ""
+    gapAfterEquals = false
   }
 
   /// Adds a digit after an extension marker: to the extension, to a new group of it (a second number),
@@ -132,6 +164,7 @@ struct PhoneInput {
 
   /// Adds a digit of the number, unless it already has ``longestNumber``.
   private mutating func appendToNumber(_ digit: UInt8) {
+    if breakAfterPause { pauseConfirmed = true }
     guard digits.count < Self.longestNumber else {
       hasTooManyDigits = true
       return
@@ -139,18 +172,37 @@ struct PhoneInput {
     digits.append(digit)
   }
 
-  /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits.
+  /// Punctuation before any extension digit: it ends a run of leading `+` signs, and it may not come
+  /// between `;ext=` and its digits (libphonenumber reads no number from `…;ext= 12`).
+  private mutating func takeGap(_ character: Character = " ") {
+    if hasPlus { plusRunEnded = true }
+    if pendingMarker.hasSuffix("=") { gapAfterEquals = true }
+    if !pendingMarker.isEmpty, !" .:,-\t\u{00A0}．".contains(character) { gapAfterEquals = true }
+    if let pauseStart, digits.count > pauseStart { breakAfterPause = true }
+  }
+
+  /// Punctuation (a space, `-`, `.`, `(`, `/`, …): skipped, but it ends a group of extension digits. A
+  /// symbol that is not libphonenumber's punctuation is skipped only before the number and after it.
   private mutating func takePunctuation(_ character: Character) {
-    guard !extensionDigits.isEmpty else { return }
+    if hasPlus || !digits.isEmpty, !Self.isPunctuation(character) { symbolInNumber = true }
+    guard !extensionDigits.isEmpty else { return takeGap(character) }
     afterExtensionGroup = true
     extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
-    if character == "+" || character == "\u{FF0B}", digits.isEmpty, !hasPlus {
-      hasPlus = true
-      if beforeCaret { anythingBeforeCaret = true }
+    if character == "+" || character == "\u{FF0B}" {
+      if !digits.isEmpty || !extensionDigits.isEmpty || hasExtensionMarker || !pendingMarker.isEmpty
+        || plusRunEnded
+      {
+        hasMisplacedPlus = true
+      } else if !hasPlus {
+        // More `+` signs before the first digit are read as one, as libphonenumber reads them.
+        hasPlus = true
+        if beforeCaret { anythingBeforeCaret = true }
+      }
     } else if character.isLetter || "#;,=~＃ｘ～".contains(character) {
+      if hasPlus { plusRunEnded = true }
       if digits.isEmpty, !hasPlus, leadingLetters.count < 3 {
         // A contact string's `tel:` scheme.
         leadingLetters.append(character)
@@ -169,6 +221,27 @@ struct PhoneInput {
       }
     } else {
       takePunctuation(character)
+    }
+  }
+
+  /// libphonenumber's punctuation, which it skips between the digits of a number: spaces (also no-break,
+  /// ideographic, zero-width), dashes, `.`, `/`, brackets, `~`, `*` and their full-width forms.
+  private static func isPunctuation(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue {
+      return ascii == 32 || ascii == 45 || ascii == 46 || ascii == 47 || ascii == 40 || ascii == 41
+        || ascii == 91
+        || ascii == 93 || ascii == 42
+    }
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+      return false
+    }
+    switch scalar.value {
+    case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x00A0, 0x00AD, 0x200B, 0x2060, 0x3000, 0xFF08,
+      0xFF09,
+      0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E:
+      return true
+    default:
+      return false
     }
   }
 
@@ -208,12 +281,24 @@ struct PhoneInput {
     markers[label.lowercased()] ?? 20
   }
 
+  /// Whether a `~` read as a pause is followed by one group of at most 9 digits only: libphonenumber
+  /// reads such a `~` as an extension marker (`62~ 18350123` is `62` and an extension), so the number
+  /// is not complete until another group shows the `~` was a pause.
+  var hasUnconfirmedPause: Bool {
+    guard let pauseStart, !pauseConfirmed else { return false }
+    return digits.count - pauseStart <= 9
+  }
+
   /// Whether the field holds nothing to read.
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
 
   /// Why the text cannot be read as one phone number without changing it, or nil.
   var problem: String? {
+    if hasMisplacedPlus { return "a '+' after a digit: a '+' comes only first, before the calling code" }
     if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
+    if hasGapAfterExtensionMarker {
+      return "'\(extensionMarker)' is followed by punctuation libphonenumber does not allow before its digits"
+    }
     if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
     return extensionProblem
   }

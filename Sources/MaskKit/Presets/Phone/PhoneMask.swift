@@ -10,9 +10,12 @@
 /// number is valid, a field of the international style shows `+7 916 123-45-67`, one of the national
 /// style `8 (916) 123-45-67`. The value is the E.164 number (`+79161234567`), followed by `;ext=12`
 /// when an extension (`ext. 12`, `x12`, `#12`) is given; the extension is never dropped. A text that is
-/// not one phone number as given (stray letters, two numbers, an extension longer than its marker allows)
-/// is never complete: its result carries the reason as `problem`, and a paste of it is refused. A paste
-/// that replaces the whole value is read exactly as `format` reads the text.
+/// not one phone number as given (stray letters, a `+` after a digit, two numbers, an extension longer
+/// than its marker allows, an invalid RFC 3966 `phone-context`) is never complete: its result is refused
+/// with the reason (``MaskResult/refusal`` and `problem`), so a paste or keystroke giving it is refused.
+/// Every digit is read where it is written, as libphonenumber's parser reads it, so a complete value is
+/// always the number libphonenumber reads from the text. A paste that replaces the whole value is read
+/// exactly as `format` reads the text.
 public struct PhoneMask: Mask, Hashable {
   /// How a valid number typed without `+` is shown.
   public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -91,9 +94,10 @@ public struct PhoneMask: Mask, Hashable {
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
     /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
-    /// Why the text is not one phone number as given (letters or symbols that belong to no number, two
-    /// numbers, an extension longer than its marker allows), else nil; such a text never completes the
-    /// field, and a paste of it is refused with this reason.
+    /// Why the text is not one phone number as given (letters or symbols that belong to no number, a `+`
+    /// after a digit, two numbers, an extension longer than its marker allows, an invalid RFC 3966
+    /// `phone-context`), else nil; such a text never completes the field, and its result is refused with
+    /// this reason.
     public var problem: String?
   }
 
@@ -113,15 +117,33 @@ public struct PhoneMask: Mask, Hashable {
 
   /// The result, the analysis of the digits (nil for an empty field), the extension's digits and whether
   /// stray characters were skipped.
-  private func format(_ input: CaretText) -> (
+  private func format(_ given: CaretText) -> (
     result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
   ) {
+    var input = given
+    var pendingParameter = ""
+    if let parameters = PhoneURIParameters.reading(given) {
+      if let reason = parameters.refusal {
+        let shown = MaskResult(
+          text: given.text, caret: min(max(0, given.caret), given.text.count), value: "", isComplete: false,
+          tailPlaceholder: "")
+        return (shown.refused(reason), nil, "", false)
+      }
+      input = parameters.input
+      pendingParameter = parameters.pending
+    }
     let scanned = PhoneInput(input)
     let problem = scanned.problem
+    if let offset = scanned.misplacedPlusOffset, let problem {
+      // The text shows what was read before the `+` that cannot be read.
+      let before = CaretText(String(input.text.prefix(offset)), gravity: input.gravity)
+      let read = format(before)
+      return (read.result.refused(problem), read.analysis, read.extension, read.stray)
+    }
     guard !scanned.isEmpty else {
       let empty = MaskResult(
         text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
-      return (empty, nil, "", scanned.hasStrayCharacters)
+      return (problem.map(empty.refused) ?? empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
     var text = analysis.text
@@ -148,11 +170,24 @@ public struct PhoneMask: Mask, Hashable {
     } else {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
     }
-    let complete = analysis.type != nil && refusal(for: analysis) == nil
+    if !pendingParameter.isEmpty {
+      if caret == text.count { caret += pendingParameter.count }
+      text += pendingParameter
+    }
+    let regionRefusal = refusal(for: analysis)
+    // A marker without its extension digits is an extension still being typed: libphonenumber reads
+    // some such texts as the number (`… x`), others as no number (`… #`, `…;ext=`) or as another
+    // (`… ext` as letters of a vanity number), so the field waits for the digits.
+    let pendingExtension =
+      scanned.hasExtensionMarker && scanned.extensionDigits.isEmpty || scanned.hasUnconfirmedPause
+    let complete =
+      analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty && !pendingExtension
     let tail =
-      complete || showsMarker ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
-    let result = MaskResult(
+      complete || showsMarker || !pendingParameter.isEmpty
+      ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
+    var result = MaskResult(
       text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail, problem: problem)
+    if let reason = problem ?? regionRefusal { result = result.refused(reason) }
     return (
       result, analysis, extensionText, scanned.hasStrayCharacters || showsMarker != scanned.hasExtensionMarker
     )

@@ -36,10 +36,15 @@ enum PhoneNumberReader {
   static func read(_ digits: [UInt8], plus: Bool, home: PhoneTerritory?) -> PhoneNumberReading? {
     var reading: PhoneNumberReading
     if plus {
-      guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
-      reading = PhoneNumberReading(
-        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count
-      )
+      if let (code, rest) = callingCode(at: digits[...]) {
+        reading = PhoneNumberReading(
+          callingCode: code, nationalNumber: Array(rest), source: .plus,
+          prefixDigits: digits.count - rest.count)
+      } else if let reading = afterPlusAndInternationalPrefix(digits, home: home) {
+        return reading
+      } else {
+        return nil
+      }
     } else if let home {
       if let afterPrefix = strippingInternationalPrefix(digits, of: home) {
         guard let (code, rest) = callingCode(at: afterPrefix) else { return nil }
@@ -71,6 +76,23 @@ enum PhoneNumberReader {
       }
     }
     return reading
+  }
+
+  /// The number after a `+` that no calling code follows but the home region's international prefix
+  /// does (`+011 44 20…` in the United States): libphonenumber then reads the digits again without the
+  /// `+`, and only an international prefix and a calling code make them a number.
+  private static func afterPlusAndInternationalPrefix(_ digits: [UInt8], home: PhoneTerritory?)
+    -> PhoneNumberReading?
+  {
+    guard let home, digits.count > 2, let afterPrefix = strippingInternationalPrefix(digits, of: home),
+      callingCode(at: afterPrefix) != nil
+    else { return nil }
+    return read(Array(afterPrefix), plus: true, home: nil).map { reading in
+      var reading = reading
+      reading.source = .internationalPrefix
+      reading.prefixDigits += afterPrefix.startIndex
+      return reading
+    }
   }
 
   /// The calling code the digits start with (1 to 3 digits, never starting with 0) and the rest.
