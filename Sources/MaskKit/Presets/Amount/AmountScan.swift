@@ -35,28 +35,39 @@ struct AmountScan {
   /// follows (a trailing one is only skipped).
   private var pendingMisplacement = false
 
-  /// Reads `input` for `mask`.
+  /// Reads `input` for `mask`; plain ASCII text byte by byte.
   init(_ input: CaretText, mask: AmountMask) {
     let caret = max(0, input.caret)
-    let cents = mask.entry == .cents
-    for character in input.text {
-      let beforeCaret = count < caret
-      count += 1
-      switch mask.key(character) {
-      case .digit(let byte):
-        readDigit(byte, beforeCaret: beforeCaret, cents: cents, mask: mask)
-      case .decimalSeparator:
-        if groupSeparators > 0, !sawDecimalSeparator, groupLength != mask.grouping.size {
-          misplacesGrouping = true
-        }
-        readDecimalSeparator(beforeCaret: beforeCaret, cents: cents, mask: mask)
-      case .minus:
-        readMinus(beforeCaret: beforeCaret, cents: cents, mask: mask)
-      case .groupingSeparator:
-        readGroupingSeparator(mask.grouping)
-      case .skipped:
-        continue
+    if input.text.isPlainASCII {
+      let bytes = mask.asciiSeparators
+      for byte in input.text.utf8 {
+        read(mask.key(ascii: byte, bytes), beforeCaret: count < caret, mask: mask)
+        count += 1
       }
+    } else {
+      for character in input.text {
+        read(mask.key(character), beforeCaret: count < caret, mask: mask)
+        count += 1
+      }
+    }
+  }
+
+  private mutating func read(_ key: AmountMask.Key, beforeCaret: Bool, mask: AmountMask) {
+    let cents = mask.entry == .cents
+    switch key {
+    case .digit(let byte):
+      readDigit(byte, beforeCaret: beforeCaret, cents: cents, mask: mask)
+    case .decimalSeparator:
+      if groupSeparators > 0, !sawDecimalSeparator, groupLength != mask.grouping.size {
+        misplacesGrouping = true
+      }
+      readDecimalSeparator(beforeCaret: beforeCaret, cents: cents, mask: mask)
+    case .minus:
+      readMinus(beforeCaret: beforeCaret, cents: cents, mask: mask)
+    case .groupingSeparator:
+      readGroupingSeparator(mask.grouping)
+    case .skipped:
+      break
     }
   }
 
@@ -145,6 +156,33 @@ extension AmountMask {
     /// Anything else, such as the Arabic thousands separator (U+066C), spaces, currency symbols and
     /// format characters; `StrayCharacters` refuses those that are not part of an amount.
     case skipped
+  }
+
+  /// The field's grouping and decimal separators as ASCII bytes (nil outside ASCII), and whether `.`
+  /// and `,` are both decimal separators.
+  struct ASCIISeparators {
+    var grouping: UInt8?
+    var decimal: UInt8?
+    var pointAndCommaAreDecimal: Bool
+  }
+
+  /// ``ASCIISeparators`` of this field, worked out once per reading.
+  var asciiSeparators: ASCIISeparators {
+    let byte = { (character: Character) in character.utf8.count == 1 ? character.utf8.first : nil }
+    return ASCIISeparators(
+      grouping: grouping.separator.flatMap(byte), decimal: byte(decimalSeparator),
+      pointAndCommaAreDecimal: !isGroupingPunctuation)
+  }
+
+  /// What the ASCII `byte` is to the reader (``key(_:)`` for one byte).
+  @inline(__always)
+  func key(ascii byte: UInt8, _ separators: ASCIISeparators) -> Key {
+    if byte &- 0x30 < 10 { return .digit(byte) }
+    if byte == separators.grouping { return .groupingSeparator }
+    if byte == separators.decimal || separators.pointAndCommaAreDecimal && (byte == 0x2E || byte == 0x2C) {
+      return .decimalSeparator
+    }
+    return byte == 0x2D ? .minus : .skipped
   }
 
   /// What `character` is to the reader.

@@ -21,65 +21,128 @@ struct PastedAmount {
   /// it (`12..`; one is skipped, or read by the field's reader when it is a decimal separator: `12.`),
   /// or a currency symbol or plus sign between digits (`1$234`).
   var hasStraySeparators = false
+  /// The kind of each ASCII separator seen, by byte.
+  private var asciiKinds = [UInt8?](repeating: nil, count: 128)
 
   /// Takes `text` apart, with `own`, the field's separators, besides the common ones, and `decimals`, the
   /// separators the field reads as decimal, which may also start or end the number; nil when the text
   /// holds something the field's reader refuses or reads itself (letters that are no three-letter code,
-  /// minus signs other than one before the number, other punctuation), or no digit.
+  /// minus signs other than one before the number, other punctuation), or no digit. Plain ASCII text is
+  /// read byte by byte.
   init?(_ text: String, separators own: (Character) -> Bool, decimals: (Character) -> Bool) {
+    var reader = Reader()
+    if text.isPlainASCII {
+      var kinds = [Piece?](repeating: nil, count: 128)
+      for byte in text.utf8 {
+        let piece: Piece
+        if let known = kinds[Int(byte)] {
+          piece = known
+        } else {
+          piece = Self.piece(Character(Unicode.Scalar(byte)), own: own, ascii: byte) ?? .other
+          kinds[Int(byte)] = piece
+        }
+        guard reader.read(piece, into: &self, decimals: decimals) else { return nil }
+      }
+    } else {
+      for character in text {
+        guard let piece = Self.piece(character, own: own, ascii: 0) else { continue }
+        guard reader.read(piece, into: &self, decimals: decimals) else { return nil }
+      }
+    }
+    guard reader.finish(into: &self, decimals: decimals) else { return nil }
+  }
+
+  /// What `character` (whose byte is `ascii`, 0 when it is not one ASCII byte) is to the reader; nil
+  /// for a format character, which is skipped.
+  private static func piece(_ character: Character, own: (Character) -> Bool, ascii: UInt8) -> Piece? {
+    if let digit = character.normalizedASCIIDigit?.asciiValue { return .digit(digit) }
+    if character.isIgnorableFormat { return nil }
+    if PasteShape.isSpace(character) { return .space }
+    if isSeparator(character) || own(character) { return .separator(character, ascii) }
+    if character == "-" || character == "\u{2212}" { return .minus }
+    if character == "+" { return .plus }
+    if character.isASCII, character.isUppercase { return .letter }
+    return character.isCurrencySymbol ? .currency : .other
+  }
+
+  /// What a character of a pasted amount is.
+  private enum Piece {
+    case digit(UInt8)
+    case space
+    /// A separator and its ASCII byte (0 outside ASCII), by which its kind is found fast.
+    case separator(Character, UInt8)
+    case minus
+    case plus
+    case letter
+    case currency
+    case other
+  }
+
+  /// The reading so far: what stands before the first digit, between the last two digits and after the
+  /// last digit, and the length of the group being read.
+  private struct Reader {
     var lead = Affix()
     var leadSeparator: Character?
     var groupLength = 0
     var run = Run()
     var trail = Affix()
-    for character in text where !character.isIgnorableFormat {
-      if let digit = character.normalizedASCIIDigit?.asciiValue {
-        if digits.isEmpty, let leadSeparator {
-          digits.append(0x30)
-          groups.append(1)
-          separators.append(kind(leadSeparator))
+
+    /// Takes one piece into `amount`; false when the text is no amount layout (read as given).
+    mutating func read(_ piece: Piece, into amount: inout PastedAmount, decimals: (Character) -> Bool) -> Bool
+    {
+      if case .digit(let digit) = piece {
+        if amount.digits.isEmpty, let leadSeparator {
+          amount.digits.append(0x30)
+          amount.groups.append(1)
+          amount.separators.append(amount.kind(leadSeparator, ascii: 0))
         } else if !run.isEmpty {
-          guard !run.holdsOther else { return nil }
-          if run.marks > 1 || run.holdsSymbol { hasStraySeparators = true }
-          groups.append(groupLength)
-          separators.append(kind(run.mark ?? " "))
+          guard !run.holdsOther else { return false }
+          if run.marks > 1 || run.holdsSymbol { amount.hasStraySeparators = true }
+          amount.groups.append(groupLength)
+          amount.separators.append(amount.kind(run.mark ?? " ", ascii: run.mark == nil ? 0x20 : run.markByte))
           groupLength = 0
           run = Run()
         }
-        digits.append(digit)
+        amount.digits.append(digit)
         groupLength += 1
         trail = Affix()
-        continue
+        return true
       }
-      let isSeparator = Self.isSeparator(character) || own(character)
-      if digits.isEmpty {
-        if PasteShape.isSpace(character), leadSeparator == nil {
-          lead.read(character)
-        } else if leadSeparator != nil {
-          hasStraySeparators = true
-        } else if isSeparator, decimals(character) || Self.startsFraction(character) {
+      guard amount.digits.isEmpty else {
+        run.read(piece)
+        trail.read(piece)
+        return true
+      }
+      if case .space = piece, leadSeparator == nil {
+        lead.read(piece)
+      } else if leadSeparator != nil {
+        amount.hasStraySeparators = true
+      } else if case .separator(let character, _) = piece {
+        if decimals(character) || PastedAmount.startsFraction(character) {
           leadSeparator = character
-        } else if isSeparator {
-          hasStraySeparators = true
         } else {
-          lead.read(character)
+          amount.hasStraySeparators = true
         }
-        continue
+      } else {
+        lead.read(piece)
       }
-      run.read(character, isSeparator: isSeparator)
-      trail.read(character, isSeparator: isSeparator)
+      return true
     }
-    guard !digits.isEmpty, !lead.holdsOther, !trail.holdsOther, lead.minusSigns <= 1, trail.minusSigns == 0,
-      lead.letters == 0 || lead.letters == 3, trail.letters == 0 || trail.letters == 3
-    else { return nil }
-    if trail.separators == 1, run.marks == 1, let mark = run.mark, decimals(mark), trail.endsInSpaces {
-      return nil
+
+    /// Ends the reading; false when the text is no amount layout (read as given).
+    func finish(into amount: inout PastedAmount, decimals: (Character) -> Bool) -> Bool {
+      guard !amount.digits.isEmpty, lead.isValid, trail.isValid, lead.minusSigns <= 1, trail.minusSigns == 0
+      else { return false }
+      if trail.separators == 1, run.marks == 1, let mark = run.mark, decimals(mark), trail.endsInSpaces {
+        return false
+      }
+      if lead.pluses + lead.minusSigns > 1 || trail.pluses > 0 || trail.separators > 1 {
+        amount.hasStraySeparators = true
+      }
+      amount.groups.append(groupLength)
+      amount.isNegative = lead.minusSigns == 1
+      return true
     }
-    if lead.pluses + lead.minusSigns > 1 || trail.pluses > 0 || trail.separators > 1 {
-      hasStraySeparators = true
-    }
-    groups.append(groupLength)
-    isNegative = lead.minusSigns == 1
   }
 
   /// Whether the first group holds zeros alone (`0`, `00`): no grouped number starts so.
@@ -91,9 +154,17 @@ struct PastedAmount {
   /// The separator after group `index`.
   func separator(_ index: Int) -> Character { kinds[Int(separators[index])] }
 
-  /// The index of `character`'s kind in `kinds`, added when new.
-  private mutating func kind(_ character: Character) -> UInt8 {
-    let unified = Self.unified(character)
+  /// The index of `character`'s kind in `kinds`, added when new; `ascii`, its byte (0 outside ASCII),
+  /// finds a kind seen before without comparing characters.
+  mutating func kind(_ character: Character, ascii: UInt8) -> UInt8 {
+    if ascii != 0, let known = asciiKinds[Int(ascii)] { return known }
+    let found = kind(of: Self.unified(character))
+    if ascii != 0 { asciiKinds[Int(ascii)] = found }
+    return found
+  }
+
+  /// The index of `unified` in `kinds`, added when new.
+  private mutating func kind(of unified: Character) -> UInt8 {
     if let index = kinds.firstIndex(of: unified) { return UInt8(index) }
     kinds.append(unified)
     return UInt8(kinds.count - 1)
@@ -107,7 +178,7 @@ struct PastedAmount {
   }
 
   /// Whether `character` may stand before the first digit as a decimal separator (`.5` is `0.5`).
-  private static func startsFraction(_ character: Character) -> Bool {
+  static func startsFraction(_ character: Character) -> Bool {
     character == "." || character == "," || character == "\u{066B}"
   }
 
@@ -123,27 +194,27 @@ struct PastedAmount {
     var marks = 0
     var spaces = 0
     var mark: Character?
+    var markByte: UInt8 = 0
     var holdsSymbol = false
     var holdsOther = false
 
     var isEmpty: Bool { marks == 0 && spaces == 0 && !holdsSymbol && !holdsOther }
 
-    mutating func read(_ character: Character, isSeparator: Bool) {
-      if PasteShape.isSpace(character) {
-        spaces += 1
-      } else if isSeparator {
+    mutating func read(_ piece: Piece) {
+      switch piece {
+      case .space: spaces += 1
+      case .separator(let character, let byte):
         marks += 1
         mark = character
-      } else if character.isCurrencySymbol || character == "+" {
-        holdsSymbol = true
-      } else {
-        holdsOther = true
+        markByte = byte
+      case .currency, .plus: holdsSymbol = true
+      default: holdsOther = true
       }
     }
   }
 
   /// What stands before or after the number: spaces, currency symbols, three-letter upper-case codes,
-  /// signs and separators (counted); `holdsOther` when anything else does.
+  /// signs and separators (counted); anything else makes it no amount.
   private struct Affix {
     var letters = 0
     var minusSigns = 0
@@ -153,24 +224,24 @@ struct PastedAmount {
     /// Whether nothing but spaces followed the first separator.
     var endsInSpaces = true
 
-    mutating func read(_ character: Character, isSeparator: Bool = false) {
-      if separators > 0, !PasteShape.isSpace(character) { endsInSpaces = false }
-      if character.isASCII, character.isUppercase {
+    var isValid: Bool { !holdsOther && (letters == 0 || letters == 3) }
+
+    mutating func read(_ piece: Piece) {
+      if separators > 0 {
+        if case .space = piece {} else { endsInSpaces = false }
+      }
+      if case .letter = piece {
         letters += 1
         return
       }
       if letters != 0, letters != 3 { holdsOther = true }
       letters = 0
-      if character == "-" || character == "\u{2212}" {
-        minusSigns += 1
-      } else if character == "+" {
-        pluses += 1
-      } else if PasteShape.isSpace(character) || character.isCurrencySymbol {
-        return
-      } else if isSeparator {
-        separators += 1
-      } else {
-        holdsOther = true
+      switch piece {
+      case .minus: minusSigns += 1
+      case .plus: pluses += 1
+      case .space, .currency: break
+      case .separator: separators += 1
+      default: holdsOther = true
       }
     }
   }
