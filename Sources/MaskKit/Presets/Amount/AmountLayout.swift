@@ -21,12 +21,6 @@ extension AmountMask: PasteLayoutReading {
   /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`,
   /// and so is `12.`, a whole number whose fraction was left out).
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    if padsFraction, entry == .leftToRight, let end = pasted.lastIndex(where: { !$0.isWhitespace }),
-      pasted[end] == decimalSeparator, end > pasted.startIndex,
-      pasted[pasted.index(before: end)].normalizedASCIIDigit != nil
-    {
-      return pasteLayout(of: String(pasted[..<end]))
-    }
     let own = [grouping.separator, decimalSeparator].compactMap { $0 }
     let decimals = { (character: Character) in
       if case .decimalSeparator = self.key(character) { return true }
@@ -38,12 +32,20 @@ extension AmountMask: PasteLayoutReading {
     else { return .recognised(pasted) }
     if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
     if amount.hasStraySeparators { return .refused(reason: Self.noLayout) }
-    let endsInFraction: Bool
+    var endsInFraction: Bool
     switch self.endsInFraction(amount) {
     case .success(let fraction): endsInFraction = fraction
     case .failure(let refusal): return .refused(reason: refusal.reason)
     }
-    let fractionLength = endsInFraction ? amount.groups.last ?? 0 : 0
+    var fractionLength = endsInFraction ? amount.groups.last ?? 0 : 0
+    if amount.endsInDecimalSeparator {
+      guard !endsInFraction else { return .refused(reason: Self.noLayout) }
+      guard fractionDigits > 0 else {
+        return .refused(reason: "the decimal separator is not taken: the field takes no fraction")
+      }
+      endsInFraction = true
+      fractionLength = 0
+    }
     let integer = String(decoding: amount.digits.dropLast(fractionLength), as: UTF8.self)
     let typedFraction = String(decoding: amount.digits.suffix(fractionLength), as: UTF8.self)
     let sign = amount.isNegative ? "-" : ""

@@ -160,12 +160,11 @@ public struct AmountMask: Mask, Hashable {
   public var literalPrefix: String { allowsNegative ? "" : prefix }
 
   /// The characters besides digits and spaces an amount's text may hold: its separators and those of
-  /// other locales (`.`, `,`, apostrophes), signs, currency symbols and the characters of its prefix and
+  /// other locales (`.`, `,`, apostrophes, the Arabic U+066B and U+066C), signs, currency symbols and the characters of its prefix and
   /// suffix. Any other punctuation (`2:30`, `1/2`) refuses the input rather than join digits.
   private func allowsInAmount(_ character: Character) -> Bool {
     character == grouping.separator || character == decimalSeparator || PastedAmount.isSeparator(character)
-      || character == "\u{066B}" || character == "\u{066C}" || character == "-" || character == "\u{2212}"
-      || character == "+" || character.isCurrencySymbol
+      || character == "-" || character == "\u{2212}" || character == "+" || character.isCurrencySymbol
       || prefix.contains(character) || suffix.contains(character)
   }
 

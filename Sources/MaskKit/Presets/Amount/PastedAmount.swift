@@ -18,9 +18,11 @@ struct PastedAmount {
   var kinds: [Character] = []
   /// Whether separators stand where no amount layout puts them: two side by side (`1,,234`, `1.,5`),
   /// before the number other than a decimal separator that starts it (`'5`, `. 5`), more than one after
-  /// it (`12..`; one is skipped, or read by the field's reader when it is a decimal separator: `12.`),
+  /// it (`12..`; one is skipped, or is ``endsInDecimalSeparator``),
   /// or a currency symbol or plus sign between digits (`1$234`).
   var hasStraySeparators = false
+  /// Whether a decimal separator ends the number (`12.`): a whole number whose fraction was left out.
+  var endsInDecimalSeparator = false
   /// The kind of each ASCII separator seen, by byte.
   private var asciiKinds = [UInt8?](repeating: nil, count: 128)
 
@@ -134,9 +136,11 @@ struct PastedAmount {
       guard !amount.digits.isEmpty, lead.isValid, trail.isValid, lead.minusSigns <= 1, trail.minusSigns == 0
       else { return false }
       if trail.separators == 1, run.marks == 1, let mark = run.mark, decimals(mark), trail.endsInSpaces {
-        return false
+        amount.endsInDecimalSeparator = true
+      } else if trail.separators > 1 {
+        amount.hasStraySeparators = true
       }
-      if lead.pluses + lead.minusSigns > 1 || trail.pluses > 0 || trail.separators > 1 {
+      if lead.pluses + lead.minusSigns > 1 || trail.pluses > 0 {
         amount.hasStraySeparators = true
       }
       amount.groups.append(groupLength)
