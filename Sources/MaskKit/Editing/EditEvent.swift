@@ -16,3 +16,14 @@ public enum EditEvent: Sendable, Hashable {
   /// A validation rule refused the edit (``Validation/refused(reason:)``); the text is unchanged.
   case editRefused(String, reason: String)
 }
+
+extension EditEvent {
+  /// Whether the event says the edit was not made (``inputRejected(_:)``, ``pasteRefused(_:reason:)``,
+  /// ``editRefused(_:reason:)``).
+  var refusesEdit: Bool {
+    switch self {
+    case .inputRejected, .pasteRefused, .editRefused: true
+    default: false
+    }
+  }
+}

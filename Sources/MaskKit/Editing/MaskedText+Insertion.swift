@@ -3,26 +3,52 @@ extension MaskedText {
   ///
   /// Characters the mask refuses are dropped and reported in one `inputRejected` event; the text they
   /// would have changed stays as it was. Digits of every script are typed as ASCII digits. Several
-  /// characters typed at the end of a field typed from empty are first read whole, as the run they
-  /// extend: when the mask's reader refuses that run (``MaskResult/refusal``: a port after an address,
-  /// a character that is not part of an IBAN), the whole string is refused with `editRefused`, so
-  /// typing a text never completes a value its reading refuses.
+  /// characters typed at once (dictation, a suggestion, an input method's commit) are first read whole,
+  /// as ``Mask/format(_:autocomplete:)`` reads a text (at the end of a field typed from empty: the whole
+  /// run typed so far; elsewhere, for a preset, the field's text with `string` put in, and for a dialect
+  /// mask a paste of `string` at the selection). When that reading refuses them (a character that is not
+  /// part of an IBAN, a digit too many for an identifier, a separator an amount cannot have, a letter in
+  /// no slot), the whole string is refused with `editRefused` and the field is unchanged — except, with a
+  /// dialect mask, when the only keys refused come after the value is complete (a digit past the end of
+  /// a full field), which are dropped as single keystrokes are. When the keys would complete a preset's
+  /// value that the whole reading does not give, the field takes that reading instead. So typing a text
+  /// never completes a value its whole reading refuses.
   @discardableResult
   public mutating func type(_ string: String) -> [EditEvent] {
-    if string.count > 1, let reason = refusalOfTypedRun(string) {
+    let whole = string.count > 1 ? wholeReading(ofTyped: string) : nil
+    if let whole, whole.readerDecides, let reason = whole.result.refusal {
       return [.editRefused(string, reason: reason)]
     }
     let before = snapshot
+    let run = typedRun
+    let history = (undo: undoStack, redo: redoStack)
     var rejected = ""
     var refusal: (typed: String, reason: String)?
+    var refusedBeforeComplete = false
     asOneEdit { field in
       for character in string {
+        let complete = field.isComplete
         switch field.typeKeystroke(character) {
         case .accepted: continue
         case .rejected: rejected.append(character)
         case .refused(let reason): refusal = ((refusal?.typed ?? "") + String(character), reason)
         }
+        if !complete { refusedBeforeComplete = true }
       }
+    }
+    if let whole, let reason = whole.result.refusal, refusedBeforeComplete || refusal != nil {
+      restore(before)
+      (undoStack, redoStack) = history
+      return [.editRefused(string, reason: reason)]
+    }
+    if let whole, whole.readerDecides, whole.isFromEmpty, isComplete,
+      !(whole.result.isComplete && whole.result.value.isSameText(as: value))
+    {
+      restore(before)
+      (undoStack, redoStack) = history
+      _ = commit(whole.result)
+      if let run { typedRun = run + InputFilter.normalizingDigits(string) }
+      return Self.events(from: before, to: snapshot)
     }
     var events = Self.events(from: before, to: snapshot)
     if !rejected.isEmpty { events.append(.inputRejected(rejected)) }
@@ -30,14 +56,36 @@ extension MaskedText {
     return events
   }
 
-  /// Why the mask's reader refuses the typed run extended by `string`, when the caret ends a field
-  /// typed from empty; nil otherwise.
-  private func refusalOfTypedRun(_ string: String) -> String? {
+  /// How the text `string` makes when typed at once reads whole: at the end of a field typed from empty,
+  /// the whole run as ``Mask/format(_:autocomplete:)`` reads it (`isFromEmpty`); elsewhere, for a mask
+  /// with a reader of its own (a preset, `readerDecides`) the field's text with `string` put in at the
+  /// selection as the reader formats it, and for any other mask a paste of `string` at the selection.
+  private func wholeReading(ofTyped string: String) -> (
+    result: MaskResult, isFromEmpty: Bool, readerDecides: Bool
+  ) {
+    let typed = InputFilter.normalizingDigits(string)
+    let readerDecides = mask is any PasteLayoutReading
     let characters = shownCharacters
     let range = insertionRange(in: characters)
-    guard let typedRun, range.isCaret, range.end == characters.count else { return nil }
-    let run = typedRun + InputFilter.normalizingDigits(string)
-    return format(run, caret: run.count, gravity: .forward).refusal
+    if let typedRun, range.isCaret, range.end == characters.count {
+      return (mask.format(typedRun + typed, autocomplete: autocomplete), true, readerDecides)
+    }
+    if readerDecides {
+      let entered = enteredCharacters(of: characters)
+      let end = min(range.end, entered.count)
+      let start = min(range.start, end)
+      return (splice(entered, replacing: start..<end, with: typed, gravity: .forward), false, true)
+    }
+    var field = self
+    let events = field.paste(typed)
+    var result = MaskResult(
+      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
+      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
+    for event in events {
+      if case .pasteRefused(_, let reason) = event { result = result.refused(reason) }
+      if case .editRefused(_, let reason) = event { result = result.refused(reason) }
+    }
+    return (result, false, false)
   }
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.
@@ -62,11 +110,10 @@ extension MaskedText {
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
     let before = valueWithoutSelection(range, characters)
-    var recognised: String?
     if before.isEmpty, let reader = mask as? any PasteLayoutReading {
       switch reader.pasteLayout(of: string) {
-      case .unrecognised: break
-      case .recognised(let own): recognised = own
+      case .unrecognised: return pasteAsRead(string, prefix: prefix, suffix: suffix)
+      case .recognised(let own): return pasteAsRead(own, prefix: prefix, suffix: suffix, pasted: string)
       case .refused(let reason): return [.pasteRefused(string, reason: reason)]
       case .readAsGiven: return pasteAsGiven(string, prefix: prefix, suffix: suffix)
       }
@@ -74,7 +121,7 @@ extension MaskedText {
     let maskCode = PasteCandidates.code(ofLiteralPrefix: mask.literalPrefix)
     let typedCode = maskCode.isEmpty ? Self.typedCallingCode(prefix, before: before) : nil
     let rule = PasteDigitRule(
-      pasted: PastedNumber(recognised ?? string), keptDigits: PasteCandidates.digits(before),
+      pasted: PastedNumber(string), keptDigits: PasteCandidates.digits(before),
       replacesWholeValue: before.isEmpty || typedCode != nil, typedCode: typedCode)
     let fieldCode = typedCode ?? maskCode
     if rule.pasted.hasCallingCode, !rule.replacesWholeValue {
@@ -85,10 +132,8 @@ extension MaskedText {
     {
       return pasteAsGiven(string, prefix: prefix, suffix: suffix)
     }
-    let readings =
-      recognised.map { [PasteCandidates.Reading(text: $0)] }
-      ?? PasteCandidates.of(
-        string, code: fieldCode, placeholder: mask.placeholder, replacesWholeValue: rule.replacesWholeValue)
+    let readings = PasteCandidates.of(
+      string, code: fieldCode, placeholder: mask.placeholder, replacesWholeValue: rule.replacesWholeValue)
     let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
     var candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)] = []
     for reading in readings
@@ -113,8 +158,32 @@ extension MaskedText {
         .pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: ambiguousCode))
       ]
     }
+    if let stray = Self.droppedCharacter(of: string, in: best.result.text) {
+      return [.pasteRefused(string, reason: "'\(stray)' does not fit the mask")]
+    }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
+  }
+
+  /// The first letter or symbol of `pasted` that the field's new `text` does not show, or nil: a
+  /// paste never drops one in silence (digits are `PasteDigitRule`'s; spaces, the separators of
+  /// AutoFill strings and invisible format characters may be left out).
+  static func droppedCharacter(of pasted: String, in text: String) -> Character? {
+    var shown: [String: Int] = [:]
+    var needsCount = true
+    for character in pasted {
+      guard character.normalizedASCIIDigit == nil, !character.isWhitespace, !character.isIgnorableFormat,
+        !PasteCandidates.separators.contains(character)
+      else { continue }
+      if needsCount {
+        for shownCharacter in text { shown[shownCharacter.lowercased(), default: 0] += 1 }
+        needsCount = false
+      }
+      let key = character.lowercased()
+      guard let count = shown[key], count > 0 else { return character }
+      shown[key] = count - 1
+    }
+    return nil
   }
 
   /// Pastes `string` whole for a mask that reads it as given (``PasteLayout/readAsGiven``): refused with
@@ -126,6 +195,22 @@ extension MaskedText {
       return string.isEmpty ? [] : [.inputRejected(string)]
     }
     if let reason = refusal(of: result) { return [.editRefused(string, reason: reason)] }
+    return commit(result)
+  }
+
+  /// Pastes `text` (`pasted` rewritten in the mask's own layout) for a mask with a reader of its own
+  /// (``PasteLayoutReading``) replacing the whole value: formatted as the reader reads it, exactly as
+  /// ``Mask/format(_:autocomplete:)`` reads the text, or refused with the reader's refusal.
+  private mutating func pasteAsRead(_ text: String, prefix: String, suffix: String, pasted: String? = nil)
+    -> [EditEvent]
+  {
+    let given = InputFilter.normalizingDigits(text)
+    let result = format(prefix + given + suffix, caret: prefix.count + given.count, gravity: .forward)
+    let original = pasted ?? text
+    if let reason = refusal(of: result) { return [.pasteRefused(original, reason: reason)] }
+    guard result.value != value || result.text != self.text else {
+      return original.isEmpty ? [] : [.inputRejected(original)]
+    }
     return commit(result)
   }
 

@@ -23,17 +23,10 @@ public protocol PasteLayoutReading: Mask {
 }
 
 extension Mask {
-  /// Formats `text` as a whole value given at once: in a layout the mask recognises it is first
-  /// rewritten into the mask's own; a refused layout gives the empty field and the reason.
+  /// ``format(_:autocomplete:)``, with its refusal apart: `text` read as a whole value given at once.
   public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)
   {
-    guard let reader = self as? any PasteLayoutReading else {
-      return (format(text, autocomplete: autocomplete), nil)
-    }
-    switch reader.pasteLayout(of: text) {
-    case .unrecognised, .readAsGiven: return (format(text, autocomplete: autocomplete), nil)
-    case .recognised(let own): return (format(own, autocomplete: autocomplete), nil)
-    case .refused(let reason): return (format("", autocomplete: autocomplete), reason)
-    }
+    let result = format(text, autocomplete: autocomplete)
+    return (result, result.refusal)
   }
 }

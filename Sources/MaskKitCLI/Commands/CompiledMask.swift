@@ -40,11 +40,24 @@ struct CompiledMask {
   /// What `explain` prints.
   var explanation: String { explain() }
 
-  /// Formats a whole text given at once, with digits of every script read as ASCII digits, as the
-  /// editing model types them (`٢٠٦` is `206`), and in a layout the mask recognises (`2024-02-29` in a
-  /// date) as a paste of it reads; a refused layout gives the empty field.
+  /// Reads a whole text given at once (``Mask/format(_:autocomplete:)``): the one reading the library
+  /// gives `check`, paste, typed runs, `eval` and CSV.
   func format(_ text: String) -> MaskResult {
-    mask.formatWhole(text.utf8.allSatisfy { $0 < 0x80 } ? text : text.withASCIIDigits).result
+    mask.format(text)
+  }
+}
+
+extension CheckVerdict {
+  /// The verdict the library's whole-text reading gives: invalid with the reader's refusal, complete, or
+  /// incomplete with what is still missing.
+  init(_ result: MaskResult) {
+    if let refusal = result.refusal {
+      self = .invalid(refusal)
+    } else if result.isComplete {
+      self = .complete
+    } else {
+      self = .incomplete(result.reason ?? "more characters are needed")
+    }
   }
 }
 
@@ -65,73 +78,28 @@ struct MaskCompileFailure: Error {
 extension CompiledMask {
   /// Wraps a mask of any dialect or preset, such as one a mask description built.
   init(_ mask: any Mask) {
-    switch mask {
-    case let mask as InputMask: self = .inputMask(mask, primary: mask)
-    case let mask as AffineInputMask: self = .inputMask(mask, primary: mask.primary)
-    case let mask as PictureMask: self = .picture(mask)
-    case let mask as FormatStringMask: self = .formatter(mask)
-    case let mask as BlockMask: self = .blocks(mask)
-    default:
-      if let preset = PresetMask(mask) {
-        self = .preset(preset)
-      } else {
-        self.init(mask: mask, explain: { "placeholder: \(mask.placeholder)" }) { text in
-          let result = mask.format(text, autocomplete: true)
-          return result.isComplete
-            ? .complete : .incomplete("still needs \(result.tailPlaceholder.drop(while: \.isWhitespace))")
-        }
-      }
+    if let preset = PresetMask(mask) {
+      self = .preset(preset)
+      return
     }
+    let explain: () -> String =
+      switch mask {
+      case let mask as InputMask: { mask.explanation }
+      case let mask as AffineInputMask: { mask.primary.explanation }
+      case let mask as PictureMask: { mask.explanation }
+      case let mask as FormatStringMask: { mask.explanation }
+      case let mask as BlockMask: { mask.explanation }
+      default: { "placeholder: \(mask.placeholder)" }
+      }
+    self.init(mask: mask, explain: explain) { CheckVerdict(mask.format($0)) }
   }
 
-  /// A preset, judged and described by its own findings.
+  /// A preset, judged by its whole-text reading and described by its own findings.
   static func preset(_ preset: PresetMask) -> CompiledMask {
     let inspect = { (text: String) in preset.inspect(CaretText(text, autocomplete: true)) }
     var compiled = CompiledMask(mask: preset.mask, explain: { preset.explanation }) { inspect($0).verdict }
     compiled.facts = { inspect($0).facts }
     return compiled
-  }
-
-  static func picture(_ mask: PictureMask) -> CompiledMask {
-    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
-      let result = mask.check(text, autofill: true)
-      switch result.status {
-      case .ok: return .complete
-      case .okSoFar: return .incomplete(result.errorMessage ?? "more characters are needed")
-      case .notOk: return .invalid(result.errorMessage ?? "the text does not fit the mask")
-      }
-    }
-  }
-
-  static func formatter(_ mask: FormatStringMask) -> CompiledMask {
-    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
-      let outcome = mask.outcome(of: text)
-      if !outcome.isValid { return .invalid("a character does not fit its slot: \(outcome.text)") }
-      if !outcome.overflow.isEmpty { return .invalid("too long: \(outcome.overflow) is left out") }
-      return outcome.isFull ? .complete : .incomplete("more characters are needed: \(outcome.text)")
-    }
-  }
-
-  static func blocks(_ mask: BlockMask) -> CompiledMask {
-    CompiledMask(mask: mask, explain: { mask.explanation }) { text in
-      var field = BlockField(mask: mask)
-      field.setText(text)
-      if field.status == .complete { return .complete }
-      if !text.isEmpty, field.status == .clear { return .invalid("no character fits the first slot") }
-      return .incomplete("\(field.value.count) of \(mask.slotCount) slots are filled")
-    }
-  }
-
-  /// An inputmask (`mask` is `primary` or an affine set around it); `check` judges by the primary.
-  static func inputMask(_ mask: any Mask, primary: InputMask) -> CompiledMask {
-    CompiledMask(mask: mask, explain: { primary.explanation }) { text in
-      let output = primary.applyWithAffinity(CaretText(text, autocomplete: true))
-      if output.rejectedCount > 0 {
-        return .invalid("\(output.rejectedCount) character(s) do not fit the mask")
-      }
-      return output.result.isComplete
-        ? .complete : .incomplete("still needs \(output.result.tailPlaceholder.drop(while: \.isWhitespace))")
-    }
   }
 }
 
@@ -143,14 +111,14 @@ extension MaskOptions {
     do {
       switch maskDialect {
       case .inputmask: return try compileInputMask(source)
-      case .picture: return .picture(try PictureMask(source))
+      case .picture: return CompiledMask(try PictureMask(source))
       case .blocks:
         let mask = try BlockMask(source, template: template)
         if template != nil, let diagnostic = mask.templateDiagnostic {
           throw ValidationError("--template \(Self.reason(diagnostic))")
         }
-        return .blocks(mask)
-      case .formatter: return .formatter(try FormatStringMask(source))
+        return CompiledMask(mask)
+      case .formatter: return CompiledMask(try FormatStringMask(source))
       }
     } catch let error as MaskSyntaxError {
       throw MaskCompileFailure(source: source, error: error)
@@ -171,6 +139,6 @@ extension MaskOptions {
     let mask: any Mask =
       affine.isEmpty
       ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy ?? .whole)
-    return .inputMask(mask, primary: primary)
+    return CompiledMask(mask)
   }
 }

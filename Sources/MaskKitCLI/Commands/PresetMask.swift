@@ -117,6 +117,9 @@ enum PresetMask {
   /// `29/02/2024`), and one it refuses gives the empty field with the reason as an invalid verdict.
   func inspect(_ input: CaretText) -> PresetInspection {
     var inspection = inspectUnnamed(input)
+    if input.caret >= input.text.count, input.gravity == .forward {
+      inspection.adopt(mask.format(input.text, autocomplete: input.autocomplete))
+    }
     inspection.verdict = inspection.verdict.named(name)
     return inspection
   }
@@ -261,6 +264,18 @@ struct PresetInspection {
       verdict = .incomplete(reason)
     } else {
       verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder.drop(while: \.isWhitespace))")
+    }
+  }
+
+  /// Takes `whole`, the library's whole-text reading of the same text, as the result, and its verdict
+  /// where it refuses the text or does not complete it.
+  mutating func adopt(_ whole: MaskResult) {
+    result = whole
+    if case .invalid = verdict { return }
+    if let refusal = whole.refusal {
+      verdict = .invalid(refusal)
+    } else if !whole.isComplete, verdict == .complete {
+      verdict = CheckVerdict(whole)
     }
   }
 

@@ -76,31 +76,29 @@ struct PromptCommand: ParsableCommand {
     }
   }
 
-  /// Pastes each line of file `input` into an empty field, as the prompt would, and prints the result
-  /// on file `output`; stops with status 1 at the first line the mask refuses (or leaves incomplete)
-  /// or that is not UTF-8.
+  /// Reads each line of file `input` whole, as a paste into the prompt's empty field reads it
+  /// (``Mask/format(_:autocomplete:)``, the reading `check` uses), and prints the result on file
+  /// `output`; stops with status 1 and `check`'s verdict at the first line the mask refuses (or leaves
+  /// incomplete) or that is not UTF-8.
   func formatLines(_ compiled: CompiledMask, input: Int32 = 0, output descriptor: Int32 = 1) throws {
     var output = StandardOutput(descriptor: descriptor)
     var number = 0
     do {
       try forEachInputLine(from: input) { line in
         number += 1
-        var field = MaskedText(mask: compiled.mask)
-        let refused = field.paste(line).contains { event in
-          if case .inputRejected = event { return true }
-          return false
-        }
-        let problem =
-          refused && !line.isEmpty
-          ? "invalid: the text does not fit the mask"
-          : field.isComplete || allowIncomplete
-            ? nil : "incomplete: still needs \(field.tailPlaceholder.drop(while: \.isWhitespace))"
+        let result = compiled.format(line)
+        let problem: String? =
+          switch compiled.verdict(line) {
+          case .complete: nil
+          case .invalid(let reason): "invalid: \(reason)"
+          case .incomplete(let reason): allowIncomplete ? nil : "incomplete: \(reason)"
+          }
         if let problem {
           try output.flush()
           StandardOutput.error("maskkit: line \(number): \(problem)")
           throw ExitCode(1)
         }
-        output.writeLine(printing == .value ? field.value : field.text)
+        output.writeLine(printing == .value ? result.value : result.text)
         try output.flush()
       }
     } catch let failure as InputFailure {

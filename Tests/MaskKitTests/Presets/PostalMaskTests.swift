@@ -45,7 +45,7 @@ import Testing
     #expect(misplaced.problem == "K1? — ' ' cannot be here; postal codes of Canada look like A0A 0A0")
     #expect(!misplaced.result.isComplete)
     #expect(!canada.format("K1A  0B1").isComplete)
-    #expect(!canada.format(" K1A 0B1").isComplete)
+    #expect(canada.format(" K1A 0B1").isComplete)
     #expect(try mask("DE").match(CaretText("532-25")).problem != nil)
   }
 
@@ -176,5 +176,32 @@ import Testing
     #expect(
       try mask("CA").describedSlots == SlotSummary(purpose: .postalCode, kind: .characters, required: 6))
     #expect(try mask("US").describedSlots == SlotSummary(purpose: .postalCode, kind: .digits, required: 5))
+  }
+
+  @Test func aCodeAfterTheRegionsPrefixIsTheCode() throws {
+    for (region, text, shown, value) in [
+      ("SE", "SE-123 45", "SE-12345", "12345"), ("CH", "CH-8001", "CH-8001", "8001"),
+      ("LT", "LT-12345", "LT-12345", "12345"), ("LI", "fl 9490", "FL 9490", "9490"),
+      ("LU", "L-4750", "L-4750", "4750"), ("LV", "LV-1073", "LV-1073", "LV1073"),
+    ] {
+      let read = try mask(region).formatWhole(text)
+      #expect(read.refusal == nil && read.result.isComplete, "\(region) \(text)")
+      #expect(read.result.text == shown && read.result.value == value, "\(region) \(text)")
+    }
+    var field = MaskedText(mask: try mask("SE"))
+    field.type("se-12345")
+    #expect(field.text == "SE-12345" && field.isComplete && field.value == "12345")
+    #expect(try !mask("SE").formatWhole("DK-12345").result.isComplete)
+    #expect(try !mask("DE").formatWhole("DE-10115").result.isComplete)
+  }
+
+  @Test func theWholeTextReadingRefusesWhatCheckCallsInvalid() throws {
+    let afghan = try mask("AF")
+    let reason = "'1' is one character too many; postal codes of Afghanistan look like 0000"
+    #expect(afghan.formatWhole("96941").refusal == reason)
+    #expect(afghan.apply(CaretText("96941", autocomplete: true)).refusal == reason)
+    let argentina = try mask("AR").formatWhole(
+      "\u{FF23}\u{FF11}\u{FF10}\u{FF17}\u{FF10}\u{FF21}\u{FF21}\u{FF2D}")
+    #expect(argentina.refusal == nil && argentina.result.isComplete && argentina.result.value == "C1070AAM")
   }
 }

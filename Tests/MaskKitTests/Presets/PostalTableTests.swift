@@ -27,8 +27,11 @@ import Testing
   }
 
   @Test func aWellFormedRecordReads() throws {
-    let region = try #require(PostalRegion(record: "XX;Nowhere;the;0;3ff;00||0:1|0 10.|||"))
+    let region = try #require(PostalRegion(record: "XX;Nowhere;the;0;3ff;00||0:1|0 10.|||;"))
     #expect(region.nameInSentence == "the Nowhere")
+    #expect(region.prefixes.isEmpty)
+    let prefixed = try #require(PostalRegion(record: "XX;Nowhere;the;0;3ff;00||0:1|0 10.|||;NW,XX"))
+    #expect(prefixed.prefixes == [Array("NW".utf8), Array("XX".utf8)])
     #expect(region.target(of: 7, from: 0) == 1)
     #expect(region.target(of: 12, from: 0) == nil)
     #expect(region.isAccepting(1) && !region.isAccepting(0))

@@ -64,16 +64,34 @@ struct IdentifierCharacterClass: Sendable, Hashable {
     "S": IdentifierCharacterClass("-+", drawn: "-", fill: UInt8(ascii: "-")),
   ]
 
-  /// The canonical byte of `character`: digits of every script as ASCII digits, ASCII letters upper-cased,
-  /// `ñ` and `Ñ` as 0xD1, the ASCII symbols as themselves; nil for anything else.
+  /// The canonical byte of whitespace that python-stdnum's `clean()` keeps (a tab, a line break, U+2028):
+  /// taken by no position, skipped only before and after the identifier (its `strip()`).
+  static let whitespace: UInt8 = 0x09
+
+  /// The canonical byte of `character`, as python-stdnum's `clean()` reads it (`stdnumCharacters`: dashes
+  /// as `-`, dots as `.`, spaces as a space, full-width digits as digits, …): ASCII letters upper-cased,
+  /// digits of every script as ASCII digits, full-width letters as ASCII letters, `ñ` and `Ñ` as 0xD1,
+  /// other whitespace as ``whitespace``, the other ASCII characters as themselves; nil for anything else.
   static func canonical(_ character: Character) -> UInt8? {
     if let ascii = character.asciiValue {
       if ascii >= 97, ascii <= 122 { return ascii - 32 }
-      return ascii
+      return ascii < 32 || ascii == 127 ? asciiWhitespace(ascii) : ascii
     }
     if let digit = character.normalizedASCIIDigit { return digit.asciiValue }
     if character == "Ñ" || character == "ñ" { return enye }
-    return nil
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+    if let mapped = stdnumCharacters[scalar.value] { return mapped }
+    switch scalar.value {
+    case 0xFF21...0xFF3A: return UInt8(scalar.value - 0xFEE0)
+    case 0xFF41...0xFF5A: return UInt8(scalar.value - 0xFF00)
+    default: return pythonWhitespace.contains(scalar.value) ? whitespace : nil
+    }
+  }
+
+  /// The canonical byte of an ASCII control byte: ``whitespace`` for the ones Python's `strip()`
+  /// removes, nil for the others.
+  static func asciiWhitespace(_ byte: UInt8) -> UInt8? {
+    (9...13).contains(byte) || (28...31).contains(byte) ? whitespace : nil
   }
 
   /// Appends the UTF-8 bytes of canonical byte `byte` (`Ñ` is two).

@@ -67,6 +67,19 @@ extension IdentifierCheck {
     return value.elementsEqual(value.reversed()) ? "an Aadhaar number is never a palindrome" : nil
   }
 
+  /// Partita IVA (Italy), the 11-digit codice fiscale of companies: the first seven digits are not all
+  /// zeros and digits 8–10 name a province office (001–100, 120, 121, 888, 999); the Luhn check follows.
+  /// Source: Agenzia delle Entrate, DPR 26 ottobre 1972 n. 633 art. 35 and the partita IVA structure
+  /// (as python-stdnum's `it.iva` checks it).
+  static func partitaIVA(_ value: [UInt8]) -> String? {
+    if integer(value, 0..<7) == 0 { return "a partita IVA never starts with seven zeros" }
+    let office = integer(value, 7..<10)
+    guard (1...100).contains(office) || [120, 121, 888, 999].contains(office) else {
+      return "office \(String(decoding: value[7..<10], as: UTF8.self)) does not exist"
+    }
+    return nil
+  }
+
   /// nil when some digit is not zero, else `reason`.
   static func notZero(_ value: [UInt8], _ reason: String) -> String? {
     value.contains { $0 != 48 } ? nil : reason

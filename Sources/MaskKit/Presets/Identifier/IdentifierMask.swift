@@ -2,9 +2,12 @@
 /// write it in, checked as it is typed.
 ///
 /// The scheme names are python-stdnum's module names with a dot (`br.cpf`; ``schemeNames`` lists them).
-/// Characters are read position by position: digits of every script as ASCII digits, letters
-/// upper-cased, the scheme's separators and spaces skipped; a character that cannot stand at its
-/// position, or one beyond the identifier's length, is refused with a reason (``MaskResult/problem``).
+/// Characters are read position by position as python-stdnum reads them: its map of Unicode dashes, dots
+/// and spaces to ASCII, digits of every script as ASCII digits, letters (also full-width) upper-cased,
+/// format characters such as U+200F skipped, the separators the scheme's `compact()` deletes skipped
+/// where it allows them and whitespace around the identifier skipped where it strips it; a character
+/// that cannot stand at its position, or one beyond the identifier's length, is refused with a reason
+/// (``MaskResult/refusal``).
 /// The value is the identifier without separators (python-stdnum's `compact()`), and the field is
 /// complete only when every character typed is in it, its length is one the scheme issues and its
 /// check passes; a whole identifier that fails the check says why (`check digit should be 5`).
@@ -55,28 +58,33 @@ public struct IdentifierMask: Mask, Hashable {
     public var passesCheck: Bool
   }
 
-  /// Formats `input` and checks the identifier.
+  /// Formats `input` and checks the identifier. A text with a character that cannot be read as part of
+  /// the identifier (or beyond its length) is refused (``MaskResult/refusal``); a whole identifier that
+  /// fails a check or rule has that ``MaskResult/problem`` and is shown as it is.
   public func match(_ input: CaretText) -> Match {
-    let (tokens, cut) = IdentifierReading.tokens(input, separators: separators)
-    let reading = IdentifierReading.best(tokens, layouts: scheme.layouts)
+    let (tokens, cut) = IdentifierReading.tokens(input, separators: separators, strips: scheme.strips)
+    let reading = IdentifierReading.best(tokens, layouts: scheme.layouts, placement: scheme.placement)
     let layout = scheme.layouts[reading.layout]
     let text = layout.written(reading.value)
     let whole = reading.value.count == layout.length
     let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
-    var problem = refusal(reading, layout: layout, text: input.text)
-    if problem == nil, cut { problem = "more characters than the \(scheme.title) has" }
-    problem = problem ?? checkProblem
+    var refusal = refusal(reading, layout: layout, text: input.text)
+    if refusal == nil, cut { refusal = "more characters than the \(scheme.title) has" }
     let caret = layout.offset(after: reading.beforeCaret)
     let value = IdentifierCharacterClass.string(reading.value)
-    let result = MaskResult(
-      text: text, caret: caret, value: value, isComplete: whole && problem == nil,
-      tailPlaceholder: layout.drawn(from: reading.value.count), problem: problem)
+    var result = MaskResult(
+      text: text, caret: caret, value: value, isComplete: whole && checkProblem == nil,
+      tailPlaceholder: layout.drawn(from: reading.value.count), problem: checkProblem)
+    if let refusal { result = result.refused(refusal) }
     return Match(result: result, hasValidLength: whole, passesCheck: whole && checkProblem == nil)
   }
 
   /// Why characters of `reading` were refused, or nil.
   private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> String? {
     if let (offset, position) = reading.firstRefused, let character = text.dropFirst(offset).first {
+      if reading.firstRefusedIsSeparator {
+        return "a separator after character \(position) is not where the \(scheme.title) has one"
+      }
       let known = IdentifierCharacterClass.canonical(character).map { byte in
         scheme.layouts.contains { layout in layout.positions.contains { $0.takes(byte) } }
       }

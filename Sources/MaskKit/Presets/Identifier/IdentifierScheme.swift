@@ -9,11 +9,26 @@ struct IdentifierScheme: Sendable {
   var title: String
   /// The layouts, shortest first; the field shows the shortest that holds what is typed.
   var layouts: [IdentifierLayout]
-  /// Separator positions of other layouts people write the identifier in, per length (a pasted
-  /// `12345678-Z` for a DNI shown `12345678Z`).
-  var otherBoundaries: [Int: [Int]] = [:]
-  /// Separators of those other layouts, skipped like the layouts' own (`-` for a DNI).
-  var otherSeparators = ""
+  /// The separators the scheme's python-stdnum `compact()` deletes (its `clean()` characters, after
+  /// stdnum's map of Unicode dashes, dots and spaces to ASCII): skipped where ``placement`` allows.
+  /// They include every separator of the layouts.
+  var deleted: String
+  /// Whether whitespace before and after the identifier is skipped (stdnum's `compact()` ends with
+  /// `strip()`; not for the personnummer, fødselsnummer and South African ID number).
+  var strips = true
+  /// Where a deleted separator may stand.
+  var placement = SeparatorPlacement.anywhere
+
+  /// Where a scheme lets the separators it deletes stand.
+  enum SeparatorPlacement: Sendable {
+    /// Anywhere (stdnum deletes them before reading the number).
+    case anywhere
+    /// Only where the layout has one, at most one each (the `-?` of stdnum's SSN and EIN patterns).
+    case onceAtBoundaries
+    /// The characters the position with a fill character takes (a personnummer's `-`/`+`) only up to
+    /// that position (stdnum deletes them only before it); the others anywhere.
+    case beforeFill
+  }
   /// How many characters at the end are check characters (0: the scheme has no check digit).
   var checkLength = 1
   /// ``checkLength`` for the lengths where it differs (a 12-digit INN has two check digits).
@@ -96,15 +111,8 @@ struct IdentifierScheme: Sendable {
     return plural ? noun + "s" : noun
   }
 
-  /// The characters skipped between value characters: the layouts' separators and spaces.
-  var separators: IdentifierCharacterClass {
-    var members = " " + otherSeparators
-    for layout in layouts {
-      members += layout.separatorsBefore.joined()
-      members += String(decoding: layout.positions.compactMap(\.fill), as: UTF8.self)
-    }
-    return IdentifierCharacterClass(members, drawn: " ")
-  }
+  /// The characters skipped between value characters: ``deleted``.
+  var separators: IdentifierCharacterClass { IdentifierCharacterClass(deleted, drawn: " ") }
 
   /// The scheme called `name` (any case), or nil.
   static func named(_ name: String) -> IdentifierScheme? {

@@ -47,6 +47,12 @@ public struct PostalMask: Mask, Hashable {
   /// time, so a keystroke into a full code is refused rather than pushing a character out. Texts of more
   /// than 64 bytes, far longer than any postal code, are read as they are.
   public func match(_ input: CaretText) -> Match {
+    if !format.prefixes.isEmpty, let prefixed = matchPrefixed(input) { return prefixed }
+    return matchCode(input)
+  }
+
+  /// ``match(_:)`` for a text that holds no prefix.
+  private func matchCode(_ input: CaretText) -> Match {
     var input = input
     while true {
       let reader = read(input)
@@ -83,8 +89,62 @@ public struct PostalMask: Mask, Hashable {
     let result = MaskResult(
       text: shown.text, caret: shown.caret, value: String(decoding: reader.kept, as: UTF8.self),
       isComplete: format.isAccepting(reader.state), tailPlaceholder: shown.tail)
-    return Match(
-      result: result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid), problem: problem)
+    var validated = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    if let problem { validated = validated.refused(problem) }
+    return Match(result: validated, problem: problem)
+  }
+
+  /// ``match(_:)`` for a text that starts (after spaces) with one of the region's prefixes or the start
+  /// of one (`SE-123 45`, `se 12345`, `S`), or nil for any other text. The prefix is shown upper-cased
+  /// with the hyphen or space typed after it (as typed while it is all there is); the code after it is
+  /// read as any code, and the value is the code alone.
+  private func matchPrefixed(_ input: CaretText) -> Match? {
+    var letters: [UInt8] = []
+    var typed = ""
+    var offset = 0
+    var start: String.Index?
+    var shown = ""
+    for (index, character) in zip(input.text.indices, input.text) {
+      if letters.isEmpty, PasteShape.isSpace(character) {
+        offset += 1
+        continue
+      }
+      let ascii = character.asciiValue.flatMap { $0.isASCIILetter ? $0 & 0xDF : nil }
+      if let letter = ascii ?? PostalRegion.fullWidthLetter(character).map({ $0 & 0xDF }), letters.count < 2 {
+        letters.append(letter)
+        typed.append(character)
+        offset += 1
+        continue
+      }
+      guard format.prefixes.contains(letters) else { return nil }
+      shown = String(decoding: letters, as: UTF8.self)
+      if PostalRegion.isSeparator(character) {
+        shown += PasteShape.isSpace(character) ? " " : "-"
+        offset += 1
+        start = input.text.index(after: index)
+      } else {
+        start = index
+      }
+      break
+    }
+    guard !letters.isEmpty else { return nil }
+    guard let start else {
+      // The text ends within or right after the letters: a prefix still being typed, or none at all.
+      guard format.prefixes.contains(where: { $0.starts(with: letters) }) else { return nil }
+      let text = typed
+      let result = MaskResult(
+        text: text, caret: min(max(0, input.caret - (offset - letters.count)), text.count), value: "",
+        isComplete: false, tailPlaceholder: format.placeholder)
+      return Match(result: result, problem: nil)
+    }
+    var code = input
+    code.text = String(input.text[start...])
+    code.caret = max(0, input.caret - offset)
+    var match = matchCode(code)
+    let before = input.caret < offset
+    match.result.text = shown + match.result.text
+    match.result.caret = before ? min(input.caret, shown.count) : shown.count + match.result.caret
+    return match
   }
 
   /// `input` without the character before the caret: typed into the middle, it pushed a character

@@ -18,6 +18,9 @@ struct PostalRegion: Sendable {
   var nameInSentence: String
   /// What a postal code of the region looks like: `A0A 0A0`.
   var placeholder: String
+  /// The letters a code may be written after (`SE-123 45`, `FL-9490`): the postal-code prefix of Google's
+  /// address metadata and the ISO code, upper-case ASCII; empty for most regions.
+  var prefixes: [[UInt8]] = []
   /// Per state: bit 0 when the characters read so far are a whole postal code, bit 1 when the last
   /// thing read was a separator.
   private(set) var flags: [UInt8] = []
@@ -45,7 +48,7 @@ struct PostalRegion: Sendable {
   init?(record: String) {
     let bytes = Array(record.utf8)
     let fields = bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-    guard fields.count == 6 else { return nil }
+    guard fields.count == 7 else { return nil }
     code = String(decoding: fields[0], as: UTF8.self)
     name = String(decoding: fields[1], as: UTF8.self)
     nameInSentence = fields[2].isEmpty ? name : String(decoding: fields[2], as: UTF8.self) + " " + name
@@ -58,6 +61,7 @@ struct PostalRegion: Sendable {
     for item in fields[5].split(separator: UInt8(ascii: " ")) {
       guard add(item, classes: classes) else { return nil }
     }
+    prefixes = fields[6].split(separator: UInt8(ascii: ",")).map { Array($0) }
     guard isConsistent else { return nil }
   }
 
@@ -167,12 +171,22 @@ struct PostalRegion: Sendable {
     }
   }
 
-  /// The reading code of `character`: digits of every script are digits, ASCII letters of either case
-  /// letters, spaces of every kind and hyphens separators.
+  /// The reading code of `character`: digits of every script are digits, ASCII and full-width letters
+  /// of either case letters, spaces of every kind and hyphens separators.
   static func code(_ character: Character) -> Int {
     if let ascii = character.asciiValue { return code(ascii: ascii) }
     if let digit = character.normalizedASCIIDigit?.asciiValue { return Int(digit) - 48 }
+    if let letter = fullWidthLetter(character) { return code(ascii: letter) }
     return isSeparator(character) ? separator : other
+  }
+
+  /// The ASCII letter a full-width letter (U+FF21–U+FF3A, U+FF41–U+FF5A) stands for, or nil.
+  static func fullWidthLetter(_ character: Character) -> UInt8? {
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
+    switch scalar.value {
+    case 0xFF21...0xFF3A, 0xFF41...0xFF5A: return UInt8(scalar.value - 0xFEE0)
+    default: return nil
+    }
   }
 
   /// The upper-case ASCII byte of `symbol`.

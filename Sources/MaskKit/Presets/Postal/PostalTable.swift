@@ -11,7 +11,8 @@
 /// (the separator shown before the next one, the last being the one shown after them: `.` none, `_` a
 /// space, `-` a hyphen), the state a separator leads to (hexadecimal, empty when a separator cannot
 /// stand here), the moves `CLASS:STATE` (hexadecimal), and the rest of the shortest code still possible,
-/// drawn like the placeholder.
+/// drawn like the placeholder; last, the letters a code may be written after, comma-separated (`SE`,
+/// `FL,LI`; empty for most regions).
 enum PostalTable {
   /// The record index of each region code.
   static let index: [String: Int] = {
