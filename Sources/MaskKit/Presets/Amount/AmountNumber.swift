@@ -26,18 +26,28 @@ struct AmountNumber {
         if beforeCaret { caret += 1 }
       }
     default:
-      if var digits = fraction {
-        guard digits.count < mask.fractionDigits else { return false }
-        digits.append(character)
-        fraction = digits
-      } else {
-        if integer == ["0"] {
-          integer = []
-          if caret > (isNegative ? 1 : 0) { caret -= 1 }
-        }
-        guard integer.count < mask.maximumIntegerDigits else { return false }
-        integer.append(character)
+      return read(
+        digit: character.asciiValue ?? 0x30, beforeCaret: beforeCaret, fractionDigits: mask.fractionDigits,
+        maximumIntegerDigits: mask.maximumIntegerDigits)
+    }
+    if beforeCaret { caret += 1 }
+    return true
+  }
+
+  /// Reads one ASCII digit (``read(_:beforeCaret:mask:)`` for a digit); a digit the amount has no room
+  /// for is refused before a `Character` is made of it, so a long text costs no more than its bytes.
+  mutating func read(digit: UInt8, beforeCaret: Bool, fractionDigits: Int, maximumIntegerDigits: Int) -> Bool
+  {
+    if fraction != nil {
+      guard fraction?.count ?? 0 < fractionDigits else { return false }
+      fraction?.append(Character(Unicode.Scalar(digit)))
+    } else {
+      if integer.count == 1, integer.first == "0" {
+        integer = []
+        if caret > (isNegative ? 1 : 0) { caret -= 1 }
       }
+      guard integer.count < maximumIntegerDigits else { return false }
+      integer.append(Character(Unicode.Scalar(digit)))
     }
     if beforeCaret { caret += 1 }
     return true

@@ -40,8 +40,13 @@ struct AmountScan {
     let caret = max(0, input.caret)
     if input.text.isPlainASCII {
       let bytes = mask.asciiSeparators
+      let limits = Limits(mask)
       for byte in input.text.utf8 {
-        read(mask.key(ascii: byte, bytes), beforeCaret: count < caret, mask: mask)
+        if byte &- 0x30 < 10 {
+          readDigit(byte, beforeCaret: count < caret, limits)
+        } else {
+          read(mask.key(ascii: byte, bytes), beforeCaret: count < caret, mask: mask)
+        }
         count += 1
       }
     } else {
@@ -56,7 +61,7 @@ struct AmountScan {
     let cents = mask.entry == .cents
     switch key {
     case .digit(let byte):
-      readDigit(byte, beforeCaret: beforeCaret, cents: cents, mask: mask)
+      readDigit(byte, beforeCaret: beforeCaret, Limits(mask))
     case .decimalSeparator:
       if groupSeparators > 0, !sawDecimalSeparator, groupLength != mask.grouping.size {
         misplacesGrouping = true
@@ -71,7 +76,20 @@ struct AmountScan {
     }
   }
 
-  private mutating func readDigit(_ byte: UInt8, beforeCaret: Bool, cents: Bool, mask: AmountMask) {
+  /// What reading a digit needs of the mask, taken out of it once.
+  private struct Limits {
+    var cents: Bool
+    var fractionDigits: Int
+    var maximumIntegerDigits: Int
+
+    init(_ mask: AmountMask) {
+      cents = mask.entry == .cents
+      fractionDigits = mask.fractionDigits
+      maximumIntegerDigits = mask.maximumIntegerDigits
+    }
+  }
+
+  private mutating func readDigit(_ byte: UInt8, beforeCaret: Bool, _ limits: Limits) {
     sawDigit = true
     if pendingMisplacement { misplacesGrouping = true }
     pendingMisplacement = false
@@ -83,10 +101,12 @@ struct AmountScan {
       groupLength += 1
       if groupSeparators == 0, byte != 0x30 { firstGroupIsZeros = false }
     }
-    if cents {
-      self.cents.read(digit: byte, beforeCaret: beforeCaret)
+    if limits.cents {
+      cents.read(digit: byte, beforeCaret: beforeCaret)
     } else {
-      _ = number.read(Character(Unicode.Scalar(byte)), beforeCaret: beforeCaret, mask: mask)
+      _ = number.read(
+        digit: byte, beforeCaret: beforeCaret, fractionDigits: limits.fractionDigits,
+        maximumIntegerDigits: limits.maximumIntegerDigits)
     }
   }
 
