@@ -112,53 +112,6 @@ enum PresetMask {
     text.count { $0.normalizedASCIIDigit != nil } > value.count { $0.normalizedASCIIDigit != nil }
   }
 
-  /// `input` formatted without the fraction padding of ``AmountMask/padsFraction`` (padding adds zeros
-  /// the person did not type, which are no difference).
-  private static func unpadded(_ mask: AmountMask, _ input: CaretText) -> MaskResult {
-    var plain = input
-    plain.autocomplete = false
-    return mask.apply(plain)
-  }
-
-  /// Why the amount shown differs from the amount `text` gives (a digit, the sign or the decimal
-  /// separator not taken), or nil when it is the same number.
-  private static func amountDifference(_ text: String, _ value: String, mask: AmountMask) -> String? {
-    let trimmed = { (digits: [Character]) in Array(digits.drop { $0 == "0" }) }
-    let given = trimmed(text.compactMap(\.normalizedASCIIDigit))
-    let punctuation = mask.grouping.separator == "." || mask.grouping.separator == ","
-    let decimals: Set<Character> = punctuation ? [mask.decimalSeparator] : [mask.decimalSeparator, ".", ","]
-    if given != trimmed(value.compactMap(\.normalizedASCIIDigit)) {
-      return excess(text, mask: mask, decimals: decimals)
-    }
-    let zero = !value.contains { $0 != "0" && $0 != "." }
-    if text.contains(where: { $0 == "-" || $0 == "\u{2212}" }) != value.hasPrefix("-"), !zero {
-      return "the minus sign is not taken"
-    }
-    if mask.entry == .leftToRight, text.contains(where: decimals.contains) != value.contains(".") {
-      return "the decimal separator is not taken"
-    }
-    return nil
-  }
-
-  /// Which limit the digits of `text` pass: the digits before or after the decimal separator (one of
-  /// `decimals`), else the maximum.
-  private static func excess(_ text: String, mask: AmountMask, decimals: Set<Character>) -> String {
-    let point = mask.entry == .leftToRight ? text.firstIndex(where: decimals.contains) : nil
-    let integer = text[..<(point ?? text.endIndex)].compactMap(\.normalizedASCIIDigit).drop { $0 == "0" }
-    let fraction = point.map { text[$0...].count { $0.normalizedASCIIDigit != nil } } ?? 0
-    if integer.count > mask.maximumIntegerDigits {
-      return
-        "more than \(PresetInspection.count(mask.maximumIntegerDigits, "digit")) before the decimal separator"
-    }
-    if fraction > mask.fractionDigits {
-      return "more than \(PresetInspection.count(mask.fractionDigits, "digit")) after the decimal separator"
-    }
-    guard let maximum = mask.maximum else { return "the amount shown is not the amount given" }
-    let scale = (0..<mask.fractionDigits).reduce(1) { value, _ in value * 10 }
-    let fractionText = String(String(maximum % scale + scale).dropFirst())
-    return "over the maximum \(maximum / scale)" + (mask.fractionDigits > 0 ? ".\(fractionText)" : "")
-  }
-
   /// Formats `input` and reports the preset's own findings; a whole text (the caret at its end) in a
   /// layout the preset recognises is read as a paste of it is (`2024-02-29` in a DMY date is
   /// `29/02/2024`), and one it refuses gives the empty field with the reason as an invalid verdict.
@@ -251,9 +204,7 @@ enum PresetMask {
       return PresetInspection(
         input, match.result,
         facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
-        invalid: Self.amountDifference(
-          mask.withoutAffixes(input).text, Self.unpadded(mask, input).value, mask: mask),
-        letters: String((mask.prefix + mask.suffix).filter(\.isLetter)), countsDigits: false)
+        countsDigits: false)
     case .iban(let mask):
       let match = mask.match(input)
       return PresetInspection(

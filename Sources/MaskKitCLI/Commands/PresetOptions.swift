@@ -141,6 +141,10 @@ struct PresetOptions: ParsableArguments {
   /// The compiled preset, or nil when no preset is given.
   func compile() throws -> CompiledMask? {
     guard let spec else { return nil }
+    if spec.name == "amount", grouping?.isEmpty == true {
+      throw ValidationError(
+        "the grouping must be exactly one character, 'space', 'indian' or 'none', not ''")
+    }
     let preset: PresetMask
     do {
       preset = try spec.build()

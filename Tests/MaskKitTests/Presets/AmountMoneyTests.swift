@@ -62,7 +62,7 @@ import Testing
     var field = MaskedText(mask: try AmountMask(maximum: 100_000, entry: .cents))
     #expect(
       field.type("1000000") == [
-        .editRefused("1000000", reason: "1 digit not taken: the amount has more digits than the field")
+        .editRefused("1000000", reason: "over the maximum 1000.00")
       ])
     field.type("100000")
     #expect(field.text == "1,000.00")

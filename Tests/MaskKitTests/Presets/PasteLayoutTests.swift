@@ -86,7 +86,8 @@ import Testing
     #expect(pasted("1,234,567", into: dots).field.text == "1.234.567")
     #expect(pasted("12,34,567.89", into: dots).field.text == "1.234.567,89")
     let commas = try AmountMask()
-    #expect(pasted("1.234", into: commas).field.text == "1,234")
+    #expect(pasted("1.234.567", into: commas).field.text == "1,234,567")
+    #expect(pasted("1 234", into: commas).field.text == "1,234")
     #expect(pasted("1 234 567,5 ₽", into: commas).field.text == "1,234,567.5")
     #expect(pasted("1,234,567.89", into: try AmountMask(grouping: .indian)).field.text == "12,34,567.89")
   }

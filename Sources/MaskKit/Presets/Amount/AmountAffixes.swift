@@ -5,21 +5,24 @@ extension AmountMask {
   /// be read as separators.
   public func withoutAffixes(_ input: CaretText) -> CaretText {
     guard !prefix.isEmpty || !suffix.isEmpty else { return input }
-    var characters = Array(input.text)
-    var caret = min(max(0, input.caret), characters.count)
-    let suffix = Array(self.suffix)
-    if !suffix.isEmpty, characters.count >= suffix.count, Array(characters.suffix(suffix.count)) == suffix {
-      characters.removeLast(suffix.count)
-      caret = min(caret, characters.count)
+    var text = Substring(input.text)
+    var count = text.count
+    var caret = min(max(0, input.caret), count)
+    if !suffix.isEmpty, text.reversed().starts(with: suffix.reversed()) {
+      let length = suffix.count
+      text = text.dropLast(length)
+      count -= length
+      caret = min(caret, count)
     }
-    let prefix = Array(self.prefix)
-    let sign = characters.first == "-" || characters.first == "\u{2212}" ? 1 : 0
-    if !prefix.isEmpty, characters.dropFirst(sign).starts(with: prefix) {
-      characters.removeSubrange(sign..<sign + prefix.count)
-      if caret > sign { caret = max(sign, caret - prefix.count) }
-    }
+    let sign = text.first == "-" || text.first == "\u{2212}" ? 1 : 0
     var bare = input
-    bare.text = String(characters)
+    if !prefix.isEmpty, text.dropFirst(sign).starts(with: prefix) {
+      let length = prefix.count
+      let start = text.index(text.startIndex, offsetBy: sign)
+      text = text[..<start] + text[text.index(start, offsetBy: length)...]
+      if caret > sign { caret = max(sign, caret - length) }
+    }
+    bare.text = String(text)
     bare.caret = caret
     return bare
   }

@@ -5,41 +5,50 @@ extension AmountMask: PasteLayoutReading {
   /// decimal separator when at most ``fractionDigits`` digits follow it and the groups before it are
   /// thousands (or lakhs) of one other separator, or every separator groups thousands. Currency symbols,
   /// codes and spaces around the number are skipped; a minus sign in an unsigned field, too many fraction
-  /// digits and separators of no known layout are refused. Any other paste is read as it is by
-  /// ``match(_:)``, which reads it or refuses it, so a decimal separator is never dropped to make other
-  /// digits fit; a decimal separator that starts the number reads as `0.` (`.5` is `0.5`).
+  /// digits, two readings and separators of no known layout are refused. Any other paste is read as it is
+  /// by ``match(_:)``, which reads it or refuses it, so a decimal separator is never dropped to make other
+  /// digits fit.
+  ///
+  /// A separator that can only be a decimal separator is one, and the paste is refused when its
+  /// fraction is too long: one that starts the number (`.5` is `0.5`) or follows a first group of zeros
+  /// (`0.125`, `0,500`: no grouped number starts with `0`), the Arabic decimal separator U+066B, and the
+  /// field's own decimal separator when it is the only separator (`19.999` in a `1,234.56` field is
+  /// never 19,999). The Arabic thousands separator U+066C only groups. Format characters (U+FEFF,
+  /// U+200B, U+00AD, bidi marks) are skipped wherever they stand, as ``match(_:)`` skips them.
   ///
   /// The decimal separator of a whole value is where the person put it, in every entry mode: with
   /// ``AmountEntry/cents`` entry `12.3` is `12.30` (rewritten as the digits `1230` that fill from the
   /// right), not `1.23`. With ``padsFraction`` a short fraction is padded with zeros (`12` is `12.00`,
   /// and so is `12.`, a whole number whose fraction was left out).
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    let trimmed = pasted.reversed().drop(while: \.isWhitespace)
-    if padsFraction, entry == .leftToRight, trimmed.first == decimalSeparator,
-      trimmed.dropFirst().first?.normalizedASCIIDigit != nil
-    {
-      return pasteLayout(of: String(trimmed.dropFirst().reversed()))
+    let own = [grouping.separator, decimalSeparator].compactMap { $0 }
+    let decimals = { (character: Character) in
+      if case .decimalSeparator = self.key(character) { return true }
+      return false
     }
     guard
       let amount = PastedAmount(
-        Self.withLeadingZero(pasted, decimalSeparator: decimalSeparator),
-        separators: Set([grouping.separator, decimalSeparator].compactMap { $0 }))
+        withoutAffixes(CaretText(pasted)).text, separators: own.contains, decimals: decimals)
     else { return .recognised(pasted) }
     if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
-    let groups = amount.shape.groups
-    let separators = amount.shape.separators.map { Self.unified(Character($0)) }
-    let endsInFraction: Bool
-    if let own = ownEndsInFraction(groups, separators) {
-      endsInFraction = own
-    } else {
-      switch foreignEndsInFraction(groups, separators) {
-      case .success(let foreign): endsInFraction = foreign
-      case .failure(let refusal): return .refused(reason: refusal.reason)
-      }
+    if amount.hasStraySeparators { return .refused(reason: Self.noLayout) }
+    var endsInFraction: Bool
+    switch self.endsInFraction(amount) {
+    case .success(let fraction): endsInFraction = fraction
+    case .failure(let refusal): return .refused(reason: refusal.reason)
     }
-    let integer = (endsInFraction ? groups.dropLast() : groups[...]).joined()
+    var fractionLength = endsInFraction ? amount.groups.last ?? 0 : 0
+    if amount.endsInDecimalSeparator {
+      guard !endsInFraction else { return .refused(reason: Self.noLayout) }
+      guard fractionDigits > 0 else {
+        return .refused(reason: "the decimal separator is not taken: the field takes no fraction")
+      }
+      endsInFraction = true
+      fractionLength = 0
+    }
+    let integer = String(decoding: amount.digits.dropLast(fractionLength), as: UTF8.self)
+    let typedFraction = String(decoding: amount.digits.suffix(fractionLength), as: UTF8.self)
     let sign = amount.isNegative ? "-" : ""
-    let typedFraction = endsInFraction ? groups.last ?? "" : ""
     let padding = String(repeating: "0", count: max(0, fractionDigits - typedFraction.count))
     if entry == .cents {
       return .recognised(sign + integer + (endsInFraction ? typedFraction + padding : ""))
@@ -49,87 +58,123 @@ extension AmountMask: PasteLayoutReading {
       sign + integer + String(decimalSeparator) + typedFraction + (padsFraction ? padding : ""))
   }
 
-  /// `pasted` with a `0` before a decimal separator that starts the number (`.5` is `0.5`).
-  private static func withLeadingZero(_ pasted: String, decimalSeparator: Character) -> String {
-    var characters = Array(pasted)
-    guard
-      let first = characters.firstIndex(where: { !PasteShape.isSpace($0) && $0 != "-" && $0 != "\u{2212}" }),
-      characters[first] == decimalSeparator || characters[first] == ".",
-      characters.indices.contains(first + 1), characters[first + 1].normalizedASCIIDigit != nil
-    else { return pasted }
-    characters.insert("0", at: first)
-    return String(characters)
-  }
+  /// The reason for separators of no amount layout.
+  private static let noLayout = "its separators are not those of an amount"
 
   /// Why a paste has no reading.
   private struct Refusal: Error {
     var reason: String
   }
 
+  /// Whether the last group of `amount` is a fraction, or why no single reading fits.
+  private func endsInFraction(_ amount: PastedAmount) -> Result<Bool, Refusal> {
+    let count = amount.separators.count
+    guard count > 0 else { return .success(false) }
+    let arabic = amount.kinds.firstIndex(of: "\u{066B}").map(UInt8.init)
+    if let arabic {
+      guard amount.separators.last == arabic, amount.separators.dropLast().allSatisfy({ $0 != arabic }) else {
+        return .failure(Refusal(reason: Self.noLayout))
+      }
+      return decimal(amount)
+    }
+    if amount.startsWithZeros {
+      let separator = amount.separator(0)
+      guard count == 1, separator == "." || separator == "," || separator == Self.unified(decimalSeparator)
+      else { return .failure(Refusal(reason: Self.noLayout)) }
+      return decimal(amount)
+    }
+    if count == 1, amount.separator(0) == Self.unified(decimalSeparator) { return decimal(amount) }
+    if let own = ownEndsInFraction(amount) { return .success(own) }
+    return foreignEndsInFraction(amount)
+  }
+
+  /// The last separator of `amount` as its decimal separator: refused when the fraction is too long or
+  /// the groups before it are not grouped by one other separator.
+  private func decimal(_ amount: PastedAmount) -> Result<Bool, Refusal> {
+    let fraction = amount.groups.last ?? 0
+    guard fraction <= fractionDigits else { return .failure(tooLong(fraction)) }
+    let integerSeparators = amount.separators.dropLast()
+    guard let first = integerSeparators.first else { return .success(true) }
+    let last = amount.separators[amount.separators.count - 1]
+    let groups = amount.groups.dropLast()
+    guard first != last, integerSeparators.allSatisfy({ $0 == first }) else {
+      return .failure(Refusal(reason: Self.noLayout))
+    }
+    let grouped =
+      amount.kinds[Int(first)] == grouping.separator.map(Self.unified)
+      ? Self.isGrouped(groups, size: grouping.size, secondarySize: grouping.secondarySize)
+      : Self.isThousands(groups)
+    return grouped ? .success(true) : .failure(Refusal(reason: Self.noLayout))
+  }
+
+  /// The refusal of a fraction of `count` digits, more than the field takes.
+  private func tooLong(_ count: Int) -> Refusal {
+    let fits = fractionDigits == 0 ? "none" : "at most \(fractionDigits)"
+    return Refusal(reason: "the amount has \(count) fraction digits; the field takes \(fits)")
+  }
+
   /// In the field's own layout: whether the last group is a fraction, or nil when the paste does not fit.
-  private func ownEndsInFraction(_ groups: [String], _ separators: [Character]) -> Bool? {
+  private func ownEndsInFraction(_ amount: PastedAmount) -> Bool? {
     let decimals: Set<Character> =
-      grouping.separator == "." || grouping.separator == ","
-      ? [Self.unified(decimalSeparator)] : [Self.unified(decimalSeparator), ".", ","]
-    let decimalIndices = separators.indices.filter { decimals.contains(separators[$0]) }
-    var integerGroups = groups[...]
+      isGroupingPunctuation ? [Self.unified(decimalSeparator)] : [Self.unified(decimalSeparator), ".", ","]
+    let count = amount.separators.count
+    let decimalKinds = amount.kinds.indices.filter { decimals.contains(amount.kinds[$0]) }.map(UInt8.init)
+    var decimalCount = 0
+    for separator in amount.separators where decimalKinds.contains(separator) { decimalCount += 1 }
+    var integerGroups = amount.groups[...]
     var endsInFraction = false
-    if let index = decimalIndices.first {
-      guard decimalIndices.count == 1, index == separators.count - 1, let last = groups.last,
-        last.count <= fractionDigits
+    if decimalCount > 0 {
+      guard decimalCount == 1, decimalKinds.contains(amount.separators[count - 1]),
+        let last = amount.groups.last, last <= fractionDigits
       else { return nil }
       integerGroups = integerGroups.dropLast()
       endsInFraction = true
     }
-    let integerSeparators = separators.prefix(integerGroups.count - 1)
     let own = grouping.separator.map(Self.unified)
-    guard integerSeparators.allSatisfy({ $0 == own }),
+    guard amount.separators.prefix(integerGroups.count - 1).allSatisfy({ amount.kinds[Int($0)] == own }),
       Self.isGrouped(integerGroups, size: grouping.size, secondarySize: grouping.secondarySize)
     else { return nil }
     return endsInFraction
   }
 
   /// In another locale's layout: whether the last group is a fraction, or why no reading fits.
-  private func foreignEndsInFraction(_ groups: [String], _ separators: [Character]) -> Result<Bool, Refusal> {
-    guard let last = separators.last, let fraction = groups.last else { return .success(false) }
-    let before = separators.dropLast()
+  private func foreignEndsInFraction(_ amount: PastedAmount) -> Result<Bool, Refusal> {
+    let count = amount.separators.count
+    let lastKind = amount.separators[count - 1]
+    let last = amount.kinds[Int(lastKind)]
+    let fraction = amount.groups[amount.groups.count - 1]
+    let before = amount.separators.dropLast()
+    let oneKindBefore = before.allSatisfy { $0 == before.first }
     let decimalShape =
-      (last == "." || last == ",") && !before.contains(last) && Set(before).count <= 1
-      && Self.isThousands(groups.dropLast())
-    let decimalFits = decimalShape && fraction.count <= fractionDigits
-    let groupedShape = Set(separators).count == 1 && Self.isThousands(groups[...])
+      (last == "." || last == ",") && !before.contains(lastKind) && oneKindBefore
+      && Self.isThousands(amount.groups.dropLast())
+    let decimalFits = decimalShape && fraction <= fractionDigits
+    let groupedShape =
+      oneKindBefore && (before.first ?? lastKind) == lastKind
+      && Self.isThousands(amount.groups[...])
     switch (decimalFits, groupedShape) {
     case (true, false): return .success(true)
     case (false, true): return .success(false)
     case (true, true):
-      return .failure(
-        Refusal(reason: "\(fraction.count) digits after '\(last)' may be a fraction or thousands"))
+      return .failure(Refusal(reason: "\(fraction) digits after '\(last)' may be a fraction or thousands"))
     case (false, false):
-      let fits = fractionDigits == 0 ? "none" : "at most \(fractionDigits)"
-      return .failure(
-        Refusal(
-          reason: decimalShape
-            ? "the amount has \(fraction.count) fraction digits; the field takes \(fits)"
-            : "its separators are not those of an amount"))
+      return .failure(decimalShape ? tooLong(fraction) : Refusal(reason: Self.noLayout))
     }
   }
 
   /// Whether digit groups are thousands (`1,234,567`) or lakhs and crores (`12,34,567`).
-  private static func isThousands(_ groups: ArraySlice<String>) -> Bool {
+  private static func isThousands(_ groups: ArraySlice<Int>) -> Bool {
     isGrouped(groups, size: 3, secondarySize: 3) || isGrouped(groups, size: 3, secondarySize: 2)
   }
 
-  /// Whether `groups` are grouped: the last has `size` digits, those before it `secondarySize`, the
-  /// first at most that many (a single group is never wrong).
-  private static func isGrouped(_ groups: ArraySlice<String>, size: Int, secondarySize: Int) -> Bool {
+  /// Whether `groups` (their lengths) are grouped: the last has `size` digits, those before it
+  /// `secondarySize`, the first at most that many (a single group is never wrong).
+  private static func isGrouped(_ groups: ArraySlice<Int>, size: Int, secondarySize: Int) -> Bool {
     guard groups.count > 1, let first = groups.first, let last = groups.last else { return true }
-    return last.count == size && (1...max(1, secondarySize)).contains(first.count)
-      && groups.dropFirst().dropLast().allSatisfy { $0.count == secondarySize }
+    return last == size && (1...max(1, secondarySize)).contains(first)
+      && groups.dropFirst().dropLast().allSatisfy { $0 == secondarySize }
   }
 
   /// Every kind of space as `" "` and the right single quotation mark as an apostrophe.
-  private static func unified(_ character: Character) -> Character {
-    if PasteShape.isSpace(character) { return " " }
-    return character == "\u{2019}" ? "'" : character
-  }
+  private static func unified(_ character: Character) -> Character { PastedAmount.unified(character) }
 }

@@ -92,18 +92,28 @@ public struct AmountMask: Mask, Hashable {
 
   /// Formats `input` (its ``prefix`` and ``suffix`` skipped) and reads the amount; under ``minimum`` the
   /// result is not complete and its ``MaskResult/problem`` says why.
+  ///
+  /// The result is refused (``MaskResult/refused(_:)``) when the amount shown is not the amount the text
+  /// gives: digits beyond ``maximumIntegerDigits``, ``fractionDigits`` or ``maximum``, a minus sign it
+  /// does not take (unsigned field, second sign, sign after the digits), a second decimal separator or
+  /// one where ``fractionDigits`` is 0, a character that is not part of an amount, and, with the caret
+  /// at the end, the field's grouping separator where the field never puts it (`1,2342.56`, `0,500`,
+  /// `1.2,3`; the last integer group stays open, as typing at the end makes it).
   public func match(_ input: CaretText) -> Match {
     let bare = withoutAffixes(input)
-    let scanned = SignificantInput(bare, keep: keep)
+    let scan = AmountScan(bare, mask: self)
     var number: AmountNumber
     if entry == .cents {
-      number = AmountNumber(cents: scanned.characters, caret: scanned.beforeCaret, mask: self)
+      number = AmountNumber(cents: scan.cents, mask: self)
     } else {
-      number = AmountNumber(scanned.characters, caret: scanned.beforeCaret, mask: self)
+      number = scan.number
       number.enforce(maximum: maximum, fractionDigits: fractionDigits)
-      if padsFraction, bare.gravity == .forward, bare.autocomplete, bare.caret >= bare.text.count {
-        number.padFraction(to: fractionDigits)
-      }
+    }
+    let reason = refusal(of: scan, kept: number.significantDigitCount, whole: bare.caret >= scan.count)
+    if entry == .leftToRight, padsFraction, bare.gravity == .forward, bare.autocomplete,
+      bare.caret >= scan.count
+    {
+      number.padFraction(to: fractionDigits)
     }
     let rendered = render(number)
     let minorUnits = number.minorUnits(fractionDigits: fractionDigits)
@@ -113,7 +123,7 @@ public struct AmountMask: Mask, Hashable {
       text: rendered.text, caret: rendered.caret, value: value, isComplete: minorUnits != nil,
       tailPlaceholder: number.isEmpty ? placeholder : "")
     var checked = result.validated(by: validation(minorUnits))
-    if let reason = droppedDigits(scanned.characters, number.value) { checked = checked.refused(reason) }
+    if let reason { checked = checked.refused(reason) }
     return Match(
       result: checked.refusingStrayCharacters(
         in: bare.text, skipsPunctuation: false, allowed: allowsInAmount),
@@ -149,38 +159,8 @@ public struct AmountMask: Mask, Hashable {
   /// The prefix, when no minus sign can come before it.
   public var literalPrefix: String { allowsNegative ? "" : prefix }
 
-  /// Digits, the decimal separator (as `.`) and the minus sign; everything else is skipped.
-  private func keep(_ character: Character) -> Character? {
-    if let digit = character.normalizedASCIIDigit { return digit }
-    if character == grouping.separator { return nil }
-    if fractionDigits > 0,
-      character == decimalSeparator || ((character == "." || character == ",") && !isGroupingPunctuation)
-    {
-      return "."
-    }
-    if allowsNegative, character == "-" || character == "\u{2212}" { return "-" }
-    return nil
-  }
-
-  /// Why the amount leaves out digits of the input (a fraction or an integer too long, over the
-  /// maximum), or nil when every digit given is in `value` (leading zeros aside).
-  private func droppedDigits(_ characters: [Character], _ value: String) -> String? {
-    let given = Self.significantDigitCount(characters.lazy.compactMap(\.asciiValue))
-    let kept = Self.significantDigitCount(value.utf8)
-    guard given > kept else { return nil }
-    return
-      "\(given - kept) digit\(given - kept == 1 ? "" : "s") not taken: the amount has more digits than the field"
-  }
-
-  /// How many ASCII digits `bytes` hold after their leading zeros.
-  private static func significantDigitCount(_ bytes: some Sequence<UInt8>) -> Int {
-    var count = 0
-    for byte in bytes where (0x30...0x39).contains(byte) && (count > 0 || byte != 0x30) { count += 1 }
-    return count
-  }
-
   /// The characters besides digits and spaces an amount's text may hold: its separators and those of
-  /// other locales (`.`, `,`, apostrophes), signs, currency symbols and the characters of its prefix and
+  /// other locales (`.`, `,`, apostrophes, the Arabic U+066B and U+066C), signs, currency symbols and the characters of its prefix and
   /// suffix. Any other punctuation (`2:30`, `1/2`) refuses the input rather than join digits.
   private func allowsInAmount(_ character: Character) -> Bool {
     character == grouping.separator || character == decimalSeparator || PastedAmount.isSeparator(character)
@@ -188,7 +168,7 @@ public struct AmountMask: Mask, Hashable {
       || prefix.contains(character) || suffix.contains(character)
   }
 
-  private var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }
+  var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }
 
   private func render(_ number: AmountNumber) -> (text: String, caret: Int) {
     guard !number.isEmpty else { return ("", 0) }
@@ -216,7 +196,7 @@ public struct AmountMask: Mask, Hashable {
     return (String(text + suffix), caret)
   }
 
-  private func normalized(_ minorUnits: Int?) -> String? {
+  func normalized(_ minorUnits: Int?) -> String? {
     guard let minorUnits else { return nil }
     let magnitude = String(minorUnits.magnitude)
     let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - magnitude.count)) + magnitude

@@ -1,3 +1,30 @@
+/// The significant characters of an amount typed from the right, gathered in one pass.
+struct CentsInput {
+  /// Whether the first significant character is a minus sign the field takes.
+  var isNegative = false
+  /// The digits after the leading zeros, as ASCII bytes.
+  var digits: [UInt8] = []
+  /// How many of `digits` stand before the caret.
+  var beforeCaret = 0
+  /// How many zeros were typed, leading ones included.
+  var zeros = 0
+  /// Whether a zero stands before the caret.
+  var zeroBeforeCaret = false
+  /// Whether a decimal separator was typed.
+  var hasDecimalSeparator = false
+
+  /// Takes an ASCII digit.
+  mutating func read(digit: UInt8, beforeCaret isBeforeCaret: Bool) {
+    if digit == 0x30 {
+      zeros += 1
+      if isBeforeCaret { zeroBeforeCaret = true }
+      if digits.isEmpty { return }
+    }
+    digits.append(digit)
+    if isBeforeCaret { beforeCaret += 1 }
+  }
+}
+
 extension AmountNumber {
   /// Reads digits that fill the amount from the right (`123` → `1.23`): typed decimal separators are
   /// ignored, leading zeros dropped, and the caret stays before the same number of digits. Zeros alone
@@ -5,33 +32,30 @@ extension AmountNumber {
   /// (`0.00`), so a backspace from `0.01` (`0.0`) still empties it. Digits before
   /// the caret (nearest first, then from the end) are dropped while the magnitude is over `maximum` or the
   /// digits are too many.
-  init(cents characters: [Character], caret inputCaret: Int, mask: AmountMask) {
-    let negative = mask.allowsNegative && characters.first == "-"
-    var digits: [Character] = []
-    var beforeCaret = 0
-    for (index, character) in characters.enumerated() where character.isASCII && character.isNumber {
-      if digits.isEmpty, character == "0" { continue }
-      digits.append(character)
-      if index < inputCaret { beforeCaret += 1 }
-    }
+  init(cents input: CentsInput, mask: AmountMask) {
+    var digits = input.digits
+    var beforeCaret = input.beforeCaret
     let limit = mask.maximumIntegerDigits + mask.fractionDigits
+    if digits.count > limit, beforeCaret == digits.count {
+      digits.removeLast(digits.count - limit)
+      beforeCaret = limit
+    }
     while digits.count > limit || Self.magnitude(digits).map({ $0 > (mask.maximum ?? Int.max) }) ?? true {
       let index = beforeCaret > 0 ? beforeCaret - 1 : digits.count - 1
       digits.remove(at: index)
       beforeCaret = min(beforeCaret, index)
-      while digits.first == "0" {
+      while digits.first == 0x30 {
         digits.removeFirst()
         beforeCaret = max(0, beforeCaret - 1)
       }
     }
-    let zeros = characters.count { $0 == "0" }
-    if digits.isEmpty, zeros > 0, !characters.contains(".") || zeros > mask.fractionDigits {
-      digits = ["0"]
-      beforeCaret = characters.prefix(inputCaret).contains("0") ? 1 : 0
+    if digits.isEmpty, input.zeros > 0, !input.hasDecimalSeparator || input.zeros > mask.fractionDigits {
+      digits = [0x30]
+      beforeCaret = input.zeroBeforeCaret ? 1 : 0
     }
     self.init(
-      negative: negative, cents: digits, digitsAfterCaret: digits.count - beforeCaret,
-      fractionDigits: mask.fractionDigits)
+      negative: input.isNegative, cents: digits.map { Character(Unicode.Scalar($0)) },
+      digitsAfterCaret: digits.count - beforeCaret, fractionDigits: mask.fractionDigits)
   }
 
   /// The parts of `digits` padded to one integer digit, the caret before `digitsAfterCaret` digits.
@@ -49,11 +73,11 @@ extension AmountNumber {
   }
 
   /// The digits as an integer, or nil when they overflow.
-  private static func magnitude(_ digits: [Character]) -> Int? {
+  private static func magnitude(_ digits: [UInt8]) -> Int? {
     var value = 0
     for digit in digits {
       let shifted = value.multipliedReportingOverflow(by: 10)
-      let added = shifted.partialValue.addingReportingOverflow(digit.wholeNumberValue ?? 0)
+      let added = shifted.partialValue.addingReportingOverflow(Int(digit) - 0x30)
       guard !shifted.overflow, !added.overflow else { return nil }
       value = added.partialValue
     }

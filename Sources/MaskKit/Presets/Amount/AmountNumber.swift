@@ -6,37 +6,51 @@ struct AmountNumber {
   var fraction: [Character]?
   var caret = 0
 
-  /// Reads significant characters (digits, `.`, `-`), dropping what the amount cannot hold.
-  init(_ characters: [Character], caret inputCaret: Int, mask: AmountMask) {
-    for (index, character) in characters.enumerated() {
-      let beforeCaret = index < inputCaret
-      switch character {
-      case "-":
-        guard !isNegative, integer.isEmpty, fraction == nil else { continue }
-        isNegative = true
-      case ".":
-        guard fraction == nil else { continue }
-        fraction = []
-        if integer.isEmpty {
-          integer = ["0"]
-          if beforeCaret { caret += 1 }
-        }
-      default:
-        if var digits = fraction {
-          guard digits.count < mask.fractionDigits else { continue }
-          digits.append(character)
-          fraction = digits
-        } else {
-          if integer == ["0"] {
-            integer = []
-            if caret > (isNegative ? 1 : 0) { caret -= 1 }
-          }
-          guard integer.count < mask.maximumIntegerDigits else { continue }
-          integer.append(character)
-        }
+  /// An empty amount.
+  init() {}
+
+  /// Reads one significant character (an ASCII digit, `.` for the decimal separator or `-`) typed
+  /// from the left; false when the amount cannot take it (a second sign or decimal separator, a sign
+  /// after the digits, a digit beyond ``AmountMask/maximumIntegerDigits`` or
+  /// ``AmountMask/fractionDigits``), which leaves the amount as it was.
+  mutating func read(_ character: Character, beforeCaret: Bool, mask: AmountMask) -> Bool {
+    switch character {
+    case "-":
+      guard mask.allowsNegative, !isNegative, integer.isEmpty, fraction == nil else { return false }
+      isNegative = true
+    case ".":
+      guard mask.fractionDigits > 0, fraction == nil else { return false }
+      fraction = []
+      if integer.isEmpty {
+        integer = ["0"]
+        if beforeCaret { caret += 1 }
       }
-      if beforeCaret { caret += 1 }
+    default:
+      return read(
+        digit: character.asciiValue ?? 0x30, beforeCaret: beforeCaret, fractionDigits: mask.fractionDigits,
+        maximumIntegerDigits: mask.maximumIntegerDigits)
     }
+    if beforeCaret { caret += 1 }
+    return true
+  }
+
+  /// Reads one ASCII digit (``read(_:beforeCaret:mask:)`` for a digit); a digit the amount has no room
+  /// for is refused before a `Character` is made of it, so a long text costs no more than its bytes.
+  mutating func read(digit: UInt8, beforeCaret: Bool, fractionDigits: Int, maximumIntegerDigits: Int) -> Bool
+  {
+    if fraction != nil {
+      guard fraction?.count ?? 0 < fractionDigits else { return false }
+      fraction?.append(Character(Unicode.Scalar(digit)))
+    } else {
+      if integer.count == 1, integer.first == "0" {
+        integer = []
+        if caret > (isNegative ? 1 : 0) { caret -= 1 }
+      }
+      guard integer.count < maximumIntegerDigits else { return false }
+      integer.append(Character(Unicode.Scalar(digit)))
+    }
+    if beforeCaret { caret += 1 }
+    return true
   }
 
   /// Whether nothing is typed.
@@ -48,6 +62,13 @@ struct AmountNumber {
   /// The extracted value: `-1234.5`.
   var value: String {
     (isNegative ? "-" : "") + String(integer) + (fraction.map { "." + String($0) } ?? "")
+  }
+
+  /// How many digits the amount holds after its leading zeros (those of the fraction too: `0.05` has 1).
+  var significantDigitCount: Int {
+    var count = 0
+    for digit in integer + (fraction ?? []) where count > 0 || digit != "0" { count += 1 }
+    return count
   }
 
   /// The amount in minor units; nil without a digit, or when it does not fit an `Int` (the mask keeps
