@@ -152,9 +152,16 @@ public protocol Mask: Sendable {
   /// may reuse `value`'s characters where it has the same ones (a keystroke keeps most of them).
   func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
     -> MaskResult?
+  /// The reader of whole values this mask reads with (a preset, or a mask wrapping one such as a
+  /// ``ValidatedMask``), so a wrapper reads pastes, typed runs and ``format(_:autocomplete:)`` as the
+  /// preset it wraps does; nil for a mask read as a paste into an empty field.
+  var layoutReader: (any PasteLayoutReading)? { get }
 }
 
 extension Mask {
+  /// The mask itself when it is a ``PasteLayoutReading``.
+  public var layoutReader: (any PasteLayoutReading)? { self as? any PasteLayoutReading }
+
   /// No fixed literal prefix unless the dialect knows one.
   public var literalPrefix: String { "" }
 
@@ -217,7 +224,7 @@ extension Mask {
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
     let input = CaretText(given, gravity: .forward, autocomplete: autocomplete)
-    if let reader = self as? any PasteLayoutReading {
+    if let reader = layoutReader {
       switch reader.pasteLayout(of: given) {
       case .unrecognised, .readAsGiven: return apply(input)
       case .recognised(let own): return apply(CaretText(own, gravity: .forward, autocomplete: autocomplete))

@@ -90,7 +90,7 @@ extension MaskedText {
     result: MaskResult, isFromEmpty: Bool, readerDecides: Bool
   ) {
     let typed = InputFilter.normalizingDigits(string)
-    let readerDecides = mask is any PasteLayoutReading
+    let readerDecides = mask.layoutReader != nil
     let characters = shownCharacters
     let range = insertionRange(in: characters)
     if let typedRun, range.isCaret, range.end == characters.count {
@@ -136,7 +136,7 @@ extension MaskedText {
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
     let before = valueWithoutSelection(range, characters)
-    if before.isEmpty, let reader = mask as? any PasteLayoutReading {
+    if before.isEmpty, let reader = mask.layoutReader {
       switch reader.pasteLayout(of: string) {
       case .unrecognised: return pasteAsRead(string, prefix: prefix, suffix: suffix)
       case .recognised(let own): return pasteAsRead(own, prefix: prefix, suffix: suffix, pasted: string)
@@ -153,7 +153,7 @@ extension MaskedText {
     if rule.pasted.hasCallingCode, !rule.replacesWholeValue {
       return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
     }
-    if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask as? any PasteLayoutReading,
+    if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask.layoutReader,
       reader.pasteLayout(of: string) == .readAsGiven
     {
       return pasteAsGiven(string, prefix: prefix, suffix: suffix)

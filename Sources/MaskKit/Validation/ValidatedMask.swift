@@ -28,6 +28,10 @@ public struct ValidatedMask: Mask {
     result.value.isEmpty ? .valid : rule(result.value)
   }
 
+  /// The base mask's reader of whole values, so a rule added to a preset keeps how it reads pastes,
+  /// typed runs and whole texts.
+  public var layoutReader: (any PasteLayoutReading)? { base.layoutReader }
+
   /// The base mask's placeholder.
   public var placeholder: String { base.placeholder }
 

@@ -52,6 +52,20 @@ import Testing
     #expect(!result.isComplete)
   }
 
+  @Test(arguments: ["+44 20 7946 0958", "020 7946 0958", "0044 20 7946 0958", "20 7946 0958 x12"])
+  func aRuleAddedToAPresetKeepsItsReading(_ text: String) throws {
+    let phone = try PhoneMask(region: "GB")
+    let validated = ValidatedMask(phone) { _ in .valid }
+    #expect(validated.format(text) == phone.format(text))
+    var plain = MaskedText(mask: phone)
+    plain.paste(text)
+    var ruled = MaskedText(mask: validated)
+    ruled.paste(text)
+    #expect(ruled.text == plain.text)
+    #expect(ruled.value == plain.value)
+    #expect(ruled.isComplete == plain.isComplete)
+  }
+
   @Test func aRunWithAStrayLetterIsRefusedWholeInACardField() {
     var field = MaskedText(mask: CardNumberMask())
     let events = field.type("4242424242424242x")
