@@ -24,7 +24,8 @@ public protocol PasteLayoutReading: Mask {
 
 extension Mask {
   /// Formats `text` as a whole value given at once: in a layout the mask recognises it is first
-  /// rewritten into the mask's own; a refused layout gives the empty field and the reason.
+  /// rewritten into the mask's own; a refused layout gives the empty field and the reason, also as the
+  /// result's ``MaskResult/refusal``.
   public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)
   {
     guard let reader = self as? any PasteLayoutReading else {
@@ -33,7 +34,7 @@ extension Mask {
     switch reader.pasteLayout(of: text) {
     case .unrecognised, .readAsGiven: return (format(text, autocomplete: autocomplete), nil)
     case .recognised(let own): return (format(own, autocomplete: autocomplete), nil)
-    case .refused(let reason): return (format("", autocomplete: autocomplete), reason)
+    case .refused(let reason): return (format("", autocomplete: autocomplete).refused(reason), reason)
     }
   }
 }
