@@ -84,6 +84,31 @@ final class ASCIISlotTable: Sendable, Equatable {
   }
 
   /// The slot at `index` in the general form.
+  /// What the slots in `range` show in an empty field (a literal's byte, a rule's symbol), up to the
+  /// first ellipsis, built as bytes; nil when a rule's symbol is not one ASCII byte. Building it a
+  /// `Character` at a time cost 25 instructions a slot, which every apply of a long mask paid for its
+  /// tail placeholder (1,000 affine formats of 100,000 slots: 5 s of the 5.3 s, issue 33).
+  func placeholderText(_ range: Range<Int>) -> String? {
+    let symbols = rules.map { rule -> UInt8? in
+      let symbol = rule.symbol
+      guard symbol.utf8.count == 1, let byte = symbol.utf8.first, byte != 0x0D else { return nil }
+      return byte
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
+    for index in range {
+      let slot = slots[index]
+      switch slot.kind {
+      case .free, .fixed: bytes.append(slot.literal)
+      case .required, .optional:
+        guard let symbol = symbols[Int(slot.rule)] else { return nil }
+        bytes.append(symbol)
+      case .ellipsis: return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   func slot(at index: Int) -> InputMaskSlot {
     let slot = slots[index]
     switch slot.kind {
