@@ -50,11 +50,19 @@ final class ASCIISlotTable: Sendable, Equatable {
   let rules: [SlotRule]
   /// The accept set of each rule, at the rule's index.
   let acceptSets: [ASCIIAcceptSet]
+  /// The placeholder byte of each rule (its symbol), at the rule's index; 0 when the symbol is not one
+  /// ASCII byte.
+  let symbolBytes: [UInt8]
 
   init(_ builder: Builder) {
     slots = builder.slots
     rules = builder.rules
     acceptSets = builder.acceptSets
+    symbolBytes = builder.rules.map { rule in
+      let symbol = rule.symbol
+      guard symbol.utf8.count == 1, let byte = symbol.utf8.first, byte != 0x0D else { return 0 }
+      return byte
+    }
   }
 
   /// The compact form of `slots`, or nil when a literal is not a one-byte ASCII character (or is a
@@ -89,11 +97,6 @@ final class ASCIISlotTable: Sendable, Equatable {
   /// `Character` at a time cost 25 instructions a slot, which every apply of a long mask paid for its
   /// tail placeholder (1,000 affine formats of 100,000 slots: 5 s of the 5.3 s, issue 33).
   func placeholderText(_ range: Range<Int>) -> String? {
-    let symbols = rules.map { rule -> UInt8? in
-      let symbol = rule.symbol
-      guard symbol.utf8.count == 1, let byte = symbol.utf8.first, byte != 0x0D else { return nil }
-      return byte
-    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(range.count)
     for index in range {
@@ -101,7 +104,8 @@ final class ASCIISlotTable: Sendable, Equatable {
       switch slot.kind {
       case .free, .fixed: bytes.append(slot.literal)
       case .required, .optional:
-        guard let symbol = symbols[Int(slot.rule)] else { return nil }
+        let symbol = symbolBytes[Int(slot.rule)]
+        guard symbol != 0 else { return nil }
         bytes.append(symbol)
       case .ellipsis: return String(decoding: bytes, as: UTF8.self)
       }

@@ -115,7 +115,7 @@ public struct InputMask: Mask, Hashable {
   static func placeholder(from slots: Slice<InputMaskSlots>, reversed: Bool, prefix: String = "")
     -> String
   {
-    if let table = slots.base.ascii, let tail = table.placeholderText(slots.indices) {
+    if !slots.isEmpty, let table = slots.base.ascii, let tail = table.placeholderText(slots.indices) {
       let text = prefix + tail
       return reversed ? String(text.reversed()) : text
     }
