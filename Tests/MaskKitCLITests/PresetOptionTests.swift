@@ -97,6 +97,32 @@ import Testing
     let noClock = try answer(#"{"preset":"expiry","text":"1020"}"#)
     #expect(noClock["complete"] == true)
   }
+
+  /// Issue 33: a list option that names nothing is a usage error with the same kind of message for
+  /// brands and regions, on the command line, in `eval` and in a spec.
+  @Test(arguments: [
+    (["--allow-regions", ""], "the allowed regions name no region"),
+    (["--allow-regions", " , "], "the allowed regions name no region"),
+    (["--deny-regions", ""], "the denied regions name no region"),
+  ])
+  func anEmptyRegionListIsAUsageError(_ option: [String], _ message: String) throws {
+    do {
+      _ = try PresetOptions.parse(["--preset", "phone"] + option).compile()
+      Issue.record("\(option) was accepted")
+    } catch {
+      #expect(MaskKitCommand.exitCode(for: error).rawValue == 64)
+      #expect(MaskKitCommand.fullMessage(for: error).contains(message))
+    }
+    let key = option[0] == "--allow-regions" ? "allowRegions" : "denyRegions"
+    let output = try answer(#"{"preset":"phone","\#(key)":"\#(option[1])","text":"1"}"#)
+    #expect(output["error"]?["kind"] == "invalidPresetOption")
+    #expect(output["error"]?["message"]?.stringValue?.contains(message) == true)
+    #expect(throws: PresetError.self) {
+      try MaskSpec(json: #"{"preset":"phone","\#(key)":"\#(option[1])"}"#).preset?.makeMask()
+    }
+    #expect(throws: (any Error).self) { try verdict(["--preset", "card", "--brands", ""], "4242") }
+    #expect(try verdict(["--preset", "phone", "--allow-regions", "us, ca"], "+1 206 555 0100") == .complete)
+  }
 }
 
 /// The `iban` and `ipv4` presets on the command line and in `eval`.
@@ -124,4 +150,5 @@ import Testing
     #expect(answer["formattedText"] == "GB82 WEST 1234 5698 7654 32")
     #expect(answer["country"] == "GB")
   }
+
 }

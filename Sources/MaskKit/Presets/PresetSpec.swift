@@ -153,8 +153,8 @@ public struct PresetSpec: Sendable, Hashable {
     default:
       throw Self.invalid("unknown phone punctuation '\(self.punctuation)'; use standard or parenthesized")
     }
-    let allowed = allowRegions.map { Set($0.split(separator: ",").map { String($0).uppercased() }) }
-    let denied = Set((denyRegions ?? "").split(separator: ",").map { String($0).uppercased() })
+    let allowed = try Self.regions(allowRegions, "allowed")
+    let denied = try Self.regions(denyRegions, "denied") ?? []
     for code in (allowed ?? []).union(denied) where PhoneCountry.region(code) == nil {
       throw Self.invalid("unknown phone region '\(code)' in the allow or deny list")
     }
@@ -163,6 +163,20 @@ public struct PresetSpec: Sendable, Hashable {
     }
     return try PhoneMask(
       region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+  }
+
+  /// The region codes of a comma-separated list, upper-cased, or nil when no list is given; a list that
+  /// names no region (`''`, `' , '`) is refused, as an empty list of brands is, since it would leave the
+  /// field nothing to complete (allowed) or say nothing (denied).
+  private static func regions(_ list: String?, _ kind: String) throws(PresetError) -> Set<String>? {
+    guard let list else { return nil }
+    let codes = list.split(separator: ",").map { $0.filter { !$0.isWhitespace }.uppercased() }.filter {
+      !$0.isEmpty
+    }
+    guard !codes.isEmpty else {
+      throw invalid("the \(kind) regions name no region; give one or more region codes, such as US,CA")
+    }
+    return Set(codes)
   }
 
   private func postal() throws(PresetError) -> PostalMask {

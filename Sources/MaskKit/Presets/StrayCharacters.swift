@@ -50,6 +50,37 @@ enum StrayCharacters {
 
   /// `isStray` for each ASCII byte, worked out once.
   static let asciiStray: [Bool] = (0..<128).map { isStray(Character(Unicode.Scalar(UInt8($0)))) }
+
+  /// The first invisible format character of `text` that stands between two digits (the soft hyphen
+  /// U+00AD, U+200B, a bidirectional mark; `1` U+00AD `2`), or nil. A field of fixed-width numbers (a
+  /// date, a time, an expiry) refuses it: skipped, it would either end a field (`1` U+00AD `2` read
+  /// as `01`, then `2` in the next field, every later digit moved) or join two digits the text may
+  /// mean apart, and the value read would not be one the text shows. Elsewhere (at the ends, beside a
+  /// separator) it changes no field and is skipped; marks and joiners attached to a digit are dropped
+  /// with the digit kept (`DigitAttachments`), and a digit they push out of its field is refused as a
+  /// digit too many.
+  static func firstHidden(in text: String) -> Unicode.Scalar? {
+    if text.isPlainASCII { return nil }
+    var previousIsDigit = false
+    var pending: Unicode.Scalar?
+    for character in text {
+      if character.isIgnorableFormat {
+        if previousIsDigit, pending == nil { pending = character.unicodeScalars.first }
+        continue
+      }
+      let isDigit = character.normalizedASCIIDigit != nil
+      if isDigit, let pending { return pending }
+      pending = nil
+      previousIsDigit = isDigit
+    }
+    return nil
+  }
+
+  /// Why the input is refused for the hidden scalar `scalar` (`U+00AD is not part of the value`).
+  static func reason(hidden scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " is not part of the value"
+  }
 }
 
 extension MaskResult {
@@ -61,5 +92,23 @@ extension MaskResult {
     guard let stray = StrayCharacters.first(in: text, skipsPunctuation: skipsPunctuation, allowed: allowed)
     else { return self }
     return refused(StrayCharacters.reason(stray))
+  }
+
+  /// This result, refused when `text` holds a character a date, time or expiry can neither read nor
+  /// skip: a stray one (``refusingStrayCharacters(in:skipsPunctuation:allowed:)``), else an invisible
+  /// format character between two digits (`StrayCharacters.firstHidden(in:)`); else refused for
+  /// `overflow` (why digits of the text found no field) when given, so the value read never leaves
+  /// out a digit the text holds.
+  func refusingUnreadCharacters(
+    in text: String, overflow: String?, allowed: (Character) -> Bool = { _ in false }
+  ) -> MaskResult {
+    if let stray = StrayCharacters.first(in: text, allowed: allowed) {
+      return refused(StrayCharacters.reason(stray))
+    }
+    if let hidden = StrayCharacters.firstHidden(in: text) {
+      return refused(StrayCharacters.reason(hidden: hidden))
+    }
+    if let overflow { return refused(overflow) }
+    return self
   }
 }

@@ -7,6 +7,8 @@ struct LineSplitter {
   private var afterCR = false
   /// The 1-based number of the line being read.
   private(set) var lineNumber = 1
+  /// The largest buffer kept from one line to the next (1 MiB).
+  private static let keptCapacity = 1 << 20
 
   /// Appends `bytes` and hands each line they complete, without its ending, to `body`: the text, or
   /// `InputFailure` naming the line when it is not UTF-8.
@@ -21,7 +23,8 @@ struct LineSplitter {
       if byte == 0x0A || byte == 0x0D {
         afterCR = byte == 0x0D
         let text = decodedLine()
-        line.removeAll(keepingCapacity: true)
+        // A long line's buffer is let go before the line is handled, so it is not held twice.
+        line.removeAll(keepingCapacity: line.capacity <= Self.keptCapacity)
         bits = 0
         lineNumber += 1
         try body(text)

@@ -38,9 +38,15 @@ public struct EvalError: Error, Sendable {
 public struct EvalCase: Sendable {
   /// The fields of the case.
   public let fields: [String: JSONValue]
+  /// The line's `id`, `spec` and number fields as written (`-0`, `1e2`), for reading them as `--spec`
+  /// does; empty for a case built from parsed values only.
+  public let writtenText: [String: String]
 
-  /// Wraps the fields of one case.
-  public init(_ fields: [String: JSONValue]) { self.fields = fields }
+  /// Wraps the fields of one case; `writtenText` holds fields as the line writes them.
+  public init(_ fields: [String: JSONValue], writtenText: [String: String] = [:]) {
+    self.fields = fields
+    self.writtenText = writtenText
+  }
 
   /// A required string field.
   public func string(_ key: String) throws(EvalError) -> String {

@@ -39,7 +39,7 @@ public struct Evaluator: Sendable {
       return writer.write(.object(["error": EvalError.badCase("a case must be a JSON object").json]))
     }
     let id = parsed.memberText["id"].map(JSONValue.verbatim)
-    switch answer(fields) {
+    switch answer(fields, writtenText: parsed.memberText) {
     case .members(var members):
       members["id"] = id
       writer.write(.object(members))
@@ -81,9 +81,9 @@ public struct Evaluator: Sendable {
     case session(SessionRun)
   }
 
-  private func answer(_ fields: [String: JSONValue]) -> Answer {
+  private func answer(_ fields: [String: JSONValue], writtenText: [String: String] = [:]) -> Answer {
     do {
-      return try evaluate(SpecEval.expand(EvalCase(fields)))
+      return try evaluate(SpecEval.expand(EvalCase(fields, writtenText: writtenText)))
     } catch {
       return .members(["error": error.json])
     }

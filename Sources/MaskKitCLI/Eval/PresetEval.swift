@@ -125,10 +125,15 @@ enum PresetEval {
     }
   }
 
-  /// A field given as a string or a number (`"clock": 12`, `"maximum": "999.99"`, `"maximum": 999.99`).
-  /// An integer beyond 2^53, which a JSON number does not hold exactly, is refused rather than rounded.
+  /// A field given as a string or a number (`"clock": 12`, `"maximum": "999.99"`, `"maximum": 999.99`);
+  /// a number is read as the line writes it, as `--spec` reads it (`-0` has a sign, `1e2` is not a
+  /// plain amount). A number known only by its value (from a `"spec"` object) is written back: `-0`
+  /// keeps its sign, and an integer beyond 2^53, which a JSON number does not hold exactly, is refused
+  /// rather than rounded.
   private static func text(_ testCase: EvalCase, _ key: String) throws(EvalError) -> String? {
     guard case .number(let number)? = testCase.fields[key] else { return try testCase.optionalString(key) }
+    if let written = testCase.writtenText[key] { return written }
+    if number == 0, number.sign == .minus { return "-0" }
     guard number.rounded() == number else { return "\(number)" }
     guard abs(number) < 9_007_199_254_740_992 else {
       throw EvalError(

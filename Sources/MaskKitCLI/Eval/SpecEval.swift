@@ -11,7 +11,7 @@ enum SpecEval {
     guard let members = value.objectValue else { throw .badCase("field \"spec\" must be an object") }
     let spec: MaskSpec
     do {
-      spec = try MaskSpec(json: value.serialized)
+      spec = try MaskSpec(json: testCase.writtenText["spec"] ?? value.serialized)
     } catch {
       throw EvalError(kind: error.kind.rawValue, message: "spec: " + error.message, position: nil)
     }
@@ -29,6 +29,12 @@ enum SpecEval {
       }
       fields[name] = member
     }
-    return EvalCase(fields)
+    // A preset option the spec gives as a number is read as the spec writes it (`1e2`, `-0`).
+    var written = testCase.writtenText
+    for (key, text) in [("maximum", spec.preset?.maximum), ("minimum", spec.preset?.minimum)] {
+      if case .number? = members[key], let text { written[key] = text }
+    }
+    if case .number? = members["clock"], let clock = spec.preset?.clock { written["clock"] = clock }
+    return EvalCase(fields, writtenText: written)
   }
 }

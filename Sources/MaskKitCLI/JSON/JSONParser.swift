@@ -9,37 +9,52 @@ public struct JSONParseError: Error, Sendable, CustomStringConvertible {
 }
 
 extension JSONValue {
-  /// Parses one JSON text (RFC 8259); nesting deeper than 512 levels is rejected.
+  /// Parses one JSON text (RFC 8259); nesting deeper than 512 levels and a name given twice in one
+  /// object are rejected (as `MaskSpec` rejects them).
   public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
     try parseKeepingMemberText(text).value
   }
 
-  /// Parses one JSON text and also returns, for a top-level object, each member's value as written.
+  /// Parses one JSON text and also returns, for a top-level object, the values of its `id` and `spec`
+  /// members and of each number member as written.
   ///
-  /// The written form lets `eval` echo an `id` exactly: numbers beyond 2^53 and lone surrogates
-  /// survive, which a parsed `Double` or `String` would change.
+  /// The written form lets `eval` echo an `id` exactly (numbers beyond 2^53 and lone surrogates
+  /// survive, which a parsed `Double` or `String` would change) and read a spec or a number option as
+  /// `--spec` reads it (`-0` and `1e2` are not the plain amounts `0` and `100`). Other members are not
+  /// copied, so a long line is held once as text and once parsed.
   public static func parseKeepingMemberText(_ text: String) throws(JSONParseError) -> (
     value: JSONValue, memberText: [String: String]
   ) {
-    var parser = JSONParser(bytes: Array(text.utf8))
+    var text = text
+    return try text.withUTF8 { bytes in Result { () throws(JSONParseError) in try parse(bytes) } }.get()
+  }
+
+  /// ``parseKeepingMemberText(_:)`` over the text's UTF-8 bytes.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (
+    value: JSONValue, memberText: [String: String]
+  ) {
+    var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else { throw parser.error("trailing characters") }
-    let memberText = parser.topLevelMembers.mapValues { range in
-      String(decoding: parser.bytes[range], as: UTF8.self)
+    guard parser.index == bytes.count else { throw parser.error("trailing characters") }
+    var memberText: [String: String] = [:]
+    for (key, range) in parser.topLevelMembers {
+      let first = bytes[range.lowerBound]
+      guard key == "id" || key == "spec" || first == UInt8(ascii: "-") || first.isDigit else { continue }
+      memberText[key] = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
     return (value, memberText)
   }
 }
 
 private struct JSONParser {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   /// Where each member value of the top-level object is written.
   var topLevelMembers: [String: Range<Int>] = [:]
 
-  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   func error(_ reason: String) -> JSONParseError { JSONParseError(offset: index, reason: reason) }
 
@@ -79,7 +94,11 @@ private struct JSONParser {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
+      let keyStart = index
       let key = try parseString()
+      guard members[key] == nil else {
+        throw JSONParseError(offset: keyStart, reason: "the member \"\(key)\" appears twice")
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
       index += 1

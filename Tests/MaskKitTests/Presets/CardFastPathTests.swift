@@ -109,6 +109,9 @@ import Testing
     if hasValidLength, !passesLuhn {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
+    if scanned.characters.count > length {
+      result = result.refused(SignificantInput.tooMany(scanned.characters.count - length))
+    }
     result = result.refusingStrayCharacters(in: input.text)
     return .init(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }

@@ -11,19 +11,71 @@ public enum AffinityStrategy: String, Sendable, Hashable, CaseIterable {
 
   /// The affinity of `mask` for `input`.
   public func affinity(of mask: InputMask, for input: CaretText) -> Int {
+    var measured = AffinityInput(input)
+    return affinity(of: mask, for: &measured)
+  }
+
+  /// The affinity of `mask` for `input`, with what the strategy measures of the input itself worked
+  /// out once for every format of a set (a text's length, whether it is plain ASCII), so choosing among
+  /// many formats for a long text walks the text once per format, in its bytes when it is ASCII.
+  package func affinity(of mask: InputMask, for input: inout AffinityInput) -> Int {
     switch self {
     case .whole:
-      return mask.applyWithAffinity(input).affinity
+      return mask.applyWithAffinity(input.input).affinity
     case .prefix:
-      let formatted = mask.apply(input).text
-      return zip(formatted, input.text).prefix { $0 == $1 }.count
+      return input.commonPrefixLength(with: mask.apply(input.input).text)
     case .capacity:
-      let length = input.text.count
+      let length = input.length
       return length > mask.totalTextLength ? Int.min : length - mask.totalTextLength
     case .extractedValueCapacity:
-      let length = mask.apply(input).value.count
+      let value = mask.apply(input.input).value
+      let length = value.isPlainASCII ? value.utf8.count : value.count
       return length > mask.totalValueLength ? Int.min : length - mask.totalValueLength
     }
+  }
+}
+
+/// An input an affine set measures against each of its formats, with its length and ASCII-ness
+/// worked out at most once.
+package struct AffinityInput {
+  /// The input.
+  package let input: CaretText
+  private var knownLength: Int?
+  private var knownASCII: Bool?
+
+  /// Measures `input`.
+  package init(_ input: CaretText) { self.input = input }
+
+  /// Whether the text is plain ASCII (one byte per character).
+  mutating func isPlainASCII() -> Bool {
+    if let knownASCII { return knownASCII }
+    let ascii = input.text.isPlainASCII
+    knownASCII = ascii
+    return ascii
+  }
+
+  /// The text's length in characters.
+  var length: Int {
+    mutating get {
+      if let knownLength { return knownLength }
+      let length = isPlainASCII() ? input.text.utf8.count : input.text.count
+      knownLength = length
+      return length
+    }
+  }
+
+  /// How many characters `formatted` and the text have in common from the start; compared byte by
+  /// byte when both are plain ASCII (every byte a character), else character by character.
+  mutating func commonPrefixLength(with formatted: String) -> Int {
+    if isPlainASCII(), formatted.isPlainASCII {
+      var count = 0
+      for (a, b) in zip(formatted.utf8, input.text.utf8) {
+        guard a == b else { break }
+        count += 1
+      }
+      return count
+    }
+    return zip(formatted, input.text).prefix { $0 == $1 }.count
   }
 }
 
@@ -67,8 +119,9 @@ public struct AffineInputMask: Mask, Hashable {
   /// Picks the best-fitting format: the highest affinity wins; the primary wins ties, then the earlier
   /// affine format.
   public func choose(for input: CaretText) -> Choice {
-    let primaryAffinity = strategy.affinity(of: primary, for: input)
-    let affinities = affine.map { strategy.affinity(of: $0, for: input) }
+    var measured = AffinityInput(input)
+    let primaryAffinity = strategy.affinity(of: primary, for: &measured)
+    let affinities = affine.map { strategy.affinity(of: $0, for: &measured) }
     var best: Int?
     for (index, affinity) in affinities.enumerated()
     where affinity > primaryAffinity && affinity > (best.map { affinities[$0] } ?? Int.min) {

@@ -115,6 +115,10 @@ public struct InputMask: Mask, Hashable {
   static func placeholder(from slots: Slice<InputMaskSlots>, reversed: Bool, prefix: String = "")
     -> String
   {
+    if !slots.isEmpty, let table = slots.base.ascii, let tail = table.placeholderText(slots.indices) {
+      let text = prefix + tail
+      return reversed ? String(text.reversed()) : text
+    }
     var text = prefix
     for slot in slots {
       guard let symbol = slot.placeholderSymbol else { break }

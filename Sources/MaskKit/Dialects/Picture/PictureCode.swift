@@ -34,9 +34,12 @@ struct PictureCode: Sendable, Hashable {
   var flatLeaves: [PictureOp]?
   /// The row of each repetition node (repetitions numbered in order), -1 for other nodes; empty when
   /// the mask has no repetition.
-  var repetitionRows: [Int] = []
+  var repetitionRows: [Int32] = []
   /// The count of each repetition by row (0: as often as it fits).
   var repetitionCounts: [Int] = []
+  /// The most compound nodes (nodes with children) on one path from the root to a leaf: how many
+  /// frames the matcher's stack holds at most for the nesting alone, so it can be sized once.
+  var height = 0
 
   /// Adds a leaf node (a slot or a literal) and returns its index.
   mutating func addLeaf(_ op: PictureOp, literal: Character? = nil) -> Int {
@@ -54,7 +57,7 @@ struct PictureCode: Sendable, Hashable {
   }
 
   /// How many times repetition node `node` repeats (0: as often as it fits).
-  func repetitionCount(_ node: Int) -> Int { repetitionCounts[repetitionRows[node]] }
+  func repetitionCount(_ node: Int) -> Int { repetitionCounts[Int(repetitionRows[node])] }
 
   /// Adds a compound node with `nodeChildren` (earlier nodes) and returns its index.
   mutating func add(_ op: PictureOp, children nodeChildren: some Collection<Int>) -> Int {
@@ -77,13 +80,21 @@ struct PictureCode: Sendable, Hashable {
     }
     flatLeaves = isFlat ? rootChildren : nil
     if !repetitionCounts.isEmpty {
-      var row = 0
+      // Four bytes a node: a mask has fewer than 2^31 nodes (each takes a character of the mask).
+      var row: Int32 = 0
       repetitionRows = ops.map { op in
         guard case .repetition = op else { return -1 }
         row += 1
         return row - 1
       }
     }
+    var heights = [Int32](repeating: 0, count: ops.count)
+    for node in ops.indices where childStart[node + 1] > childStart[node] {
+      var below: Int32 = 0
+      for child in children[childStart[node]..<childStart[node + 1]] { below = max(below, heights[child]) }
+      heights[node] = below &+ 1
+    }
+    height = Int(heights.max() ?? 0)
     slotRuns = Array(repeating: 0, count: children.count)
     for node in ops.indices {
       guard case .sequence = ops[node] else { continue }

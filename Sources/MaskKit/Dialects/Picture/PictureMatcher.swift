@@ -159,6 +159,9 @@ struct PictureMatcher {
     self.fills = false
     self.memo = PictureMemo(code: program.code, length: capacity)
     self.next = .call(node: program.root, at: 0)
+    // Sized once for the nesting: a stack that doubles holds the old and the new buffer at once, 120 MB
+    // for two million nested repetitions (issue 33).
+    stack.reserveCapacity(program.code.height + 1)
   }
 
   /// The length of the text.

@@ -55,7 +55,8 @@ public struct CardExpiryMask: Mask, Hashable {
     match.result.isComplete = match.result.isComplete && result.isComplete && monthIsValid
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
     if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
-    match.result = match.result.refusingStrayCharacters(in: input.text)
+    match.result = match.result.refusingUnreadCharacters(
+      in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil)
     return match
   }
 

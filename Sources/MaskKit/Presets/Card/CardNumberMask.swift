@@ -3,9 +3,10 @@
 ///
 /// The brand is detected from the first digits and picks the digit groups (spaces after digits 4, 8 and
 /// 12, or 4 and 10 for American Express and Diners Club, as braintree/credit-card-type prints them); the
-/// last group runs to the brand's longest number and digits beyond it are refused. `isComplete` is true when the number has a length the brand
-/// issues and passes the Luhn check; a failing check is reported, never refused, so the person can see
-/// and fix the typo.
+/// last group runs to the brand's longest number and a text with digits beyond it is refused
+/// (``MaskResult/refusal``: `1 digit too many`, as is a letter or symbol that is not part of the
+/// number). `isComplete` is true when the number has a length the brand issues and passes the Luhn
+/// check; a failing check is reported, never refused, so the person can see and fix the typo.
 public struct CardNumberMask: Mask, Hashable {
   /// The brands that complete the field; nil accepts every brand.
   public let acceptedBrands: Set<CardBrand>?
@@ -58,7 +59,11 @@ public struct CardNumberMask: Mask, Hashable {
     if hasValidLength, !passesLuhn, result.problem == nil {
       result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
     }
-    if let stray = scan.stray { result = result.refused(StrayCharacters.reason(stray)) }
+    if let stray = scan.stray {
+      result = result.refused(StrayCharacters.reason(stray))
+    } else if scan.total > written.kept {
+      result = result.refused(SignificantInput.tooMany(scan.total - written.kept))
+    }
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 

@@ -9,6 +9,8 @@ struct CardNumberScan {
 
   /// How many digits were written.
   var count = 0
+  /// How many digits the input holds, also those beyond ``capacity``.
+  var total = 0
   /// How many of them stand before the caret.
   var beforeCaret = 0
   /// The first character that can be neither read nor skipped, or nil.
@@ -27,6 +29,7 @@ struct CardNumberScan {
       digits[count] = byte
       count += 1
     }
+    total = scanned.characters.count
     beforeCaret = min(scanned.beforeCaret, count)
     stray = StrayCharacters.first(in: input.text)
   }
@@ -41,6 +44,7 @@ struct CardNumberScan {
     for offset in bytes.indices {
       let byte = bytes[offset]
       if byte &- UInt8(ascii: "0") < 10 {
+        total &+= 1
         guard count < Self.capacity else { continue }
         digits[count] = byte
         count &+= 1

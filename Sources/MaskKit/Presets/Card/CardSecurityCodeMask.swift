@@ -18,17 +18,20 @@ public struct CardSecurityCodeMask: Mask, Hashable {
   }
 
   /// Formats `input`: digits only, the first as many as the brand's code has, as braintree's
-  /// credit-card-type reads a longer input (the preset reference vectors); `maskkit check` reports the
-  /// rest as digits too many, and a paste that would lose them is refused.
+  /// credit-card-type reads a longer input (the preset reference vectors); the result is refused
+  /// (``MaskResult/refusal``) for the rest (`3 digits too many`) and for a letter or symbol that is not
+  /// part of the code.
   public func apply(_ input: CaretText) -> MaskResult {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(5))
-    return PresetFormat.apply(
+    let result = PresetFormat.apply(
       inputMask,
       CaretText(
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
-        autocomplete: input.autocomplete, autoskip: input.autoskip)
-    ).refusingStrayCharacters(in: input.text)
+        autocomplete: input.autocomplete, autoskip: input.autoskip))
+    let dropped = scanned.characters.count - result.value.count
+    return (dropped > 0 ? result.refused(SignificantInput.tooMany(dropped)) : result)
+      .refusingStrayCharacters(in: input.text)
   }
 
   /// One `0` per digit.

@@ -1,8 +1,12 @@
 /// Expiry dates pasted as `12/2026`, `12/26`, `1226`, `122026`, `12-2026` or `12 / 26`.
 extension CardExpiryMask: PasteLayoutReading {
   /// Reads a month of one or two digits and a year of two or four digits, separated by `/`, `-`, `.` or
-  /// spaces, or four or six digits in a row; a four-digit year outside 2000–2099 is refused.
+  /// spaces, or four or six digits in a row; a four-digit year outside 2000–2099, or an invisible
+  /// format character between two digits (`StrayCharacters.firstHidden(in:)`), is refused.
   public func pasteLayout(of pasted: String) -> PasteLayout {
+    if let hidden = StrayCharacters.firstHidden(in: pasted) {
+      return .refused(reason: StrayCharacters.reason(hidden: hidden))
+    }
     let isSeparator = { (character: Character) in "/.-".contains(character) }
     guard let shape = PasteShape(pasted, isSeparator: isSeparator) else {
       return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)

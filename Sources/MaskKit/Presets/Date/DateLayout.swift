@@ -1,12 +1,20 @@
 /// Dates pasted in another layout: ISO `2024-02-29` into any order, `02/29/2024` into a DMY field when a
-/// field over 12 leaves no doubt, otherwise the field's own order of day and month.
+/// field from 13 to 31 leaves no doubt, otherwise the field's own order of day and month.
 extension DateMask: PasteLayoutReading {
   /// Reads three groups of digits separated by `/`, `.`, `-`, spaces or the field's separator: a
   /// four-digit first group is the year of a year-month-day date; a four-digit last group (or two-digit,
-  /// in a two-digit-year field) follows a day and a month, told apart by which can be a month. A
-  /// two-digit year in a four-digit field, a year a two-digit field cannot show, or two groups that
-  /// cannot be a month are refused; anything else is left to the usual readings.
+  /// in a two-digit-year field) follows a day and a month, told apart by which can be a month when the
+  /// other can be a day (`31/12/2024` and `12/31/2024` are the same date); a group that can be neither
+  /// (`00`, `32`) tells nothing, so the two are read in the field's own order and the impossible one
+  /// is reported where it was written (`01/00/2024` in a DMY field is month 00, never day 00 of
+  /// January). A one- or two-digit year in a four-digit field, a year a two-digit field cannot show,
+  /// two groups that cannot be a month, or an invisible format character between two digits
+  /// (`StrayCharacters.firstHidden(in:)`) are refused; anything else is left to the usual readings (a
+  /// one-digit year in a two-digit field is a date not finished yet).
   public func pasteLayout(of pasted: String) -> PasteLayout {
+    if let hidden = StrayCharacters.firstHidden(in: pasted) {
+      return .refused(reason: StrayCharacters.reason(hidden: hidden))
+    }
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
       return .refused(reason: "this is a date with a time of day; paste the date alone")
     }
@@ -25,15 +33,18 @@ extension DateMask: PasteLayoutReading {
       short.contains(groups[0].count), short.contains(groups[1].count)
     {
       let months = 1...12
+      let days = 1...31
       let dayFirst: Bool
       switch (months.contains(numbers[0]), months.contains(numbers[1])) {
-      case (true, true): dayFirst = order.isDayBeforeMonth
-      case (false, true): dayFirst = true
-      case (true, false): dayFirst = false
+      case (false, true) where days.contains(numbers[0]): dayFirst = true
+      case (true, false) where days.contains(numbers[1]): dayFirst = false
       case (false, false): return .refused(reason: "neither \(groups[0]) nor \(groups[1]) can be a month")
+      default: dayFirst = order.isDayBeforeMonth
       }
       let year = groups[2].count == 2 ? Self.fullYear(numbers[2]) : numbers[2]
       values = [.day: numbers[dayFirst ? 0 : 1], .month: numbers[dayFirst ? 1 : 0], .year: year]
+    } else if yearDigits == 2, groups[2].count == 1 {
+      return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups.allSatisfy({ short.contains($0.count) }) {
       return .refused(reason: "the date needs a four-digit year")
     } else {

@@ -116,7 +116,9 @@ public struct DateMask: Mask, Hashable {
     } else if let outside = boundsProblem(digits) {
       match.result = match.result.validated(by: .invalid(reason: outside))
     }
-    match.result = match.result.refusingStrayCharacters(in: input.text) { $0 == separator }
+    match.result = match.result.refusingUnreadCharacters(
+      in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil
+    ) { $0 == separator }
     return match
   }
 

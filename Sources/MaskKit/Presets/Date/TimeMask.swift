@@ -98,7 +98,9 @@ public struct TimeMask: Mask, Hashable {
     match.result.isComplete = result.isComplete && match.isValidTime
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
     if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
-    match.result = match.result.refusingStrayCharacters(in: input.text) { "aApPmM".contains($0) }
+    match.result = match.result.refusingUnreadCharacters(
+      in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil
+    ) { "aApPmM".contains($0) }
     return match
   }
 

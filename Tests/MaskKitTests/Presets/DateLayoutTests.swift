@@ -1,0 +1,77 @@
+import Testing
+
+@testable import MaskKit
+
+/// The date paste-layout reader (`DateLayout.swift`): a field that can be neither a day nor a month is
+/// never moved into the other field, a two-digit-year field asks for no four-digit year, and an
+/// invisible character between digits is refused (issue 33).
+@Suite struct DateLayoutTests {
+  @Test(arguments: [
+    (DateOrder.dmy, "01/00/2024", "month 00 does not exist"),
+    (.dmy, "00/01/2024", "day 00 does not exist"),
+    (.mdy, "01/00/2024", "day 00 does not exist"),
+    (.mdy, "00/01/2024", "month 00 does not exist"),
+    (.dmy, "32/01/2024", "day 32 does not exist"),
+    (.mdy, "01/32/2024", "day 32 does not exist"),
+  ])
+  func aFieldThatIsNeitherDayNorMonthStaysWhereItIsWritten(order: DateOrder, text: String, problem: String)
+    throws
+  {
+    let mask = try DateMask(order: order)
+    #expect(mask.pasteLayout(of: text) == .recognised(text))
+    let whole = mask.formatWhole(text).result
+    #expect(whole.text == text)
+    #expect(whole.problem == problem)
+    #expect(!whole.isComplete)
+  }
+
+  @Test func aDayOver12StillTellsTheOrder() throws {
+    #expect(try DateMask(order: .dmy).pasteLayout(of: "12/31/2024") == .recognised("31/12/2024"))
+    #expect(try DateMask(order: .mdy).pasteLayout(of: "31/12/2024") == .recognised("12/31/2024"))
+  }
+
+  @Test func aOneDigitYearInATwoDigitFieldIsNotFinished() throws {
+    let mask = try DateMask(yearDigits: 2)
+    #expect(mask.pasteLayout(of: "01/01/0") == .readAsGiven)
+    let whole = mask.formatWhole("01/01/0")
+    #expect(whole.refusal == nil)
+    #expect(whole.result.text == "01/01/0")
+    #expect(whole.result.problem?.contains("four-digit") != true)
+    #expect(try DateMask().pasteLayout(of: "01/01/0") == .refused(reason: "the date needs a four-digit year"))
+  }
+
+  /// The issue's texts: each must be refused by the whole-text reading and by `match`.
+  @Test(arguments: ["31/12\u{0323}9/1999", "1\u{00AD}2/31/1999", "31/12/19\u{200B}99"])
+  func aDateWithACharacterThatIsNotPartOfItIsRefused(_ text: String) throws {
+    for order in [DateOrder.dmy, .mdy] {
+      let mask = try DateMask(order: order, separator: "/")
+      #expect(mask.formatWhole(text).result.refusal != nil, "\(order) \(text.debugDescription)")
+      #expect(mask.match(CaretText(text, autocomplete: true)).result.refusal != nil)
+      #expect(mask.format(text).refusal != nil)
+    }
+    let shy = try DateMask(order: .mdy).match(CaretText("1\u{00AD}2/31/1999", autocomplete: true))
+    #expect(shy.result.refusal == "U+00AD is not part of the value")
+  }
+
+  @Test func timesAndExpiriesRefuseThemToo() throws {
+    let time = try TimeMask()
+    for text in ["09\u{0303}2:30", "1\u{00AD}2:30"] {
+      #expect(time.formatWhole(text).result.refusal != nil, "\(text.debugDescription)")
+      #expect(time.match(CaretText(text, autocomplete: true)).result.refusal != nil)
+    }
+    let expiry = CardExpiryMask()
+    for text in ["01\u{200D}3/30", "1\u{00AD}2/30"] {
+      #expect(expiry.formatWhole(text).result.refusal != nil, "\(text.debugDescription)")
+      #expect(expiry.match(CaretText(text, autocomplete: true)).result.refusal != nil)
+    }
+  }
+
+  /// An invisible mark that changes no field (at an end, beside a separator) is still skipped, and a
+  /// mark attached to a digit keeps the digit (issue 25).
+  @Test func aHarmlessInvisibleCharacterIsSkipped() throws {
+    let mask = try DateMask()
+    #expect(mask.formatWhole("\u{200F}29/\u{200F}02/2024\u{200E}").result.isComplete)
+    #expect(mask.formatWhole("2902202\u{0301}4").result.isComplete)
+    #expect(mask.formatWhole("2902202\u{0301}4").result.value == "29022024")
+  }
+}
