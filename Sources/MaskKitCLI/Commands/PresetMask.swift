@@ -107,35 +107,29 @@ enum PresetMask {
     brand.isRegional ? "other:" + brand.rawValue : brand.rawValue
   }
 
-  /// Whether `value` has fewer digits than `text`, so the first finding is the digits left out.
-  private static func dropsDigits(_ text: String, _ value: String) -> Bool {
-    text.count { $0.normalizedASCIIDigit != nil } > value.count { $0.normalizedASCIIDigit != nil }
-  }
-
-  /// Formats `input` and reports the preset's own findings; a whole text (the caret at its end) in a
-  /// layout the preset recognises is read as a paste of it is (`2024-02-29` in a DMY date is
-  /// `29/02/2024`), and one it refuses gives the empty field with the reason as an invalid verdict.
+  /// Formats `input` and reports the preset's own findings. A whole text (the caret at its end) is read
+  /// as ``Mask/format(_:autocomplete:)`` reads it — digits of every script as ASCII digits, a layout the
+  /// preset recognises rewritten into its own (`2024-02-29` in a DMY date is `29/02/2024`), a refused
+  /// layout giving the empty field with the reason as its refusal — so the verdict is the library's.
   func inspect(_ input: CaretText) -> PresetInspection {
     var inspection = inspectUnnamed(input)
-    if input.caret >= input.text.count, input.gravity == .forward {
-      inspection.adopt(mask.format(input.text, autocomplete: input.autocomplete))
-    }
     inspection.verdict = inspection.verdict.named(name)
     return inspection
   }
 
   /// ``inspect(_:)`` with reasons that do not name the preset yet.
   private func inspectUnnamed(_ input: CaretText) -> PresetInspection {
-    guard input.caret >= input.text.count, let reader = mask as? any PasteLayoutReading else {
+    guard input.caret >= input.text.count, input.gravity == .forward, let reader = mask.layoutReader else {
       return inspectAsGiven(input)
     }
     var own = input
-    switch reader.pasteLayout(of: input.text) {
-    case .unrecognised, .readAsGiven: return inspectAsGiven(input)
+    own.text = input.text.withASCIIDigits
+    switch reader.pasteLayout(of: own.text) {
+    case .unrecognised, .readAsGiven: break
     case .recognised(let text): own.text = text
     case .refused(let reason):
-      own.text = ""
       var inspection = inspectAsGiven(CaretText("", gravity: input.gravity, autocomplete: input.autocomplete))
+      inspection.result = inspection.result.refused(reason)
       inspection.verdict = .invalid(reason)
       return inspection
     }
@@ -149,7 +143,7 @@ enum PresetMask {
     case .phone(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
+        match.result,
         facts: [
           "country": .optional(match.country?.region),
           "callingCode": .optional(match.callingCode.isEmpty ? nil : match.callingCode),
@@ -157,74 +151,61 @@ enum PresetMask {
           "type": .optional(match.type?.rawValue),
           "extension": .optional(match.extension.isEmpty ? nil : match.extension),
         ],
-        problem: match.callingCode.isEmpty
+        pending: match.callingCode.isEmpty
           ? "no known calling code"
-          : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)",
-        invalid: match.refusal ?? match.problem,
-        countsDigits: false)
+          : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)")
     case .card(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
+        match.result,
         facts: [
           "brand": .optional(match.brand.map(Self.brandName)), "luhn": .bool(match.passesLuhn),
           "validLength": .bool(match.hasValidLength),
-        ],
-        invalid: match.hasValidLength && !match.passesLuhn
-          && !Self.dropsDigits(input.text, match.result.value)
-          ? "the number fails the Luhn check" : nil,
-        letters: "")
+        ])
     case .expiry(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)],
-        invalid: match.problem, letters: "")
+        match.result, facts: ["month": .optional(match.month), "year": .optional(match.year)])
     case .cvc(let mask):
-      return PresetInspection(input, mask.apply(input), facts: [:], letters: "")
+      return PresetInspection(mask.apply(input), facts: [:])
     case .date(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
+        match.result,
         facts: [
           "day": .optional(match.day), "month": .optional(match.month), "year": .optional(match.year),
           "validDate": .bool(match.isValidDate),
-        ],
-        invalid: match.problem, letters: "")
+        ])
     case .time(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
+        match.result,
         facts: [
           "hour": .optional(match.hour), "minute": .optional(match.minute), "second": .optional(match.second),
           "validTime": .bool(match.isValidTime),
-        ],
-        invalid: match.problem, letters: "aApPmM")
+        ])
     case .amount(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
-        facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)],
-        countsDigits: false)
+        match.result,
+        facts: ["minorUnits": Self.exact(match.minorUnits), "normalized": .optional(match.normalized)])
     case .iban(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["country": .optional(match.country), "check": .bool(match.passesCheck)],
-        invalid: match.problem)
+        match.result, facts: ["country": .optional(match.country), "check": .bool(match.passesCheck)])
     case .ipv4(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["octets": .array(match.octets.map { .int($0) })],
-        invalid: match.problem)
+        match.result, facts: ["octets": .array(match.octets.map { .int($0) })])
     case .postal(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result, facts: ["region": .string(mask.region)], invalid: match.problem)
+        match.result, facts: ["region": .string(mask.region)])
     case .identifier(let mask):
       let match = mask.match(input)
       return PresetInspection(
-        input, match.result,
-        facts: ["scheme": .string(mask.schemeName), "check": .bool(match.passesCheck)],
-        invalid: match.result.problem)
+        match.result,
+        facts: ["scheme": .string(mask.schemeName), "check": .bool(match.passesCheck)])
     }
   }
 }
@@ -235,47 +216,17 @@ struct PresetInspection {
   var facts: [String: JSONValue]
   var verdict: CheckVerdict
 
-  /// `letters` lists the letters the preset reads (nil: letters are not checked); any other letter in
-  /// the input makes it invalid, since the value shown would not be the value given. `countsDigits:
-  /// false` is for presets that drop prefix digits by design (a phone number's trunk or international
-  /// prefix) and say themselves when a number is not what was given.
-  init(
-    _ input: CaretText, _ result: MaskResult, facts: [String: JSONValue], problem: String? = nil,
-    invalid: String? = nil, letters: String? = nil, countsDigits: Bool = true
-  ) {
+  /// The verdict is the library's reading of `result` (``CheckVerdict/init(_:)``); `pending` words what
+  /// an incomplete value still lacks where the preset can say it better than its tail placeholder (`not
+  /// yet a valid number of Germany`).
+  init(_ result: MaskResult, facts: [String: JSONValue], pending: String? = nil) {
     self.result = result
     self.facts = facts
-    let typedDigits = countsDigits ? input.text.count { $0.normalizedASCIIDigit != nil } : 0
-    let keptDigits = countsDigits ? result.value.count { $0.normalizedASCIIDigit != nil } : 0
-    let stray = letters.flatMap { allowed in input.text.first { $0.isLetter && !allowed.contains($0) } }
-    if let stray {
-      verdict = .invalid("'\(stray)' is not part of the value")
-    } else if result.isComplete, keptDigits >= typedDigits, invalid == nil {
-      verdict = .complete
-    } else if let invalid {
-      verdict = .invalid(invalid)
-    } else if let refusal = result.refusal {
-      verdict = .invalid(refusal)
-    } else if keptDigits < typedDigits {
-      let count = Self.count(typedDigits - keptDigits, "digit")
-      let full = result.isComplete || result.tailPlaceholder.isEmpty
-      verdict = .invalid(full ? "\(count) too many" : "\(count) not taken: an impossible value")
-    } else if let reason = result.problem {
-      verdict = .incomplete(reason)
+    let verdict = CheckVerdict(result)
+    if case .incomplete = verdict, result.problem == nil, let pending {
+      self.verdict = .incomplete(pending)
     } else {
-      verdict = .incomplete(problem ?? "still needs \(result.tailPlaceholder.drop(while: \.isWhitespace))")
-    }
-  }
-
-  /// Takes `whole`, the library's whole-text reading of the same text, as the result, and its verdict
-  /// where it refuses the text or does not complete it.
-  mutating func adopt(_ whole: MaskResult) {
-    result = whole
-    if case .invalid = verdict { return }
-    if let refusal = whole.refusal {
-      verdict = .invalid(refusal)
-    } else if !whole.isComplete, verdict == .complete {
-      verdict = CheckVerdict(whole)
+      self.verdict = verdict
     }
   }
 
