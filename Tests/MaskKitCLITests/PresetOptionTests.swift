@@ -21,7 +21,7 @@ import Testing
   @Test func amountMoneyOptions() throws {
     #expect(
       try verdict(["--preset", "amount", "--minimum", "10"], "5")
-        == .incomplete("amount: the amount is under the minimum of 10.00"))
+        == .invalid("amount: the amount is under the minimum of 10.00"))
     #expect(try verdict(["--preset", "amount", "--minimum", "10"], "15") == .complete)
     #expect(try verdict(["--preset", "amount", "--prefix", "$"], "$1,234.50") == .complete)
     #expect(try verdict(["--preset", "amount", "--prefix", "CHF "], "CHF 12") == .complete)
@@ -69,7 +69,7 @@ import Testing
   @Test func dateOptions() throws {
     let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
     #expect(try verdict(year2024, "15/06/2024") == .complete)
-    #expect(try verdict(year2024, "31/12/2023") == .incomplete("date: the date is before 2024-01-01"))
+    #expect(try verdict(year2024, "31/12/2023") == .invalid("date: the date is before 2024-01-01"))
     #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290224") == .complete)
     #expect(try verdict(["--preset", "date", "--year-digits", "2"], "290223") != .complete)
     #expect(throws: (any Error).self) { try verdict(["--preset", "date", "--min", "2024-13-01"], "1") }
@@ -85,7 +85,7 @@ import Testing
     #expect(try verdict(brands, "4242 4242 4242 4242") == .complete)
     #expect(
       try verdict(brands, "378282246310005")
-        == .incomplete("card: American Express is not accepted; only Visa, Mastercard"))
+        == .invalid("card: American Express is not accepted; only Visa, Mastercard"))
     #expect(
       try verdict(["--preset", "expiry", "--today", "2026-11"], "1026")
         == .invalid("expiry: the card expired in 10/2026"))

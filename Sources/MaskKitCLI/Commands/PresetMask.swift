@@ -229,9 +229,4 @@ struct PresetInspection {
       self.verdict = verdict
     }
   }
-
-  /// `1 digit`, `2 digits`.
-  static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
 }
