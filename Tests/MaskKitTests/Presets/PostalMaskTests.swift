@@ -205,3 +205,17 @@ import Testing
     #expect(argentina.refusal == nil && argentina.result.isComplete && argentina.result.value == "C1070AAM")
   }
 }
+
+/// A fuzzed caret before the text (issue 33's prefixes): the result's caret stays inside the text.
+@Suite struct PostalPrefixCaretTests {
+  @Test(arguments: [-3, -1, 0, 1, 4, 99])
+  func aCaretOutsideAPrefixedTextIsClamped(_ caret: Int) throws {
+    for region in PostalMask.regions {
+      let mask = try PostalMask(region: region)
+      for text in ["SE-123 45", "S", "se 1", "CH-8001", "L-1234", "FL 9490", "  A"] {
+        let result = mask.apply(CaretText(text, caret: caret))
+        #expect((0...result.text.count).contains(result.caret), "\(region) \(text) \(caret)")
+      }
+    }
+  }
+}

@@ -99,6 +99,7 @@ public struct PostalMask: Mask, Hashable {
   /// with the hyphen or space typed after it (as typed while it is all there is); the code after it is
   /// read as any code, and the value is the code alone.
   private func matchPrefixed(_ input: CaretText) -> Match? {
+    let caret = max(0, input.caret)
     var letters: [UInt8] = []
     var typed = ""
     var offset = 0
@@ -133,17 +134,17 @@ public struct PostalMask: Mask, Hashable {
       guard format.prefixes.contains(where: { $0.starts(with: letters) }) else { return nil }
       let text = typed
       let result = MaskResult(
-        text: text, caret: min(max(0, input.caret - (offset - letters.count)), text.count), value: "",
+        text: text, caret: min(max(0, caret - (offset - letters.count)), text.count), value: "",
         isComplete: false, tailPlaceholder: format.placeholder)
       return Match(result: result, problem: nil)
     }
     var code = input
     code.text = String(input.text[start...])
-    code.caret = max(0, input.caret - offset)
+    code.caret = max(0, caret - offset)
     var match = matchCode(code)
-    let before = input.caret < offset
+    let before = caret < offset
     match.result.text = shown + match.result.text
-    match.result.caret = before ? min(input.caret, shown.count) : shown.count + match.result.caret
+    match.result.caret = before ? min(caret, shown.count) : shown.count + match.result.caret
     return match
   }
 
