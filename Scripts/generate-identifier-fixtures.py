@@ -20,23 +20,12 @@ import os
 import random
 import string
 
+from stdnum_today import import_pinned
+
 rng = random.Random(29)
 TODAY = datetime.date(2026, 11, 26)
 
 
-class FixedDate(datetime.date):
-    """datetime.date whose today() is TODAY."""
-
-    @classmethod
-    def today(cls):
-        return cls(TODAY.year, TODAY.month, TODAY.day)
-
-
-class FixedDatetime:
-    """The `datetime` module as stdnum's modules see it, with FixedDate for `date`."""
-
-    def __getattr__(self, name):
-        return FixedDate if name == "date" else getattr(datetime, name)
 DIGITS = string.digits
 LETTERS = string.ascii_uppercase
 PER_SCHEME = 100
@@ -243,10 +232,7 @@ def module_for(scheme, number):
     name = SCHEMES[scheme][0]
     if name is None:  # br.cpf-or-cnpj: a CPF by its 11 characters, else a CNPJ
         name = "stdnum.br.cpf" if len(number) == 11 else "stdnum.br.cnpj"
-    module = importlib.import_module(name)
-    if hasattr(module, "datetime"):
-        module.datetime = FixedDatetime()
-    return module
+    return import_pinned(name, TODAY)
 
 
 def row(scheme, number):

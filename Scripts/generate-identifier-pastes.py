@@ -37,6 +37,8 @@ import random
 import sys
 import unicodedata
 
+from stdnum_today import import_pinned
+
 PINNED = "2.2"
 TODAY = datetime.date(2026, 11, 26)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -53,30 +55,12 @@ WHITESPACE = ["\t", "\n", "\r\n", " ", "\u00a0"]
 INVISIBLE = ["\u200e", "\u200f", "\ufeff", "\u200b", "\u00ad"]
 
 
-class FixedDate(datetime.date):
-    """datetime.date whose today() is TODAY, so stdnum's birth-date checks are reproducible."""
-
-    @classmethod
-    def today(cls):
-        return cls(TODAY.year, TODAY.month, TODAY.day)
-
-
-class FixedDatetime:
-    """The `datetime` module as stdnum's modules see it, with FixedDate for `date`."""
-
-    def __getattr__(self, name):
-        return FixedDate if name == "date" else getattr(datetime, name)
-
-
 def module_for(scheme, number):
     name = {"in.aadhaar": "stdnum.in_.aadhaar"}.get(scheme, "stdnum." + scheme)
     if scheme == "br.cpf-or-cnpj":  # a CPF by its 11 characters, else a CNPJ
         cpf = importlib.import_module("stdnum.br.cpf")
         name = "stdnum.br.cpf" if len(cpf.compact(number)) <= 11 else "stdnum.br.cnpj"
-    module = importlib.import_module(name)
-    if hasattr(module, "datetime"):
-        module.datetime = FixedDatetime()
-    return module
+    return import_pinned(name, TODAY)
 
 
 def as_maskkit_reads(text):
