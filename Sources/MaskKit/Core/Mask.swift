@@ -225,12 +225,9 @@ extension Mask {
     let given = InputFilter.normalizingDigits(text)
     let input = CaretText(given, gravity: .forward, autocomplete: autocomplete)
     if let reader = layoutReader {
-      switch reader.pasteLayout(of: given) {
-      case .unrecognised, .readAsGiven: return apply(input)
-      case .recognised(let own): return apply(CaretText(own, gravity: .forward, autocomplete: autocomplete))
-      case .refused(let reason):
-        return apply(CaretText("", gravity: .forward, autocomplete: autocomplete)).refused(reason)
-      }
+      let read = reader.wholeText(of: given)
+      let result = apply(CaretText(read.text, gravity: .forward, autocomplete: autocomplete))
+      return read.refusal.map(result.refused) ?? result
     }
     let applied = apply(input)
     if applied.text == given, applied.refusal == nil { return applied }
@@ -243,11 +240,7 @@ extension Mask {
       return applied.refused("'\(stray)' does not fit the mask")
     default: if events.isEmpty { return applied }
     }
-    var result = MaskResult(
-      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
-      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
-    result.known = field.known
-    return result
+    return field.result
   }
 
   /// The first character of `text`, none of which changed an empty field's value, that is neither a

@@ -37,16 +37,19 @@ extension MaskedText {
         if !complete { refusedBeforeComplete = true }
       }
     }
+    /// Takes the run back: the field and its undo history as before it.
+    func undoRun(_ field: inout MaskedText) {
+      field.restore(before)
+      (field.undoStack, field.redoStack) = history
+    }
     if let whole, let reason = whole.result.refusal, refusedBeforeComplete || refusal != nil {
-      restore(before)
-      (undoStack, redoStack) = history
+      undoRun(&self)
       return [.editRefused(string, reason: reason)]
     }
     if let whole, whole.readerDecides, whole.isFromEmpty, isComplete,
       !(whole.result.isComplete && whole.result.value.isSameText(as: value))
     {
-      restore(before)
-      (undoStack, redoStack) = history
+      undoRun(&self)
       _ = commit(whole.result)
       if let run { typedRun = run + InputFilter.normalizingDigits(string) }
       return Self.events(from: before, to: snapshot)
@@ -103,15 +106,11 @@ extension MaskedText {
       return (splice(entered, replacing: start..<end, with: typed, gravity: .forward), false, true)
     }
     var field = self
-    let events = field.paste(typed)
-    var result = MaskResult(
-      text: field.text, caret: field.selection.end, value: field.value, isComplete: field.isComplete,
-      tailPlaceholder: field.tailPlaceholder, problem: field.problem)
-    for event in events {
-      if case .pasteRefused(_, let reason) = event { result = result.refused(reason) }
-      if case .editRefused(_, let reason) = event { result = result.refused(reason) }
+    switch field.paste(typed).first(where: \.refusesEdit) {
+    case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?:
+      return (field.result.refused(reason), false, false)
+    default: return (field.result, false, false)
     }
-    return (result, false, false)
   }
 
   /// Pastes `string` at the selection, accepting whole AutoFill strings such as `+1 (206) 555-1234`.

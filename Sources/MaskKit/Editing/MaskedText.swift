@@ -100,6 +100,15 @@ public struct MaskedText: Sendable {
     return end < entered ? characters.prefix(end) : nil
   }
 
+  /// The field's state as a mask result: text, caret at the selection's end, value, completeness.
+  var result: MaskResult {
+    var result = MaskResult(
+      text: text, caret: selection.end, value: value, isComplete: isComplete,
+      tailPlaceholder: tailPlaceholder, problem: problem)
+    result.known = known
+    return result
+  }
+
   /// Everything that undo restores.
   struct Snapshot: Sendable {
     var mask: any Mask

@@ -22,6 +22,20 @@ public protocol PasteLayoutReading: Mask {
   func pasteLayout(of pasted: String) -> PasteLayout
 }
 
+extension PasteLayoutReading {
+  /// The text the reader reads for `text` given whole (digits of every script as ASCII digits, a
+  /// layout it recognises rewritten into its own), and the reason when it refuses the layout (the text
+  /// is then empty, so no digit is shown out of place).
+  public func wholeText(of text: String) -> (text: String, refusal: String?) {
+    let given = InputFilter.normalizingDigits(text)
+    switch pasteLayout(of: given) {
+    case .unrecognised, .readAsGiven: return (given, nil)
+    case .recognised(let own): return (own, nil)
+    case .refused(let reason): return ("", reason)
+    }
+  }
+}
+
 extension Mask {
   /// ``format(_:autocomplete:)``, with its refusal apart: `text` read as a whole value given at once.
   public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)

@@ -122,19 +122,14 @@ enum PresetMask {
     guard input.caret >= input.text.count, input.gravity == .forward, let reader = mask.layoutReader else {
       return inspectAsGiven(input)
     }
-    var own = input
-    own.text = input.text.withASCIIDigits
-    switch reader.pasteLayout(of: own.text) {
-    case .unrecognised, .readAsGiven: break
-    case .recognised(let text): own.text = text
-    case .refused(let reason):
-      var inspection = inspectAsGiven(CaretText("", gravity: input.gravity, autocomplete: input.autocomplete))
+    let read = reader.wholeText(of: input.text)
+    var inspection = inspectAsGiven(
+      CaretText(read.text, gravity: input.gravity, autocomplete: input.autocomplete))
+    if let reason = read.refusal {
       inspection.result = inspection.result.refused(reason)
       inspection.verdict = .invalid(reason)
-      return inspection
     }
-    own.caret = own.text.count
-    return inspectAsGiven(own)
+    return inspection
   }
 
   /// Formats `input` as the field reads it and reports the preset's own findings.
