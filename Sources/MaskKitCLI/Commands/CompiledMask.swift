@@ -33,9 +33,15 @@ struct CompiledMask {
   /// Describes the mask for `explain`; built only when asked, so compiling for other commands (and
   /// `bench --op compile`) does not pay for it.
   let explain: () -> String
-  let verdict: (String) -> CheckVerdict
-  /// A preset's findings about a text (country, brand, e164, …) for `--json`; empty for other masks.
-  var facts: (String) -> [String: JSONValue] = { _ in [:] }
+  /// A whole text read once: the library's result, `check`'s verdict on it, and a preset's findings
+  /// (country, brand, e164, …) for `--json`, empty for other masks.
+  let read: (String) -> (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue])
+
+  /// What `check` concludes about `text`.
+  func verdict(_ text: String) -> CheckVerdict { read(text).verdict }
+
+  /// A preset's findings about `text`; empty for other masks.
+  func facts(_ text: String) -> [String: JSONValue] { read(text).facts }
 
   /// What `explain` prints.
   var explanation: String { explain() }
@@ -94,15 +100,18 @@ extension CompiledMask {
       case let mask as BlockMask: { mask.explanation }
       default: { "placeholder: \(mask.placeholder)" }
       }
-    self.init(mask: mask, explain: explain) { CheckVerdict(mask.format($0)) }
+    self.init(mask: mask, explain: explain) { text in
+      let result = mask.format(text)
+      return (result, CheckVerdict(result), [:])
+    }
   }
 
   /// A preset, judged by its whole-text reading and described by its own findings.
   static func preset(_ preset: PresetMask) -> CompiledMask {
-    let inspect = { (text: String) in preset.inspect(CaretText(text, autocomplete: true)) }
-    var compiled = CompiledMask(mask: preset.mask, explain: { preset.explanation }) { inspect($0).verdict }
-    compiled.facts = { inspect($0).facts }
-    return compiled
+    CompiledMask(mask: preset.mask, explain: { preset.explanation }) { text in
+      let inspection = preset.inspect(CaretText(text, autocomplete: true))
+      return (inspection.result, inspection.verdict, inspection.facts)
+    }
   }
 }
 

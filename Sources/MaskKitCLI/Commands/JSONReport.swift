@@ -4,12 +4,18 @@ extension CompiledMask {
   /// What `--json` prints for one input: `input`, `text`, `value`, `complete`, `status` and the
   /// `reason` when not complete, and a preset's findings (`country`, `e164`, `type`, `brand`, …).
   func report(_ input: String) -> JSONValue {
-    let result = format(input)
-    var object = facts(input)
+    report(input, read(input))
+  }
+
+  /// ``report(_:)`` of `input` already read as `reading`.
+  func report(
+    _ input: String, _ reading: (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue])
+  ) -> JSONValue {
+    let (result, verdict, facts) = reading
+    var object = facts
     object["input"] = .string(input)
     object["text"] = .string(result.text)
     object["value"] = .string(result.value)
-    let verdict = self.verdict(input)
     object["complete"] = .bool(verdict == .complete)
     switch verdict {
     case .complete: object["status"] = "complete"

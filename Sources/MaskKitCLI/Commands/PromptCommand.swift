@@ -86,9 +86,9 @@ struct PromptCommand: ParsableCommand {
     do {
       try forEachInputLine(from: input) { line in
         number += 1
-        let result = compiled.format(line)
+        let (result, verdict, _) = compiled.read(line)
         let problem: String? =
-          switch compiled.verdict(line) {
+          switch verdict {
           case .complete: nil
           case .invalid(let reason): "invalid: \(reason)"
           case .incomplete(let reason): allowIncomplete ? nil : "incomplete: \(reason)"

@@ -138,11 +138,12 @@ struct CheckCommand: ParsableCommand {
       return
     }
     var output = StandardOutput()
-    let verdict = compiled.verdict(text)
+    let reading = compiled.read(text)
+    let verdict = reading.verdict
     if json {
-      output.writeLine(compiled.report(text).serialized)
+      output.writeLine(compiled.report(text, reading).serialized)
     } else {
-      output.writeLine(compiled.format(text).text)
+      output.writeLine(reading.result.text)
       output.writeLine(verdict.line)
     }
     try output.flush()
@@ -159,9 +160,9 @@ struct CheckCommand: ParsableCommand {
       json ? unreadableLineReport(failure) : "invalid: \(failure)"
     }
     try forEachText([], input: input, output: output, unreadable: unreadable) { line in
-      let verdict = compiled.verdict(line)
-      if verdict != .complete { allComplete = false }
-      return json ? compiled.report(line).serialized : verdict.line
+      let reading = compiled.read(line)
+      if reading.verdict != .complete { allComplete = false }
+      return json ? compiled.report(line, reading).serialized : reading.verdict.line
     }
     return allComplete
   }
