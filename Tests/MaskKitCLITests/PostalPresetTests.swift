@@ -10,8 +10,8 @@ import Testing
   func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {
     let parsed = try PresetOptions.parse(["--preset", "postal"] + options)
     try parsed.checkApplicableOptions()
-    let built = try #require(try parsed.spec?.build())
-    return built.inspect(CaretText(text, gravity: .forward, autocomplete: true)).verdict
+    let built = try #require(try parsed.compile())
+    return built.verdict(text)
   }
 
   @Test func checkSaysCompleteInvalidOrIncomplete() throws {
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func explainNamesTheRegion() throws {
-    let preset = try PresetSpec(name: "postal", region: "GB").build()
+    let preset = CompiledMask(try PresetSpec(name: "postal", ["region": "GB"]).makeMask())
     #expect(preset.explanation.hasPrefix("preset postal: United Kingdom (GB), Google's address metadata"))
   }
 }

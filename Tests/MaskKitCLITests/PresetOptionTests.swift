@@ -10,8 +10,8 @@ import Testing
   /// The `check` verdict of `text` under the command-line `options`.
   func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {
     let parsed = try PresetOptions.parse(options)
-    let preset = try #require(try parsed.spec?.build())
-    return preset.inspect(CaretText(text, gravity: .forward, autocomplete: true)).verdict
+    let preset = try #require(try parsed.compile())
+    return preset.verdict(text)
   }
 
   func answer(_ line: String) throws -> JSONValue {
@@ -131,8 +131,8 @@ import Testing
 
   func verdict(_ preset: String, _ text: String) throws -> CheckVerdict {
     let parsed = try PresetOptions.parse(["--preset", preset])
-    let built = try #require(try parsed.spec?.build())
-    return built.inspect(CaretText(text, gravity: .forward, autocomplete: true)).verdict
+    let built = try #require(try parsed.compile())
+    return built.verdict(text)
   }
 
   @Test func ibanAndIPv4() throws {

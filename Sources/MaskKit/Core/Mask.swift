@@ -152,15 +152,19 @@ public protocol Mask: Sendable {
   /// may reuse `value`'s characters where it has the same ones (a keystroke keeps most of them).
   func splicing(_ text: String, beforeEntriesShownIn tail: String, from offset: Int, value: String)
     -> MaskResult?
-  /// The reader of whole values this mask reads with (a preset, or a mask wrapping one such as a
-  /// ``ValidatedMask``), so a wrapper reads pastes, typed runs and ``format(_:autocomplete:)`` as the
-  /// preset it wraps does; nil for a mask read as a paste into an empty field.
-  var layoutReader: (any PasteLayoutReading)? { get }
+  /// The optional abilities the mask has (``MaskAbilities``): a reader of whole values, a description
+  /// of its slots, a template, a preset's findings. A wrapper answers its base's, so it keeps them all.
+  var abilities: MaskAbilities { get }
 }
 
 extension Mask {
-  /// The mask itself when it is a ``PasteLayoutReading``.
-  public var layoutReader: (any PasteLayoutReading)? { self as? any PasteLayoutReading }
+  /// The abilities the mask has by its own conformances.
+  public var abilities: MaskAbilities { MaskAbilities(of: self) }
+
+  /// The reader of whole values this mask reads with (a preset, or a mask wrapping one such as a
+  /// ``ValidatedMask``), so a wrapper reads pastes, typed runs and ``format(_:autocomplete:)`` as the
+  /// preset it wraps does; nil for a mask read as a paste into an empty field.
+  public var layoutReader: (any PasteLayoutReading)? { abilities.layoutReader }
 
   /// No fixed literal prefix unless the dialect knows one.
   public var literalPrefix: String { "" }

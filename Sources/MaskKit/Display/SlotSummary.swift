@@ -1,12 +1,23 @@
 /// What a mask asks for, in words a screen reader can say: its purpose, the kind and number of
 /// characters a complete value needs.
 public struct SlotSummary: Sendable, Hashable {
-  /// What a mask is for, when it knows.
-  public enum Purpose: String, Sendable, Hashable, CaseIterable {
-    case phoneNumber, cardNumber, cardExpiry, securityCode, date, time, amount
-    case postalCode
-    /// A national identifier; ``SlotSummary/name`` says which (`CPF`).
-    case identifier
+  /// What a mask is for, when it knows: each preset declares its purpose beside itself
+  /// (``phoneNumber`` in the phone preset's folder), with the English name the accessibility wording
+  /// says; an app may declare its own.
+  public struct Purpose: Sendable, Hashable, CustomStringConvertible {
+    /// A stable identifier (`phoneNumber`), for tables of wording keyed by purpose.
+    public let identifier: String
+    /// The purpose's name in English (`Phone number`).
+    public let englishName: String
+
+    /// Declares a purpose.
+    public init(_ identifier: String, englishName: String) {
+      self.identifier = identifier
+      self.englishName = englishName
+    }
+
+    /// The identifier.
+    public var description: String { identifier }
   }
 
   /// The kind of characters the value slots take.
@@ -53,7 +64,7 @@ extension Mask {
   /// The mask's own ``SlotSummary``, or one read from its placeholder: each letter or digit after the
   /// literal prefix is a slot, and all of them digits make a digit mask.
   public var describedSlots: SlotSummary {
-    if let described = self as? any SlotDescribing { return described.slotSummary }
+    if let described = abilities.slots { return described.slotSummary }
     let slots = placeholder.dropFirst(literalPrefix.count).filter { $0.isLetter || $0.isNumber }
     return SlotSummary(kind: slots.allSatisfy(\.isNumber) ? .digits : .characters, required: slots.count)
   }

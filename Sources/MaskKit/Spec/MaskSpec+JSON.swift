@@ -7,14 +7,6 @@ extension MaskSpec {
     .blocks: ["format", "mask", "template", "brackets"],
   ]
 
-  /// The options a preset description may have, besides `preset` and `dialect`.
-  private static let presetFields: Set<String> = [
-    "region", "style", "punctuation", "allowRegions", "denyRegions", "order", "separator", "clock", "seconds",
-    "brand", "grouping", "decimal", "fractionDigits", "signed", "maximum", "minimum", "prefix", "suffix",
-    "entry",
-    "padFraction", "min", "max", "yearDigits", "brands", "today", "scheme",
-  ]
-
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
   /// `{"preset": …}` with the preset's options. Throws ``MaskSpecError`` for text that is not JSON, an
   /// unknown or misplaced field, or a value of the wrong type; the mask itself is compiled by ``makeMask()``.
@@ -29,7 +21,6 @@ extension MaskSpec {
       throw fields.error(.invalidField, "dialect", "Unknown dialect \"\(dialectName)\"; use \(names).")
     }
     if let name = try fields.string("preset") {
-      try Self.checkNames(fields, allowed: Self.presetFields.union(["preset", "dialect"]), dialect: nil)
       self.init(preset: try Self.preset(name, fields))
       self.dialect = dialect
       return
@@ -77,46 +68,33 @@ extension MaskSpec {
         throw fields.error(
           .invalidField, name, "\"\(name)\" applies to the \(owner.rawValue) dialect, not to \(place).")
       }
-      if presetFields.contains(name) || name == "preset" {
+      if !Presets.taking(name).isEmpty || name == "preset" {
         throw fields.error(.invalidField, name, "\"\(name)\" is a preset option; add a \"preset\".")
       }
       throw fields.error(.unknownField, name, "A mask description has no field \"\(name)\".")
     }
   }
 
+  /// The preset `name` (any case) with the options the description gives, each read by its kind; a
+  /// member the preset does not take is refused (one of another preset's or of a dialect as misplaced).
   private static func preset(_ name: String, _ fields: SpecFields) throws(MaskSpecError) -> PresetSpec {
-    guard PresetSpec.names.contains(name.lowercased()) else {
+    guard let preset = Presets.named(name) else {
       let names = PresetSpec.names.joined(separator: ", ")
       throw fields.error(.invalidField, "preset", "Unknown preset \"\(name)\"; use \(names).")
     }
-    var preset = PresetSpec(name: name)
-    preset.region = try fields.string("region")
-    preset.style = try fields.string("style") ?? preset.style
-    preset.punctuation = try fields.string("punctuation") ?? preset.punctuation
-    preset.allowRegions = try fields.string("allowRegions")
-    preset.denyRegions = try fields.string("denyRegions")
-    preset.order = try fields.string("order") ?? preset.order
-    preset.separator = try fields.string("separator")
-    preset.clock = try fields.text("clock") ?? preset.clock
-    preset.seconds = try fields.bool("seconds") ?? false
-    preset.brand = try fields.string("brand")
-    preset.grouping = try fields.string("grouping") ?? preset.grouping
-    preset.decimal = try fields.string("decimal") ?? preset.decimal
-    preset.fractionDigits = try fields.int("fractionDigits") ?? preset.fractionDigits
-    preset.signed = try fields.bool("signed") ?? false
-    preset.maximum = try fields.text("maximum")
-    preset.minimum = try fields.text("minimum")
-    preset.prefix = try fields.string("prefix") ?? preset.prefix
-    preset.suffix = try fields.string("suffix") ?? preset.suffix
-    preset.entry = try fields.string("entry") ?? preset.entry
-    preset.padFraction = try fields.bool("padFraction") ?? false
-    preset.min = try fields.string("min")
-    preset.max = try fields.string("max")
-    preset.yearDigits = try fields.int("yearDigits") ?? preset.yearDigits
-    preset.brands = try fields.commaList("brands")
-    preset.today = try fields.string("today")
-    preset.scheme = try fields.string("scheme")
-    return preset
+    let keys = Set(preset.options.map(\.key))
+    for key in fields.names where !keys.contains(key) {
+      if let owner = Presets.taking(key).first {
+        throw fields.error(
+          .invalidField, key, "\"\(key)\" is an option of the \(owner.name) preset, not of \(preset.name).")
+      }
+    }
+    try checkNames(fields, allowed: keys.union(["preset", "dialect"]), dialect: nil)
+    var spec = PresetSpec(name: name)
+    for option in preset.options {
+      spec[option.key] = try fields.presetValue(option.key, option.kind)
+    }
+    return spec
   }
 
   /// `"notations": [{"char": "c", "set": "$€£", "named": ["letters"], "optional": false}]`.

@@ -47,7 +47,7 @@ struct SpecFields {
     return string
   }
 
-  /// A string member that may be written as a number too (`"clock": 12`, `"maximum": 999.99`).
+  /// A string member that may be written as a number too (`12`, `999.99`), kept as written.
   func text(_ key: String) throws(MaskSpecError) -> String? {
     guard let value = given(key) else { return nil }
     switch value.value {
@@ -111,5 +111,18 @@ struct SpecFields {
       throw error(.invalidField, key, "\"\(key)\" must be exactly one character, not '\(text)'.")
     }
     return character
+  }
+
+  /// Member `key` as a preset option's value of `kind`, or nil when absent: text as a string (a
+  /// ``PresetOption/Kind/number`` also as a number, as written), a whole number, true or false, a list
+  /// as a comma-separated string or an array of strings.
+  func presetValue(_ key: String, _ kind: PresetOption.Kind) throws(MaskSpecError) -> PresetValue? {
+    switch kind {
+    case .text: try string(key).map(PresetValue.text)
+    case .number: try text(key).map(PresetValue.text)
+    case .integer: try int(key).map(PresetValue.integer)
+    case .flag: try bool(key).map(PresetValue.flag)
+    case .list: try commaList(key).map(PresetValue.list(commaSeparated:))
+    }
   }
 }

@@ -28,9 +28,14 @@ public struct ValidatedMask: Mask {
     result.value.isEmpty ? .valid : rule(result.value)
   }
 
-  /// The base mask's reader of whole values, so a rule added to a preset keeps how it reads pastes,
-  /// typed runs and whole texts.
-  public var layoutReader: (any PasteLayoutReading)? { base.layoutReader }
+  /// The base mask's abilities, so a rule added to a preset keeps how it reads pastes, typed runs and
+  /// whole texts, describes its slots and reports its findings (whose result carries the rule's verdict).
+  public var abilities: MaskAbilities {
+    let rule = rule
+    return base.abilities.adjusted { result in
+      result.validated(by: result.value.isEmpty ? .valid : rule(result.value))
+    }
+  }
 
   /// The base mask's placeholder.
   public var placeholder: String { base.placeholder }

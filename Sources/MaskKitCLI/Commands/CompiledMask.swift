@@ -85,10 +85,22 @@ struct MaskCompileFailure: Error {
 }
 
 extension CompiledMask {
-  /// Wraps a mask of any dialect or preset, such as one a mask description built.
+  /// Wraps a mask of any dialect or preset, such as one a mask description built. A preset's mask
+  /// (one with a reporter, ``MaskAbilities/reporter``, wrapped or not) is judged by its report, read once
+  /// per text, its reasons named after the preset (`expiry: month 13 does not exist`).
   init(_ mask: any Mask) {
-    if let preset = PresetMask(mask) {
-      self = .preset(preset)
+    if let reporter = mask.abilities.reporter {
+      self.init(mask: mask, explain: { "preset \(reporter.explanation)\nplaceholder: \(mask.placeholder)" }) {
+        text in
+        guard let report = mask.report(text) else {
+          let result = mask.format(text)
+          return (result, CheckVerdict(result), [:])
+        }
+        return (
+          report.result, CheckVerdict(report).named(reporter.presetName),
+          Dictionary(report.findings.map { ($0.name, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+        )
+      }
       return
     }
     let explain: () -> String =
@@ -105,12 +117,30 @@ extension CompiledMask {
       return (result, CheckVerdict(result), [:])
     }
   }
+}
 
-  /// A preset, judged by its whole-text reading and described by its own findings.
-  static func preset(_ preset: PresetMask) -> CompiledMask {
-    CompiledMask(mask: preset.mask, explain: { preset.explanation }) { text in
-      let inspection = preset.inspect(CaretText(text, autocomplete: true))
-      return (inspection.result, inspection.verdict, inspection.facts)
+extension CheckVerdict {
+  /// The verdict of a preset's report: invalid with the refusal or problem, complete, or incomplete
+  /// with what the preset says is still missing (``PresetReport/reason``).
+  init(_ report: PresetReport) {
+    let verdict = CheckVerdict(report.result)
+    if case .incomplete = verdict, let reason = report.reason {
+      self = .incomplete(reason)
+    } else {
+      self = verdict
+    }
+  }
+}
+
+extension JSONValue {
+  /// A preset's finding as JSON; an integer beyond what a double holds exactly as a string of its digits.
+  init(_ finding: PresetFinding) {
+    switch finding {
+    case .none: self = .null
+    case .text(let text): self = .string(text)
+    case .flag(let on): self = .bool(on)
+    case .integer(let value): self = value.magnitude < 1 << 53 ? .int(value) : .string(String(value))
+    case .integers(let values): self = .array(values.map { .int($0) })
     }
   }
 }

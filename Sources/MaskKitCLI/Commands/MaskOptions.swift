@@ -41,7 +41,7 @@ struct MaskOptions: ParsableArguments {
     _ = try parsedNotations()
     try checkApplicableOptions()
     try preset.checkApplicableOptions()
-    if preset.preset != nil { _ = try preset.compile() }
+    _ = try preset.compile()
   }
 
   /// The dialect MASK is read in.

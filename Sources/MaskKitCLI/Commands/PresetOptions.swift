@@ -2,165 +2,93 @@ import ArgumentParser
 import MaskKit
 
 /// Options that pick a built-in preset instead of a MASK (format, extract, check, explain).
+///
+/// The one file that names the presets' option keys: ArgumentParser needs each flag declared, so each
+/// is declared here with its help, completions and applicability read from the preset registry
+/// (``Presets``); ``given`` turns the flags given into a ``PresetSpec``'s values.
 struct PresetOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Use a preset instead of MASK: \(PresetSpec.names.joined(separator: ", ")).",
+      "Use a preset instead of MASK: \(Presets.names.joined(separator: ", ")) (any case).",
       discussion: """
         With a preset MASK is left out: format and extract take any number of texts, check one text \
         (none: standard input, line by line), explain and prompt none; bench takes its text from --text.
         """),
-    completion: .list(PresetSpec.names))
+    completion: .list(Presets.names))
   var preset: String?
 
-  @Option(
-    help:
-      "phone: the home region, an ISO code such as RU or US. postal: the region whose postal codes the field takes (CA: K1A 0B1)."
-  )
+  @Option(help: PresetFlag.help("region"), completion: PresetFlag.completion("region"))
   var region: String?
-
-  @Option(
-    help: "phone: international (+7 916 …, the default) or national (8 (916) …).",
-    completion: .list(["international", "national"]))
+  @Option(help: PresetFlag.help("style"), completion: PresetFlag.completion("style"))
   var style: String?
-
-  @Option(
-    help: "phone: standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67).",
-    completion: .list(["standard", "parenthesized"]))
+  @Option(help: PresetFlag.help("punctuation"), completion: PresetFlag.completion("punctuation"))
   var punctuation: String?
-
-  @Option(help: "phone: the only regions whose numbers complete the field, comma-separated (US,CA).")
+  @Option(help: PresetFlag.help("allowRegions"))
   var allowRegions: String?
-
-  @Option(help: "phone: regions whose numbers never complete the field, comma-separated.")
+  @Option(help: PresetFlag.help("denyRegions"))
   var denyRegions: String?
-
-  @Option(
-    help: "date: the field order DMY (the default), MDY or YMD.",
-    completion: .list(["DMY", "MDY", "YMD"]))
+  @Option(help: PresetFlag.help("order"), completion: PresetFlag.completion("order"))
   var order: String?
-
-  @Option(help: "date: the earliest date that completes the field, ISO (2024-01-01).")
+  @Option(help: PresetFlag.help("min"))
   var min: String?
-
-  @Option(help: "date: the latest date that completes the field, ISO (2024-12-31).")
+  @Option(help: PresetFlag.help("max"))
   var max: String?
-
-  @Option(
-    help:
-      "date: digits of the year, 4 (the default) or 2 (00-68 are 2000-2068, 69-99 are 1969-1999, as POSIX %y)."
-  )
+  @Option(help: PresetFlag.help("yearDigits"))
   var yearDigits: Int?
-
-  @Option(help: "date or time: the character between fields (default / for dates, : for times).")
+  @Option(help: PresetFlag.help("separator"))
   var separator: String?
-
-  @Option(
-    help: "time: 24 (the default) or 12 (with AM/PM).",
-    completion: .list(["24", "12"]))
+  @Option(help: PresetFlag.help("clock"), completion: PresetFlag.completion("clock"))
   var clock: String?
-
-  @Flag(help: "time: add a seconds field.")
+  @Flag(help: PresetFlag.help("seconds"))
   var seconds = false
-
-  @Option(help: "card: the only brands that complete the field, comma-separated (visa,mastercard).")
+  @Option(help: PresetFlag.help("brands"))
   var brands: String?
-
-  @Option(
-    help: """
-      expiry: the current month YYYY-MM; an earlier expiry is invalid. identifier: today YYYY-MM-DD, \
-      which birth dates may not come after. Default: the system clock.
-      """)
+  @Option(help: PresetFlag.help("today"))
   var today: String?
-
-  @Option(help: "cvc: the card brand whose code length applies (amex has four digits).")
+  @Option(help: PresetFlag.help("brand"))
   var brand: String?
-
-  @Option(
-    help: "amount: the grouping separator: a character (default: ,), 'space', 'indian' (12,34,567) or 'none'."
-  )
+  @Option(help: PresetFlag.help("grouping"))
   var grouping: String?
-
-  @Option(help: "amount: the decimal separator (default: .).")
+  @Option(help: PresetFlag.help("decimal"))
   var decimal: String?
-
-  @Option(help: "amount: how many digits may follow the decimal separator (default: 2).")
+  @Option(help: PresetFlag.help("fractionDigits"))
   var fractionDigits: Int?
-
-  @Flag(help: "amount: allow a leading minus sign.")
+  @Flag(help: PresetFlag.help("signed"))
   var signed = false
-
-  @Option(
-    parsing: .unconditional,
-    help: "amount: the largest amount allowed, as written (1000 or 999.99 mean 1,000.00 and 999.99).")
+  @Option(parsing: .unconditional, help: PresetFlag.help("maximum"))
   var maximum: String?
-
-  @Option(
-    parsing: .unconditional,
-    help: "amount: the smallest amount that completes the field, as written: 10 is 10.00 (-50 with --signed)."
-  )
+  @Option(parsing: .unconditional, help: PresetFlag.help("minimum"))
   var minimum: String?
-
-  @Option(help: "amount: shown before the number, not part of the value, such as '$'.")
+  @Option(help: PresetFlag.help("prefix"))
   var prefix: String?
-
-  @Option(help: "amount: shown after the number, not part of the value, such as ' €'.")
+  @Option(help: PresetFlag.help("suffix"))
   var suffix: String?
-
-  @Option(
-    help:
-      "amount: ltr (digits from the left, the default) or cents (digits fill from the right: 123 is 1.23).")
+  @Option(help: PresetFlag.help("entry"), completion: PresetFlag.completion("entry"))
   var entry: String?
-
-  @Flag(help: "amount: pad the fraction with zeros when a whole text is formatted (12 is 12.00).")
+  @Flag(help: PresetFlag.help("padFraction"))
   var padFraction = false
-
-  @Option(
-    help: ArgumentHelp(
-      "identifier: the scheme, a python-stdnum module name with a dot (br.cpf).",
-      discussion: "Schemes: \(IdentifierMask.schemeNames.joined(separator: ", "))."))
+  @Option(help: PresetFlag.help("scheme"), completion: PresetFlag.completion("scheme"))
   var scheme: String?
 
-  /// The preset's settings, when a preset is given.
-  var spec: PresetSpec? {
-    preset.map { name in
-      PresetSpec(
-        name: name, region: region, style: style ?? "international", punctuation: punctuation ?? "standard",
-        allowRegions: allowRegions,
-        denyRegions: denyRegions, order: order ?? "DMY", separator: separator, clock: clock ?? "24",
-        seconds: seconds, brand: brand, grouping: grouping ?? ",", decimal: decimal ?? ".",
-        fractionDigits: fractionDigits ?? 2,
-        signed: signed, maximum: maximum, minimum: minimum, prefix: prefix ?? "", suffix: suffix ?? "",
-        entry: entry ?? "ltr",
-        padFraction: padFraction, min: min, max: max, yearDigits: yearDigits ?? 4, brands: brands,
-        today: today ?? (name == "identifier" ? SystemClock.currentDay() : SystemClock.currentMonth()),
-        scheme: scheme)
+  /// The preset options given on the command line, by key, as their kinds' values.
+  var given: [String: PresetValue] {
+    var values: [String: PresetValue] = [:]
+    let texts: [(String, String?)] = [
+      ("region", region), ("style", style), ("punctuation", punctuation), ("order", order), ("min", min),
+      ("max", max), ("separator", separator), ("clock", clock), ("today", today), ("brand", brand),
+      ("grouping", grouping), ("decimal", decimal), ("maximum", maximum), ("minimum", minimum),
+      ("prefix", prefix), ("suffix", suffix), ("entry", entry), ("scheme", scheme),
+    ]
+    for case (let key, let text?) in texts { values[key] = .text(text) }
+    for case (let key, let list?) in [("allowRegions", allowRegions), ("denyRegions", denyRegions), ("brands", brands)] {
+      values[key] = .list(commaSeparated: list)
     }
-  }
-
-  /// The compiled preset, or nil when no preset is given.
-  func compile() throws -> CompiledMask? {
-    guard let spec else { return nil }
-    if spec.name == "amount", grouping?.isEmpty == true {
-      throw ValidationError(
-        "the grouping must be exactly one character, 'space', 'indian' or 'none', not ''")
+    for case (let key, let number?) in [("yearDigits", yearDigits), ("fractionDigits", fractionDigits)] {
+      values[key] = .integer(number)
     }
-    let preset: PresetMask
-    do {
-      preset = try spec.build()
-    } catch {
-      throw ValidationError(error.message)
+    for (key, on) in [("seconds", seconds), ("signed", signed), ("padFraction", padFraction)] where on {
+      values[key] = .flag(true)
     }
-    return .preset(preset)
-  }
-}
-
-extension PresetSpec {
-  /// Builds the preset; throws a sentence naming the bad setting.
-  func build() throws(PresetError) -> PresetMask {
-    guard let preset = PresetMask(try makeMask()) else {
-      throw PresetError(.unknownPreset, "'\(name)' is not a preset")
-    }
-    return preset
+    return values
   }
 }

@@ -13,7 +13,7 @@ enum PresetEval {
   {
     switch (op, dialect) {
     case ("properties", nil), ("properties", "inputmask"):
-      return ["placeholder": .string(try build(testCase).mask.placeholder)]
+      return ["placeholder": .string(try build(testCase).placeholder)]
     case (nil, nil), (nil, "inputmask"), ("apply", nil), ("apply", "inputmask"):
       return try apply(testCase)
     case (nil, "picture"):
@@ -30,29 +30,34 @@ enum PresetEval {
   }
 
   private static func apply(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let preset = try build(testCase)
-    let inspection = preset.inspect(try InputMaskEval.caretText(testCase))
-    var output = inspection.facts
-    output["formattedText"] = .string(inspection.result.text)
-    output["formattedCaret"] = .int(inspection.result.caret)
-    output["extractedValue"] = .string(inspection.result.value)
-    output["complete"] = .bool(inspection.result.isComplete)
-    output["tailPlaceholder"] = .string(inspection.result.tailPlaceholder)
-    output["placeholder"] = .string(preset.mask.placeholder)
-    if let problem = inspection.result.problem { output["problem"] = .string(problem) }
+    let mask = try build(testCase)
+    let input = try InputMaskEval.caretText(testCase)
+    let report = mask.report(input) ?? PresetReport(mask.apply(input))
+    var output: [String: JSONValue] = [:]
+    for finding in report.findings where output[finding.name] == nil { output[finding.name] = JSONValue(finding.value) }
+    output["formattedText"] = .string(report.result.text)
+    output["formattedCaret"] = .int(report.result.caret)
+    output["extractedValue"] = .string(report.result.value)
+    output["complete"] = .bool(report.result.isComplete)
+    output["tailPlaceholder"] = .string(report.result.tailPlaceholder)
+    output["placeholder"] = .string(mask.placeholder)
+    if let problem = report.result.problem { output["problem"] = .string(problem) }
     return output
   }
 
   /// The picture dialect's answer: `ok` when complete, `okSoFar` when the text is a rendering of the
   /// preset so far that can still become valid, else `notOk`; `autofill` appends the literals that follow.
   private static func check(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let preset = try build(testCase)
+    let mask = try build(testCase)
     let text = try testCase.string("text")
     let autofill = try testCase.bool("autofill", default: false)
-    let plain = preset.mask.format(text, autocomplete: false)
-    let filled = autofill ? preset.mask.format(text, autocomplete: true) : plain
+    let report = mask.report(text, autocomplete: false) ?? PresetReport(mask.format(text, autocomplete: false))
+    let plain = report.result
+    let filled = autofill ? mask.format(text, autocomplete: true) : plain
     var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
-    if case .invalid(let reason) = preset.inspect(CaretText(text)).verdict { problem = problem ?? reason }
+    if case .invalid(let reason) = CheckVerdict(report) {
+      problem = problem ?? mask.abilities.reporter.map { "\($0.presetName): \(reason)" } ?? reason
+    }
     let status = problem != nil ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
     let fills = status != "notOk" && filled.text.hasPrefix(text)
     return [
@@ -67,7 +72,7 @@ enum PresetEval {
 
   /// The formatter dialect's answer for the preset.
   private static func format(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let mask = try build(testCase).mask
+    let mask = try build(testCase)
     let text = try testCase.string("text")
     let formatted = mask.format(text, autocomplete: false)
     return [
@@ -81,51 +86,36 @@ enum PresetEval {
   /// The preset mask a case names, or nil when it names none.
   static func mask(_ testCase: EvalCase) throws(EvalError) -> (any Mask)? {
     guard testCase.fields["preset"] != nil else { return nil }
-    return try build(testCase).mask
+    return try build(testCase)
   }
 
-  private static func build(_ testCase: EvalCase) throws(EvalError) -> PresetMask {
+  /// The preset a case names with the options the case gives, each read by its kind (the case's other
+  /// fields are its text, caret and op). An identifier's `today` is the system's day unless given, as
+  /// `check` judges it (``PresetOption/ClockDefault/day``; the core has no clock).
+  private static func build(_ testCase: EvalCase) throws(EvalError) -> any Mask {
     let name = try testCase.string("preset")
-    guard PresetSpec.names.contains(name.lowercased()) else {
-      throw .badCase("unknown preset \"\(name)\"; use \(PresetSpec.names.joined(separator: ", "))")
+    guard let preset = Presets.named(name) else {
+      throw .badCase("unknown preset \"\(name)\"; use \(Presets.names.joined(separator: ", "))")
     }
     var spec = PresetSpec(name: name)
-    spec.region = try testCase.optionalString("region")
-    spec.style = try testCase.optionalString("style") ?? spec.style
-    spec.punctuation = try testCase.optionalString("punctuation") ?? spec.punctuation
-    spec.allowRegions = try testCase.optionalString("allowRegions")
-    spec.denyRegions = try testCase.optionalString("denyRegions")
-    spec.order = try testCase.optionalString("order") ?? spec.order
-    spec.separator = try testCase.optionalString("separator")
-    spec.clock = try text(testCase, "clock") ?? spec.clock
-    spec.seconds = try testCase.bool("seconds", default: false)
-    spec.brand = try testCase.optionalString("brand")
-    spec.grouping = try testCase.optionalString("grouping") ?? spec.grouping
-    spec.decimal = try testCase.optionalString("decimal") ?? spec.decimal
-    spec.fractionDigits = try testCase.optionalInt("fractionDigits") ?? spec.fractionDigits
-    spec.signed = try testCase.bool("signed", default: false)
-    spec.maximum = try text(testCase, "maximum")
-    spec.minimum = try text(testCase, "minimum")
-    spec.prefix = try testCase.optionalString("prefix") ?? spec.prefix
-    spec.suffix = try testCase.optionalString("suffix") ?? spec.suffix
-    spec.entry = try testCase.optionalString("entry") ?? spec.entry
-    spec.padFraction = try testCase.bool("padFraction", default: false)
-    spec.min = try testCase.optionalString("min")
-    spec.max = try testCase.optionalString("max")
-    spec.yearDigits = try testCase.optionalInt("yearDigits") ?? spec.yearDigits
-    spec.brands = try brands(testCase)
-    // An identifier's date of birth is judged against today, as `check` judges it (the core has no clock).
-    let clock = name.lowercased() == "identifier" ? SystemClock.currentDay() : nil
-    spec.today = try testCase.optionalString("today") ?? clock
-    spec.scheme = try testCase.optionalString("scheme")
+    for option in preset.options {
+      switch option.kind {
+      case .text: spec[option.key] = try testCase.optionalString(option.key).map(PresetValue.text)
+      case .number: spec[option.key] = try text(testCase, option.key).map(PresetValue.text)
+      case .integer: spec[option.key] = try testCase.optionalInt(option.key).map(PresetValue.integer)
+      case .flag: spec[option.key] = testCase.fields[option.key] == nil ? nil : .flag(try testCase.bool(option.key, default: false))
+      case .list: spec[option.key] = try list(testCase, option.key).map(PresetValue.list(commaSeparated:))
+      }
+      if spec[option.key] == nil, option.clockDefault == .day { spec[option.key] = .text(SystemClock.currentDay()) }
+    }
     do {
-      return try spec.build()
+      return try spec.makeMask()
     } catch {
       throw EvalError(kind: "invalidPresetOption", message: error.message, position: nil)
     }
   }
 
-  /// A field given as a string or a number (`"clock": 12`, `"maximum": "999.99"`, `"maximum": 999.99`);
+  /// A field given as a string or a number (`12`, `"999.99"`, `999.99`);
   /// a number is read as the line writes it, as `--spec` reads it (`-0` has a sign, `1e2` is not a
   /// plain amount). A number known only by its value (from a `"spec"` object) is written back: `-0`
   /// keeps its sign, and an integer beyond 2^53, which a JSON number does not hold exactly, is refused
@@ -145,15 +135,15 @@ enum PresetEval {
     return String(Int(number))
   }
 
-  /// The card brands as a comma-separated string or an array of names (`["visa", "mastercard"]`).
-  private static func brands(_ testCase: EvalCase) throws(EvalError) -> String? {
-    guard let names = testCase.fields["brands"]?.arrayValue else {
-      return try testCase.optionalString("brands")
+  /// A list as a comma-separated string or an array of names (`["visa", "mastercard"]`).
+  private static func list(_ testCase: EvalCase, _ key: String) throws(EvalError) -> String? {
+    guard let names = testCase.fields[key]?.arrayValue else {
+      return try testCase.optionalString(key)
     }
     var list: [String] = []
     for name in names {
       guard let text = name.stringValue else {
-        throw .badCase("\"brands\" must be a string or an array of strings")
+        throw .badCase("\"\(key)\" must be a string or an array of strings")
       }
       list.append(text)
     }

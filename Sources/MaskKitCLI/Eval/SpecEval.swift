@@ -31,10 +31,9 @@ enum SpecEval {
     }
     // A preset option the spec gives as a number is read as the spec writes it (`1e2`, `-0`).
     var written = testCase.writtenText
-    for (key, text) in [("maximum", spec.preset?.maximum), ("minimum", spec.preset?.minimum)] {
-      if case .number? = members[key], let text { written[key] = text }
+    for (key, value) in spec.preset?.values ?? [:] {
+      if case .number? = members[key], case .text(let text) = value { written[key] = text }
     }
-    if case .number? = members["clock"], let clock = spec.preset?.clock { written["clock"] = clock }
     return EvalCase(fields, writtenText: written)
   }
 }

@@ -2,7 +2,7 @@ import MaskKit
 
 /// Every sentence the adapters say to assistive technologies, in one place: replace it to localise.
 public struct AccessibilityWording: Sendable {
-  /// A purpose's name: "Phone number".
+  /// A purpose's name: "Phone number" (in English, the name the preset declares with its purpose).
   public var purpose: @Sendable (SlotSummary.Purpose) -> String
   /// A count of characters of a kind: "10 digits", "1 letter".
   public var count: @Sendable (Int, SlotSummary.Kind) -> String
@@ -44,19 +44,7 @@ public struct AccessibilityWording: Sendable {
 
   /// English wording.
   public static let english = AccessibilityWording(
-    purpose: { purpose in
-      switch purpose {
-      case .phoneNumber: "Phone number"
-      case .cardNumber: "Card number"
-      case .cardExpiry: "Expiry date"
-      case .securityCode: "Security code"
-      case .date: "Date"
-      case .time: "Time"
-      case .amount: "Amount"
-      case .postalCode: "Postal code"
-      case .identifier: "Identifier"
-      }
-    },
+    purpose: { purpose in purpose.englishName },
     count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },
     progress: { done, total, kind in "\(done) of \(total) \(englishNoun(kind, plural: total != 1))" },
     complete: "complete",

@@ -15,7 +15,7 @@ import Testing
 
   @Test func textOptionsAreWholeUnitsAndSwiftOptionsMinorUnits() throws {
     let text = try #require(
-      try PresetSpec(name: "amount", maximum: "1000", minimum: "10").makeMask() as? AmountMask)
+      try PresetSpec(name: "amount", ["maximum": "1000", "minimum": "10"]).makeMask() as? AmountMask)
     let swift = try AmountMask(maximum: 100_000, minimum: 1_000)
     #expect(text.maximum == swift.maximum && text.minimum == swift.minimum)
     let json = try MaskSpec(json: #"{"preset": "amount", "maximum": 1000, "minimum": "10"}"#)

@@ -90,7 +90,7 @@ import Testing
   @Test func unknownSchemesAreTypedErrorsListingTheSchemes() {
     #expect(throws: PresetError.self) { try IdentifierMask(scheme: "xx.nothing") }
     #expect(throws: PresetError.self) { try PresetSpec(name: "identifier").makeMask() }
-    #expect((try? PresetSpec(name: "identifier", scheme: "BR.CPF").makeMask()) is IdentifierMask)
+    #expect((try? PresetSpec(name: "identifier", ["scheme": "BR.CPF"]).makeMask()) is IdentifierMask)
   }
 
   @Test func theSlotSummaryNamesTheScheme() throws {

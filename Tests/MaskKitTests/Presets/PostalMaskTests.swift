@@ -166,7 +166,7 @@ import Testing
     #expect(throws: PresetError.self) { try PostalMask(region: "AE") }
     #expect(throws: PresetError.self) { try PostalMask(region: "XX") }
     #expect(throws: PresetError.self) { try PresetSpec(name: "postal").makeMask() }
-    #expect(try PresetSpec(name: "postal", region: "GB").makeMask() is PostalMask)
+    #expect(try PresetSpec(name: "postal", ["region": "GB"]).makeMask() is PostalMask)
     #expect(
       try MaskSpec(json: #"{"preset": "postal", "region": "BR"}"#).makeMask().format("01001000").isComplete)
     #expect(PostalMask.regions.count == 181)

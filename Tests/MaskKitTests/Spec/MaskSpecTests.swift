@@ -55,12 +55,12 @@ import Testing
     #expect(phone.text == "+1 206-555-1234")
     #expect(phone.value == "+12065551234")
     let time = try MaskSpec(json: #"{"preset": "time", "clock": 12, "seconds": true}"#)
-    #expect(time.preset?.clock == "12")
+    #expect(time.preset?["clock"] == "12")
     #expect(try time.makeMask() is TimeMask)
     let amount = try MaskSpec(
       json:
         #"{"preset": "amount", "grouping": "space", "decimal": ",", "fractionDigits": 1, "maximum": 999.9}"#)
-    #expect(amount.preset?.maximum == "999.9")
+    #expect(amount.preset?["maximum"] == "999.9")
     #expect(try amount.makeMask() is AmountMask)
   }
 

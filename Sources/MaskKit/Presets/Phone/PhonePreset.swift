@@ -1,0 +1,80 @@
+/// The phone preset: ``PhoneMask`` described once for every surface (see ``Preset``).
+public enum PhonePreset: Preset {
+  public static let name = "phone"
+  public static let summary = "phone numbers of every region, read and shown as libphonenumber does"
+  public static let options: [PresetOption] = [
+    PresetOption("region", .text, "the home region, an ISO code such as RU or US"),
+    PresetOption(
+      "style", .text, "international (+7 916 …, the default) or national (8 (916) …)",
+      default: "international", choices: ["international", "national"]),
+    PresetOption(
+      "punctuation", .text, "standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67)",
+      default: "standard", choices: ["standard", "parenthesized"]),
+    PresetOption("allowRegions", .list, "the only regions whose numbers complete the field, comma-separated (US,CA)"),
+    PresetOption("denyRegions", .list, "regions whose numbers never complete the field, comma-separated"),
+  ]
+
+  public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
+    let styleName = spec.text("style") ?? ""
+    guard let style = PhoneMask.Style(rawValue: styleName.lowercased()) else {
+      throw PresetSpec.invalid("unknown phone style '\(styleName)'; use international or national")
+    }
+    let punctuation: PhoneMask.Punctuation
+    let punctuationName = spec.text("punctuation") ?? ""
+    switch punctuationName.lowercased() {
+    case "standard": punctuation = .standard
+    case "parenthesized", "parenthesised": punctuation = .parenthesizedAreaCode
+    default:
+      throw PresetSpec.invalid("unknown phone punctuation '\(punctuationName)'; use standard or parenthesized")
+    }
+    let allowed = try spec.regions("allowRegions", "allowed")
+    let denied = try spec.regions("denyRegions", "denied") ?? []
+    for code in (allowed ?? []).union(denied) where PhoneCountry.region(code) == nil {
+      throw PresetSpec.invalid("unknown phone region '\(code)' in the allow or deny list")
+    }
+    guard let region = spec.text("region") else {
+      return PhoneMask(style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+    }
+    return try PhoneMask(
+      region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+  }
+}
+
+extension PhoneMask: PresetReporting {
+  /// `phone`.
+  public var presetName: String { PhonePreset.name }
+
+  /// The home region and style.
+  public var explanation: String { "phone: home \(home?.region ?? "none"), \(style.rawValue) style" }
+
+  /// The region, calling code, national number, E.164 form, type and extension of the number.
+  public func report(_ input: CaretText) -> PresetReport {
+    let match = match(input)
+    return PresetReport(
+      match.result,
+      findings: [
+        ("country", .text(match.country?.region)),
+        ("callingCode", .text(match.callingCode.isEmpty ? nil : match.callingCode)),
+        ("nationalNumber", .text(match.nationalNumber)), ("e164", .text(match.e164)),
+        ("type", .text(match.type?.rawValue)),
+        ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
+      ],
+      pending: match.callingCode.isEmpty
+        ? "no known calling code"
+        : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)")
+  }
+}
+
+extension PhoneMask: SlotDescribing {
+  /// A phone number of as many digits as the placeholder shows after the country code.
+  public var slotSummary: SlotSummary {
+    var shown = Substring(placeholder)
+    if shown.first == "+" { shown = shown.dropFirst().drop(while: \.isNumber) }
+    return SlotSummary(purpose: .phoneNumber, kind: .digits, required: shown.count(where: \.isNumber))
+  }
+}
+
+extension SlotSummary.Purpose {
+  /// A phone number.
+  public static let phoneNumber = Self("phoneNumber", englishName: "Phone number")
+}

@@ -1,0 +1,25 @@
+/// A preset described once: its name, its options and how it makes its mask.
+///
+/// Each preset's folder declares one type conforming to `Preset` and ``Presets/all`` lists it; the
+/// command line (flags, applicability, help, completions), ``MaskSpec``'s JSON, `eval`, the
+/// accessibility wording and `explain` read the presets from there, so adding a preset is its folder and
+/// one line in the registry. The mask it makes is a ``PresetReporting`` mask, which reports its findings,
+/// explains itself and describes its slots.
+public protocol Preset: Sendable {
+  /// The preset's name, lower case (`phone`); names are matched in any case.
+  static var name: String { get }
+  /// What the preset is for, a phrase for help (`phone numbers of every region, libphonenumber's metadata`).
+  static var summary: String { get }
+  /// The options the preset takes, in the order help lists them.
+  static var options: [PresetOption] { get }
+  /// Makes the preset's mask from `spec`, whose values are of their options' kinds (``PresetSpec``
+  /// checks them and fills defaults); throws ``PresetError`` naming a setting it cannot use.
+  static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask
+}
+
+extension Preset {
+  /// The option with `key`, or nil when the preset has none.
+  public static func option(_ key: String) -> PresetOption? {
+    options.first { $0.key == key }
+  }
+}

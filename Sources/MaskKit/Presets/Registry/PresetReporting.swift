@@ -1,0 +1,94 @@
+/// A preset's mask: it reads a text as its preset does and reports what it found there (the country
+/// of a phone number, a card's brand), and explains itself.
+///
+/// `maskkit check --json`, `eval` and `explain` ask a mask for this ability through
+/// ``Mask/abilities``, so a wrapper such as ``ValidatedMask`` keeps it.
+public protocol PresetReporting: Sendable {
+  /// The name of the preset that made the mask (`phone`).
+  var presetName: String { get }
+  /// What `maskkit explain` says of the mask's settings (`phone: home US, international style`).
+  var explanation: String { get }
+  /// Formats `input` as the mask does and reports its findings; a whole text is read with
+  /// ``Mask/format(_:autocomplete:)`` first by ``Mask/report(_:)``.
+  func report(_ input: CaretText) -> PresetReport
+}
+
+/// What a preset found in a text: the result and its findings.
+public struct PresetReport: Sendable, Hashable {
+  /// The formatted text, value and completeness.
+  public var result: MaskResult
+  /// The preset's findings by name (`country`, `e164`, `brand`, `luhn`), in the order it reports them.
+  public var findings: [(name: String, value: PresetFinding)] {
+    get { storedFindings.map { ($0.name, $0.value) } }
+    set { storedFindings = newValue.map { Finding(name: $0.name, value: $0.value) } }
+  }
+  /// What an incomplete value without a problem still lacks, when the preset can say it better than
+  /// its tail placeholder (`not yet a valid number of Germany`); nil otherwise.
+  public var pending: String?
+
+  private var storedFindings: [Finding]
+
+  private struct Finding: Sendable, Hashable {
+    var name: String
+    var value: PresetFinding
+  }
+
+  /// Creates a report.
+  public init(_ result: MaskResult, findings: [(String, PresetFinding)] = [], pending: String? = nil) {
+    self.result = result
+    self.storedFindings = findings.map { Finding(name: $0.0, value: $0.1) }
+    self.pending = pending
+  }
+
+  /// Why the value is not complete: the result's refusal or problem, else ``pending``, else what the
+  /// rest of the mask still needs; nil when complete. The one reason `maskkit check` gives.
+  public var reason: String? {
+    guard !result.isComplete else { return nil }
+    if let problem = result.refusal ?? result.problem { return problem }
+    return pending ?? result.reason
+  }
+}
+
+/// One finding of a preset about a text.
+public enum PresetFinding: Sendable, Hashable {
+  /// Nothing found (no country yet).
+  case none
+  /// A name or a text (`GB`, `+442079460958`).
+  case text(String)
+  /// A number (a month, minor units).
+  case integer(Int)
+  /// Yes or no (passes Luhn).
+  case flag(Bool)
+  /// Numbers (the octets of an address).
+  case integers([Int])
+
+  /// Text, or none.
+  public static func text(_ text: String?) -> PresetFinding { text.map(PresetFinding.text) ?? .none }
+  /// A number, or none.
+  public static func integer(_ number: Int?) -> PresetFinding { number.map(PresetFinding.integer) ?? .none }
+}
+
+extension Mask {
+  /// Reads `text` whole, as ``format(_:autocomplete:)`` reads it, and reports the preset's findings
+  /// about it; nil for a mask no preset made. The text is read once; the result is the mask's own (a
+  /// wrapper's rule applies to it), so `report(text)?.result == format(text)`.
+  public func report(_ text: String, autocomplete: Bool = true) -> PresetReport? {
+    guard let reporter = abilities.reporter else { return nil }
+    let given = InputFilter.normalizingDigits(text)
+    let read: (text: String, refusal: String?) = layoutReader?.wholeText(of: given) ?? (given, nil)
+    var report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
+    if let refusal = read.refusal { report.result = report.result.refused(refusal) }
+    return report
+  }
+
+  /// Reports the preset's findings about `input` as an edit leaves it: a whole text (the caret at its
+  /// end, typed forward) is read as ``report(_:autocomplete:)`` reads it, any other as the mask formats
+  /// it (``apply(_:)``); nil for a mask no preset made.
+  public func report(_ input: CaretText) -> PresetReport? {
+    guard let reporter = abilities.reporter else { return nil }
+    if input.caret >= input.text.count, input.gravity == .forward {
+      return report(input.text, autocomplete: input.autocomplete)
+    }
+    return reporter.report(input)
+  }
+}
