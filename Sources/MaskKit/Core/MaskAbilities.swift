@@ -7,33 +7,40 @@
 /// a phone field with a rule added reads pastes, speaks to VoiceOver and reports its findings as the
 /// phone field without the rule. An ability added here reaches every wrapper without a new forwarding.
 public struct MaskAbilities: Sendable {
-  /// How the mask reads a whole value given at once (a preset's layouts), or nil for a mask read as a
-  /// paste into an empty field.
-  public var layoutReader: (any PasteLayoutReading)?
-  /// The mask that says what it asks for in words (its purpose, the kind and number of characters), or
-  /// nil for a mask whose slots are read from its placeholder.
-  public var slots: (any SlotDescribing)?
-  /// The mask that says which characters of its placeholder are slots, or nil.
-  public var template: (any MaskTemplate)?
-  /// The preset's findings and explanation, or nil for a mask no preset made.
-  public var reporter: (any PresetReporting)?
+  /// The mask whose conformances give the abilities; nil for none.
+  private let owner: (any Mask)?
+  /// What wrappers do to each result, innermost first.
+  private var adjustments: [@Sendable (MaskResult) -> MaskResult] = []
 
-  /// The abilities `mask` has by its own conformances.
-  public init(of mask: some Mask) {
-    layoutReader = mask as? any PasteLayoutReading
-    slots = mask as? any SlotDescribing
-    template = mask as? any MaskTemplate
-    reporter = mask as? any PresetReporting
-  }
+  /// The abilities `mask` has by its own conformances, each looked up when asked.
+  public init(of mask: some Mask) { owner = mask }
 
   /// No abilities.
-  public init() {}
+  public init() { owner = nil }
+
+  /// How the mask reads a whole value given at once (a preset's layouts), or nil for a mask read as a
+  /// paste into an empty field.
+  public var layoutReader: (any PasteLayoutReading)? { owner as? any PasteLayoutReading }
+
+  /// The mask that says what it asks for in words (its purpose, the kind and number of characters), or
+  /// nil for a mask whose slots are read from its placeholder.
+  public var slots: (any SlotDescribing)? { owner as? any SlotDescribing }
+
+  /// The mask that says which characters of its placeholder are slots, or nil.
+  public var template: (any MaskTemplate)? { owner as? any MaskTemplate }
+
+  /// The preset's findings and explanation, or nil for a mask no preset made; a wrapper's changes apply
+  /// to the result each report carries.
+  public var reporter: (any PresetReporting)? {
+    guard let base = owner as? any PresetReporting else { return nil }
+    return adjustments.isEmpty ? base : AdjustedReporter(base: base, adjustments: adjustments)
+  }
 
   /// These abilities for a wrapper that changes each result with `adjust` (a rule's verdict): the
   /// findings reported carry the adjusted result; the other abilities are the base's as they are.
   public func adjusted(by adjust: @escaping @Sendable (MaskResult) -> MaskResult) -> MaskAbilities {
     var abilities = self
-    abilities.reporter = reporter.map { AdjustedReporter(base: $0, adjust: adjust) }
+    abilities.adjustments.append(adjust)
     return abilities
   }
 }
@@ -41,14 +48,14 @@ public struct MaskAbilities: Sendable {
 /// A preset's reporter whose results a wrapper changes.
 private struct AdjustedReporter: PresetReporting {
   let base: any PresetReporting
-  let adjust: @Sendable (MaskResult) -> MaskResult
+  let adjustments: [@Sendable (MaskResult) -> MaskResult]
 
   var presetName: String { base.presetName }
   var explanation: String { base.explanation }
 
   func report(_ input: CaretText) -> PresetReport {
     var report = base.report(input)
-    report.result = adjust(report.result)
+    for adjust in adjustments { report.result = adjust(report.result) }
     return report
   }
 }
