@@ -13,7 +13,7 @@ import MaskKit
     /// shows the new hint and value at once.
     public var accessibility: FieldAccessibility {
       get { adapter.accessibility }
-      set { setAccessibility(newValue) }
+      set { controller.setAccessibility(newValue) }
     }
   }
 
@@ -22,7 +22,7 @@ import MaskKit
     /// shows the new hint and value at once.
     public var accessibility: FieldAccessibility {
       get { adapter.accessibility }
-      set { setAccessibility(newValue) }
+      set { controller.setAccessibility(newValue) }
     }
   }
 #endif
@@ -33,7 +33,7 @@ import MaskKit
     /// shows the new hint and value at once.
     public var accessibility: FieldAccessibility {
       get { adapter.accessibility }
-      set { setAccessibility(newValue) }
+      set { controller.setAccessibility(newValue) }
     }
   }
 
@@ -42,7 +42,7 @@ import MaskKit
     /// shows the new hint and value at once.
     public var accessibility: FieldAccessibility {
       get { adapter.accessibility }
-      set { setAccessibility(newValue) }
+      set { controller.setAccessibility(newValue) }
     }
   }
 #endif

@@ -27,43 +27,43 @@ import MaskKit
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
 
     /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
     public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
+      get { controller.formats.notations }
+      set { controller.changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.
     public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
+      get { controller.formats.affine }
+      set { controller.changeFormats { $0.affine = newValue } }
     }
 
     /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
     public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
+      get { controller.formats.strategy }
+      set { controller.changeFormats { $0.strategy = newValue } }
     }
 
     /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
     public func put(text: String, into textField: UITextField) {
-      setText(text, in: textField)
+      controller.setText(text, in: textField)
     }
   }
 
@@ -79,43 +79,43 @@ import MaskKit
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
 
     /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
     public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
+      get { controller.formats.notations }
+      set { controller.changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.
     public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
+      get { controller.formats.affine }
+      set { controller.changeFormats { $0.affine = newValue } }
     }
 
     /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
     public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
+      get { controller.formats.strategy }
+      set { controller.changeFormats { $0.strategy = newValue } }
     }
 
     /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
     public func put(text: String, into textView: UITextView) {
-      setText(text, in: textView)
+      controller.setText(text, in: textView)
     }
   }
 #endif
@@ -133,43 +133,43 @@ import MaskKit
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
 
     /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
     public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
+      get { controller.formats.notations }
+      set { controller.changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.
     public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
+      get { controller.formats.affine }
+      set { controller.changeFormats { $0.affine = newValue } }
     }
 
     /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
     public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
+      get { controller.formats.strategy }
+      set { controller.changeFormats { $0.strategy = newValue } }
     }
 
     /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
     public func put(text: String, into textField: NSTextField) {
-      setText(text, in: textField)
+      controller.setText(text, in: textField)
     }
   }
 
@@ -185,43 +185,43 @@ import MaskKit
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
 
     /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
     public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
+      get { controller.formats.notations }
+      set { controller.changeFormats { $0.notations = newValue } }
     }
 
     /// The affine formats; setting them recompiles the mask and re-applies the value.
     public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
+      get { controller.formats.affine }
+      set { controller.changeFormats { $0.affine = newValue } }
     }
 
     /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
     public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
+      get { controller.formats.strategy }
+      set { controller.changeFormats { $0.strategy = newValue } }
     }
 
     /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
     public func put(text: String, into textView: NSTextView) {
-      setText(text, in: textView)
+      controller.setText(text, in: textView)
     }
   }
 #endif

@@ -9,13 +9,13 @@
     extension MaskedTextFieldDelegate {
       /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
       /// delegate goes away.
-      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
+      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { controller.feed.publisher }
     }
 
     extension MaskedTextViewDelegate {
       /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
       /// delegate goes away.
-      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
+      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { controller.feed.publisher }
     }
   #endif
 
@@ -25,13 +25,13 @@
     extension MaskedNSTextFieldDelegate {
       /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
       /// delegate goes away.
-      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
+      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { controller.feed.publisher }
     }
 
     extension MaskedNSTextViewDelegate {
       /// Every update the delegate shows, from now on, as a Combine publisher; it finishes when the
       /// delegate goes away.
-      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { feed.publisher }
+      public var updatePublisher: AnyPublisher<TextFieldUpdate, Never> { controller.feed.publisher }
     }
   #endif
 #endif
