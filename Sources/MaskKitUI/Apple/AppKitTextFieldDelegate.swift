@@ -24,15 +24,10 @@ import MaskKit
   /// without the key see each change once.
   @MainActor
   public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost {
-    let controller: MaskedTextController<MaskedNSTextFieldDelegate>
-    /// The shared editing logic and state.
-    public var adapter: TextFieldAdapter { controller.adapter }
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<NSTextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any NSTextFieldDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { controller.feed.stream() }
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also an `NSTextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that
     /// delegate.
@@ -48,14 +43,11 @@ import MaskKit
     /// is in the field; AppKit's own notification for a typed key does not carry it.
     public static let formattedTextUserInfoKey = "MaskKitFormattedText"
 
-    /// The view given to `attach(to:)`.
-    public var attachedView: NSTextField? { controller.attachedView }
-
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
-      controller.host = self
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -64,24 +56,11 @@ import MaskKit
       self.init(mask: PlainTextMask())
     }
 
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public var formatError: MaskSyntaxError? { controller.formatError }
-
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     public func attach(to textField: NSTextField) {
       textField.delegate = self
       textField.placeholderString = adapter.placeholder
       controller.attach(to: textField)
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textField: NSTextField) {
-      controller.setText(text, in: textField)
-    }
-
-    /// Draws the text with a template character and obscuring (MaskKit's `DisplayOptions`).
-    public func setDisplay(_ options: DisplayOptions, in textField: NSTextField) {
-      controller.setDisplay(options, in: textField)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.

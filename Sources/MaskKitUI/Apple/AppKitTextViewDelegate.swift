@@ -21,24 +21,15 @@ import MaskKit
   /// before the delegate formats it; the delegate's follows.
   @MainActor
   public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, MaskedTextHost {
-    let controller: MaskedTextController<MaskedNSTextViewDelegate>
-    /// The shared editing logic and state.
-    public var adapter: TextFieldAdapter { controller.adapter }
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<NSTextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any NSTextViewDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { controller.feed.stream() }
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
     #if !MASKKIT_STANDIN
       @IBOutlet
     #endif
     public weak var listener: (any MaskedNSTextViewListener)?
-    /// The view given to `attach(to:)`.
-    public var attachedView: NSTextView? { controller.attachedView }
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public var formatError: MaskSyntaxError? { controller.formatError }
     /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text
     /// is in the view; AppKit's own notification for a committed composition does not carry it.
     public static let formattedTextUserInfoKey = MaskedNSTextFieldDelegate.formattedTextUserInfoKey
@@ -47,7 +38,7 @@ import MaskKit
     public init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
-      controller.host = self
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -64,19 +55,9 @@ import MaskKit
       controller.attach(to: textView)
     }
 
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textView: NSTextView) {
-      controller.setText(text, in: textView)
-    }
-
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textView: NSTextView) {
       controller.setMask(mask, in: textView)
-    }
-
-    /// Draws the text with a template character and obscuring (``DisplayOptions``).
-    public func setDisplay(_ options: DisplayOptions, in textView: NSTextView) {
-      controller.setDisplay(options, in: textView)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.

@@ -9,7 +9,7 @@ import MaskKit
 @MainActor
 protocol BlockFieldHost: AnyObject {
   /// The delegate masking the field.
-  associatedtype Delegate: MaskedTextHost
+  associatedtype Delegate: MaskingDelegate
   /// The delegate that masks the field, set as its `delegate`.
   var maskedDelegate: Delegate { get }
   /// The field itself, as the view its delegate masks.

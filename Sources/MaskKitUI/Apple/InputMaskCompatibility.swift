@@ -12,18 +12,11 @@ import MaskKit
   #endif
 #endif
 
-// input-mask-ios's API on every delegate: formats settable on the delegate and `put(text:into:)`.
+// input-mask-ios's inspectable formats, on each delegate (Interface Builder sees only a class's own
+// properties); the rest of input-mask-ios's API is `MaskingDelegate`'s.
 
 #if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
   extension MaskedTextFieldDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
@@ -41,41 +34,10 @@ import MaskKit
     @IBInspectable public var rightToLeft: Bool {
       get { controller.formats.rightToLeft }
       set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { controller.formats.notations }
-      set { controller.changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { controller.formats.affine }
-      set { controller.changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { controller.formats.strategy }
-      set { controller.changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textField: UITextField) {
-      controller.setText(text, in: textField)
     }
   }
 
   extension MaskedTextViewDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
@@ -93,43 +55,12 @@ import MaskKit
     @IBInspectable public var rightToLeft: Bool {
       get { controller.formats.rightToLeft }
       set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { controller.formats.notations }
-      set { controller.changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { controller.formats.affine }
-      set { controller.changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { controller.formats.strategy }
-      set { controller.changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textView: UITextView) {
-      controller.setText(text, in: textView)
     }
   }
 #endif
 
 #if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
   extension MaskedNSTextFieldDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
@@ -147,41 +78,10 @@ import MaskKit
     @IBInspectable public var rightToLeft: Bool {
       get { controller.formats.rightToLeft }
       set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { controller.formats.notations }
-      set { controller.changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { controller.formats.affine }
-      set { controller.changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { controller.formats.strategy }
-      set { controller.changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textField: NSTextField) {
-      controller.setText(text, in: textField)
     }
   }
 
   extension MaskedNSTextViewDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
@@ -199,29 +99,6 @@ import MaskKit
     @IBInspectable public var rightToLeft: Bool {
       get { controller.formats.rightToLeft }
       set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { controller.formats.notations }
-      set { controller.changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { controller.formats.affine }
-      set { controller.changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { controller.formats.strategy }
-      set { controller.changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textView: NSTextView) {
-      controller.setText(text, in: textView)
     }
   }
 #endif

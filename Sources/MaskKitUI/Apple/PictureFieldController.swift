@@ -9,7 +9,7 @@ import MaskKit
 @MainActor
 protocol PictureFieldHost: AnyObject {
   /// The delegate masking the field.
-  associatedtype Delegate: MaskedTextHost
+  associatedtype Delegate: MaskingDelegate
   /// The delegate that masks the field, set as its `delegate`.
   var maskedDelegate: Delegate { get }
   /// The field itself, as the view its delegate masks.
@@ -37,7 +37,7 @@ final class PictureFieldController<Field: PictureFieldHost> {
     }
     delegate.controller.hooks.didEndEditing = { [weak self, weak field] in
       guard let self, let field else { return }
-      field.validate?(field, delegate.text(of: field.maskedView), self.status(of: field))
+      field.validate?(field, delegate.controller.text(of: field.maskedView), self.status(of: field))
     }
     delegate.attach(to: field.maskedView)
   }
@@ -56,6 +56,6 @@ final class PictureFieldController<Field: PictureFieldHost> {
 
   /// How the text the field shows fits the picture.
   func status(of field: Field) -> PictureStatus {
-    settings.check(field.maskedDelegate.text(of: field.maskedView)).status
+    settings.check(field.maskedDelegate.controller.text(of: field.maskedView)).status
   }
 }

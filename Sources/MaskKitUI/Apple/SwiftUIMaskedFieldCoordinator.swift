@@ -15,7 +15,7 @@ import MaskKit
   /// bindings; those made while SwiftUI updates the view are written right after it (SwiftUI forbids
   /// changing state during a view update).
   @MainActor
-  final class MaskedFieldCoordinator<Delegate: MaskedTextHost> {
+  final class MaskedFieldCoordinator<Delegate: MaskingDelegate> {
     /// The delegate masking the view.
     let delegate: Delegate
     /// The latest state of the SwiftUI view.

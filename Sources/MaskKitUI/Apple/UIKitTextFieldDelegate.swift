@@ -16,15 +16,10 @@ import MaskKit
   /// through the editing model.
   @MainActor
   public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, MaskedTextHost {
-    let controller: MaskedTextController<MaskedTextFieldDelegate>
-    /// The shared editing logic and state.
-    public var adapter: TextFieldAdapter { controller.adapter }
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<UITextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any UITextFieldDelegate)?
-    /// Called after every update the delegate shows (text, caret, value, completeness, events).
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { controller.feed.stream() }
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
     #if !MASKKIT_STANDIN
@@ -35,14 +30,12 @@ import MaskKit
     private var forwardee: (any UITextFieldDelegate)? {
       forwardingDelegate ?? listener as? any UITextFieldDelegate
     }
-    /// The view given to `attach(to:)`.
-    public var attachedView: UITextField? { controller.attachedView }
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
-      controller.host = self
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -56,8 +49,6 @@ import MaskKit
     /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public var formatError: MaskSyntaxError? { controller.formatError }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     ///
@@ -80,16 +71,6 @@ import MaskKit
     public func setMask(_ mask: any Mask, in textField: UITextField) {
       controller.setMask(mask, in: textField)
       textField.placeholder = adapter.placeholder
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textField: UITextField) {
-      controller.setText(text, in: textField)
-    }
-
-    /// Draws the text with a template character and obscuring (MaskKit's `DisplayOptions`).
-    public func setDisplay(_ options: DisplayOptions, in textField: UITextField) {
-      controller.setDisplay(options, in: textField)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.

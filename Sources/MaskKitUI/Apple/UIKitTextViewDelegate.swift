@@ -14,15 +14,10 @@ import MaskKit
   /// alone until committed, and undo goes through the editing model.
   @MainActor
   public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate, MaskedTextHost {
-    let controller: MaskedTextController<MaskedTextViewDelegate>
-    /// The shared editing logic and state.
-    public var adapter: TextFieldAdapter { controller.adapter }
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<UITextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any UITextViewDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { controller.feed.stream() }
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextViewDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
     #if !MASKKIT_STANDIN
@@ -33,14 +28,12 @@ import MaskKit
     private var forwardee: (any UITextViewDelegate)? {
       forwardingDelegate ?? listener as? any UITextViewDelegate
     }
-    /// The view given to `attach(to:)`.
-    public var attachedView: UITextView? { controller.attachedView }
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
-      controller.host = self
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -54,23 +47,11 @@ import MaskKit
     /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public var formatError: MaskSyntaxError? { controller.formatError }
 
     /// Makes this object the view's delegate and shows the current text and accessibility.
     public func attach(to textView: UITextView) {
       textView.delegate = self
       controller.attach(to: textView)
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textView: UITextView) {
-      controller.setText(text, in: textView)
-    }
-
-    /// Draws the text with a template character and obscuring (``DisplayOptions``).
-    public func setDisplay(_ options: DisplayOptions, in textView: UITextView) {
-      controller.setDisplay(options, in: textView)
     }
 
     /// Switches the mask, keeping the value; one undo step.
