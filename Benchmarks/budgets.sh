@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Budget rows: instructions per operation (callgrind) for every per-operation budget of the performance
-# article (issue 18's keystroke and compile budgets, issue 27's rows against other libraries). Prints a
-# markdown table: row, instructions per operation, budget, whether it holds.
+# article (issue 18's keystroke and compile budgets, issue 27's rows against other libraries, issue 34's
+# keystroke through TextFieldAdapter against the same keystroke in the editing model). Prints a markdown
+# table: row, instructions per operation, budget, whether it holds.
 #
 # Usage (from the repository root, after `swift build --product maskkit -c release`; about 10 minutes
 # on a loaded 2-core machine):
@@ -27,6 +28,17 @@ per_op() {
   b=$(<"$dir/b")
   rm -r "$dir"
   echo $(((b - a) / (n2 - n1)))
+}
+
+# ratio_row NAME N1 N2 ARGS…: `--op field-keystroke` (the keystroke through TextFieldAdapter as UIKit
+# drives it) against `--op keystroke` with the same ARGS; the budget is 1.3 times the keystroke.
+ratio_row() {
+  local name=$1 keystroke field met=yes
+  keystroke=$(per_op "$2" "$3" --op keystroke "${@:4}")
+  field=$(per_op "$2" "$3" --op field-keystroke "${@:4}")
+  [ $((field * 10)) -le $((keystroke * 13)) ] || met=no
+  printf '| %s | %s (%s×) | %s (1.3 × keystroke %s) | %s |\n' "$name" "$field" \
+    "$(awk "BEGIN { printf \"%.2f\", $field / $keystroke }")" $((keystroke * 13 / 10)) "$keystroke" "$met"
 }
 
 # row NAME BUDGET N1 N2 ARGS…: one table row; BUDGET is a number of instructions.
@@ -57,3 +69,5 @@ row 'picture `(###) ###-####`, mid-text keystroke' 20000 2 6 --dialect picture -
 row 'inputmask `[A…]`, 10,000 Cyrillic letters, keystroke' 1500000 5 15 --op keystroke --format '[A…]' --text "$letters" --type я --repeat 1000
 row 'formatter `*`×12,000, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --dialect formatter --op keystroke --format "$(rep '*' 12000)" --text "$letters" --repeat 1000 --type я
 row 'blocks `{DDDD}-`×2,500, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --dialect blocks --op keystroke --format "$(rep '{DDDD}-' 2500)" --text "$letters" --repeat 1000 --type я
+ratio_row 'phone preset, US, field keystroke at the end' 20 220 --preset phone --region US --text 20655512 --caret 99 --type 3
+ratio_row 'inputmask `[0…]`, 10,000 digits, field keystroke mid-text' 5 15 --format '[0…]' --text "$digits" --repeat 1000

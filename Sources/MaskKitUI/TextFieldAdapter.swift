@@ -8,29 +8,35 @@ import MaskKit
 /// shows (``displayText``), which differs from the text only by obscured characters and a template tail.
 public struct TextFieldAdapter: Sendable {
   /// The editing model holding text, selection, value and the undo stack.
-  public private(set) var model: MaskedText
+  public private(set) var model: MaskedText {
+    didSet { showModel() }
+  }
   /// How the view draws the text: template character and obscuring.
-  public var display: DisplayOptions = .plain
+  public var display: DisplayOptions = .plain {
+    didSet { if display != oldValue { showModel() } }
+  }
   /// What assistive technologies are told, and in which words.
   public var accessibility = FieldAccessibility()
+  /// What the view shows for the model and the display options, built once for each state of them.
+  private var shown: ShownField
+  /// How many times the field display was built (held to one a keystroke by the tests).
+  private(set) var displayBuilds = 1
 
   /// Creates an adapter for an empty field, or one holding `text` formatted by `mask`.
   public init(mask: any Mask, text: String = "") {
-    model = MaskedText(mask: mask, text: text)
+    self.init(model: MaskedText(mask: mask, text: text))
   }
 
   /// Creates an adapter around an existing editing model.
   public init(model: MaskedText) {
     self.model = model
+    shown = ShownField(model, options: .plain)
   }
 
   /// The formatted text.
   public var text: String { model.text }
   /// The selection in UTF-16 code units.
-  public var selection: UTF16Range {
-    let selection = model.utf16Selection
-    return UTF16Range(location: selection.location, length: selection.length)
-  }
+  public var selection: UTF16Range { shown.textSelection }
   /// The extracted value.
   public var value: String { model.value }
   /// Whether every mandatory character is filled.
@@ -38,11 +44,11 @@ public struct TextFieldAdapter: Sendable {
   /// What an empty field shows: the whole mask.
   public var placeholder: String { model.mask.placeholder }
   /// What the view shows, with its selection and the mapping back to the text.
-  public var fieldDisplay: FieldDisplay { FieldDisplay(model, options: display) }
+  public var fieldDisplay: FieldDisplay { shown.display }
   /// What the view shows: the text with obscured characters and the template tail.
-  public var displayText: String { fieldDisplay.text }
+  public var displayText: String { shown.display.text }
   /// What assistive technologies read as the field's value: the shown text and the progress.
-  public var accessibilityValue: String { accessibility.value(for: model, display: fieldDisplay) }
+  public var accessibilityValue: String { accessibility.value(for: model, display: shown.display) }
   /// What assistive technologies read as the field's hint: "Phone number, 10 digits".
   public var accessibilityHint: String { accessibility.hint(for: model.mask) }
   /// Whether there is an edit to undo.
@@ -53,7 +59,14 @@ public struct TextFieldAdapter: Sendable {
   /// NBPictureMaskField's `autofill`); applies from the next edit.
   public var autocomplete: Bool {
     get { model.autocomplete }
-    set { model.autocomplete = newValue }
+    set {
+      // What the view shows does not depend on it: keep the display built for the model.
+      let kept = shown
+      let builds = displayBuilds
+      model.autocomplete = newValue
+      shown = kept
+      displayBuilds = builds
+    }
   }
   /// The current state as an update, for showing it without an edit (when a field is attached).
   public var current: TextFieldUpdate { update(events: [], addedUndoStep: false) }
@@ -69,14 +82,13 @@ public struct TextFieldAdapter: Sendable {
     isComposing: Bool = false
   ) -> TextFieldDecision {
     guard !isComposing else { return .allowSystemEdit }
-    let shown = fieldDisplay
-    guard fieldText == shown.text else {
+    guard fieldText == shown.display.text else {
       let proposed = Self.replacing(range, in: fieldText, with: replacement)
       let caret = UTF16Range.caret(proposed.caretUTF16)
       return .show(textDidChange(to: proposed.text, selection: caret) ?? current)
     }
     if let selection { selectionDidChange(to: selection) }
-    let target = shown.textSelection(fromDisplay: shown.text.characterSelection(covering: range))
+    let target = shown.textSelection(covering: range)
     return .show(edit { $0.replace(target, with: replacement) })
   }
 
@@ -89,7 +101,7 @@ public struct TextFieldAdapter: Sendable {
     to newText: String, selection: UTF16Range? = nil, isComposing: Bool = false
   ) -> TextFieldUpdate? {
     guard !isComposing else { return nil }
-    let shown = fieldDisplay
+    let shown = self.shown.display
     guard newText != shown.text else {
       if let selection { selectionDidChange(to: selection) }
       return nil
@@ -101,10 +113,11 @@ public struct TextFieldAdapter: Sendable {
   }
 
   /// Follows the text view's selection (UTF-16, in what it shows); ends inside a character widen to the
-  /// whole character, and the template tail maps to the end of the text.
+  /// whole character, and the template tail maps to the end of the text. The selection the view was
+  /// given (the one it reports back after an update) changes nothing.
   public mutating func selectionDidChange(to selection: UTF16Range) {
-    let shown = fieldDisplay
-    model.select(shown.textSelection(fromDisplay: shown.text.characterSelection(covering: selection)))
+    guard selection != shown.displaySelection else { return }
+    model.select(shown.textSelection(covering: selection))
   }
 
   /// Pastes `string` at the selection (a Paste command or a whole-string AutoFill).
@@ -170,7 +183,7 @@ public struct TextFieldAdapter: Sendable {
     alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent]
   ) -> TextFieldUpdate {
     let before = (text: model.text, value: model.value)
-    let shownBefore = displayText
+    let shownBefore = shown.display.text
     let events = change(&model)
     let changed = alwaysAddsUndoStep || before.text != model.text || before.value != model.value
     return update(events: events, addedUndoStep: changed, changedFrom: (shownBefore, before.value))
@@ -179,15 +192,20 @@ public struct TextFieldAdapter: Sendable {
   private func update(
     events: [EditEvent], addedUndoStep: Bool, changedFrom before: (text: String, value: String)? = nil
   ) -> TextFieldUpdate {
-    let shown = fieldDisplay
-    let start = shown.text.utf16Offset(fromCharacter: shown.selection.start)
-    let end = shown.text.utf16Offset(fromCharacter: shown.selection.end)
+    let shown = self.shown
     return TextFieldUpdate(
-      text: model.text, selection: selection, value: model.value, isComplete: model.isComplete,
-      events: events, addedUndoStep: addedUndoStep, displayText: shown.text,
-      displaySelection: UTF16Range(location: start, length: end - start),
+      text: model.text, selection: shown.textSelection, value: model.value, isComplete: model.isComplete,
+      events: events, addedUndoStep: addedUndoStep, displayText: shown.display.text,
+      displaySelection: shown.displaySelection,
       announcements: accessibility.announcements(for: events, mask: model.mask),
-      sendsChangeEvents: before.map { $0.text != shown.text || $0.value != model.value } ?? false)
+      sendsChangeEvents: before.map { $0.text != shown.display.text || $0.value != model.value } ?? false)
+  }
+
+  /// Builds what the view shows for the model as it is now (after every change of the model or the
+  /// display options, so each state is drawn once however often it is read).
+  private mutating func showModel() {
+    shown = ShownField(model, options: display)
+    displayBuilds += 1
   }
 
   /// `text` with a UTF-16 range replaced, widened to whole characters, and the caret after the insertion.
@@ -199,5 +217,59 @@ public struct TextFieldAdapter: Sendable {
     let head = String(characters[..<target.start])
     let result = head + replacement + String(characters[target.end...])
     return (result, head.utf16.count + replacement.utf16.count)
+  }
+}
+
+/// A field display with its selections in UTF-16 code units, and the mapping of UTF-16 ranges back to the
+/// text; offsets are counted once, when it is built.
+private struct ShownField: Sendable {
+  /// What the view shows.
+  let display: FieldDisplay
+  /// The display's selection in UTF-16 code units: what the view selects.
+  let displaySelection: UTF16Range
+  /// The model's selection in UTF-16 code units of its text.
+  let textSelection: UTF16Range
+  /// Whether what is shown is the text itself (nothing obscured, no template) with one byte for each
+  /// character: then its UTF-16 offsets are its `Character` offsets, and nothing needs counting.
+  private let isOneBytePerCharacter: Bool
+
+  init(_ model: MaskedText, options: DisplayOptions) {
+    let display = FieldDisplay(model, options: options)
+    self.display = display
+    isOneBytePerCharacter = options.obscure == nil && display.text.utf8.count == display.textLength
+    displaySelection =
+      isOneBytePerCharacter
+      ? UTF16Range(display.selection) : display.text.utf16Range(of: display.selection)
+    textSelection =
+      model.text.utf8.count == display.textLength
+      ? UTF16Range(model.selection) : model.text.utf16Range(of: model.selection)
+  }
+
+  /// The text's selection for a UTF-16 range of what is shown (``String/characterSelection(covering:)``,
+  /// then ``FieldDisplay/textSelection(fromDisplay:)``).
+  func textSelection(covering range: UTF16Range) -> TextSelection {
+    guard isOneBytePerCharacter else {
+      return display.textSelection(fromDisplay: display.text.characterSelection(covering: range))
+    }
+    let length = display.textLength
+    let start = min(max(range.location, 0), length)
+    let (sum, overflow) = range.location.addingReportingOverflow(max(range.length, 0))
+    let end = overflow ? length : min(max(sum, start), length)
+    return TextSelection(start: start, end: end)
+  }
+}
+
+extension UTF16Range {
+  /// The range of a selection whose `Character` offsets are UTF-16 offsets too.
+  fileprivate init(_ selection: TextSelection) {
+    self.init(location: selection.start, length: selection.end - selection.start)
+  }
+}
+
+extension String {
+  /// A `Character` selection of the string in UTF-16 code units.
+  fileprivate func utf16Range(of selection: TextSelection) -> UTF16Range {
+    let start = utf16Offset(fromCharacter: selection.start)
+    return UTF16Range(location: start, length: utf16Offset(fromCharacter: selection.end) - start)
   }
 }

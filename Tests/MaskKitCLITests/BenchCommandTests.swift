@@ -46,6 +46,18 @@ import Testing
     #expect(try cold.makeBody("2015550123")() == "+1 201-555-0123")
   }
 
+  @Test(arguments: [
+    ["--preset", "phone", "--region", "US", "--text", "206555123", "--caret", "99", "--type", "4"],
+    ["--format", "[0…]", "--text", "0123456789", "--repeat", "3"],
+    ["--format", "+1 ([000]) [000]-[0000]", "--text", "2065551234", "--type", "x"],
+  ])
+  func aFieldKeystrokeTypesWhatAKeystrokeTypes(_ arguments: [String]) throws {
+    let keystroke = try BenchCommand.parse(["--op", "keystroke"] + arguments)
+    let field = try BenchCommand.parse(["--op", "field-keystroke"] + arguments)
+    let input = String(repeating: keystroke.text, count: keystroke.repeat)
+    #expect(try field.makeBody(input)() == keystroke.makeBody(input)())
+  }
+
   @Test(arguments: BenchOperation.allCases)
   func aMalformedMaskExitsWithStatusTwo(_ operation: BenchOperation) throws {
     let command = try BenchCommand.parse(["--op", operation.rawValue, "--format", "[0", "--iterations", "1"])

@@ -14,7 +14,7 @@ public struct FieldDisplay: Sendable, Hashable {
   /// Draws `field` with `options`.
   public init(_ field: MaskedText, options: DisplayOptions) {
     var shown = Self.obscured(field.text, value: field.value, options: options)
-    textLength = field.text.count
+    textLength = field.text.characterCount
     var selection = field.selection
     if let template = options.template {
       let tail = field.mask.templateTail(field.tailPlaceholder, template: template)

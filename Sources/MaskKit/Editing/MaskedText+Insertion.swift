@@ -273,7 +273,8 @@ extension MaskedText {
   /// deletion before the caret is a backspace), one character is a keystroke, more is a paste.
   @discardableResult
   public mutating func replace(_ range: TextSelection, with string: String) -> [EditEvent] {
-    let range = range.clamped(to: text.count)
+    // The selection is inside the text: typing over it (every keystroke) counts nothing.
+    let range = range == selection ? range : range.clamped(to: text.characterCount)
     if string.isEmpty {
       if range.end - range.start == 1, selection.isCaret, selection.start == range.end {
         return backspace()

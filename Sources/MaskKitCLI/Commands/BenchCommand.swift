@@ -1,5 +1,6 @@
 import ArgumentParser
 import MaskKit
+import MaskKitUI
 
 /// `maskkit bench`: run one operation many times in process and report the time per operation.
 struct BenchCommand: ParsableCommand {
@@ -22,8 +23,9 @@ struct BenchCommand: ParsableCommand {
   @Option(
     help: """
       The operation: apply (the mask's own apply), format (what `maskkit format` does: pasted layouts \
-      read, digits normalised), compile, cached (a cache hit), check, keystroke, or cold (the first \
-      compile and format in the process).
+      read, digits normalised), compile, cached (a cache hit), check, keystroke, field-keystroke (the \
+      same keystroke through TextFieldAdapter as UIKit drives it: the proposed change, then the \
+      selection read back), or cold (the first compile and format in the process).
       """)
   var op: BenchOperation = .apply
   @Option(help: "The mask (not needed with --preset or --spec).") var format: String?
@@ -133,6 +135,30 @@ struct BenchCommand: ParsableCommand {
         edited.type(typed)
         return edited.text
       }
+    case .fieldKeystroke:
+      return try fieldKeystroke(input)
+    }
+  }
+
+  /// `--op keystroke` as UIKit drives a `MaskedTextFieldDelegate`: the field proposes the typed character
+  /// at its selection (`shouldChangeCharacters`), shows the update, then reports the selection it now has
+  /// (`textFieldDidChangeSelection`, read back through `textDidChange`). The adapter starts with the
+  /// field shown, as after the keystroke before.
+  private func fieldKeystroke(_ input: String) throws -> () -> String {
+    let compiled = try options.compile(format ?? "")
+    var model = MaskedText(mask: compiled.mask, text: input)
+    model.moveCaret(to: caret ?? model.text.count / 2)
+    let adapter = TextFieldAdapter(model: model)
+    let shown = adapter.current
+    let typed = type
+    return {
+      var edited = adapter
+      let decision = edited.shouldChangeCharacters(
+        in: shown.displaySelection, replacement: typed, fieldText: shown.displayText,
+        selection: shown.displaySelection)
+      guard case .show(let update) = decision else { return edited.text }
+      _ = edited.textDidChange(to: update.displayText, selection: update.displaySelection)
+      return edited.text
     }
   }
 
@@ -167,6 +193,7 @@ struct BenchCommand: ParsableCommand {
 /// The operations `maskkit bench` can measure.
 enum BenchOperation: String, ExpressibleByArgument, CaseIterable {
   case apply, format, compile, cached, check, keystroke, cold
+  case fieldKeystroke = "field-keystroke"
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that produced it.

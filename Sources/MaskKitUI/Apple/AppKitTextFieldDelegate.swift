@@ -23,16 +23,11 @@ import MaskKit
   /// notification of an edit always finds the formatted text, and observers that skip notifications
   /// without the key see each change once.
   @MainActor
-  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, AdapterDelegate {
-    /// The shared editing logic and state.
-    public internal(set) var adapter: TextFieldAdapter
+  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost {
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<NSTextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any NSTextFieldDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
-    let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also an `NSTextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that
     /// delegate.
@@ -48,13 +43,11 @@ import MaskKit
     /// is in the field; AppKit's own notification for a typed key does not carry it.
     public static let formattedTextUserInfoKey = "MaskKitFormattedText"
 
-    /// The view given to `attach(to:)`.
-    public private(set) weak var attachedView: NSTextField?
-
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
-      adapter = TextFieldAdapter(mask: mask, text: text)
+      controller = MaskedTextController(mask: mask, text: text)
       super.init()
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -63,46 +56,26 @@ import MaskKit
       self.init(mask: PlainTextMask())
     }
 
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public internal(set) var formatError: MaskSyntaxError?
-    var pendingFormats: MaskFormats?
-    /// What a masked field subclass is told, before your delegate.
-    var fieldHooks = MaskedFieldHooks()
-
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     public func attach(to textField: NSTextField) {
-      attachedView = textField
       textField.delegate = self
       textField.placeholderString = adapter.placeholder
-      show(adapter.current, in: textField)
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textField: NSTextField) {
-      apply(adapter.setText(text), in: textField)
-    }
-
-    /// Draws the text with a template character and obscuring (MaskKit's `DisplayOptions`).
-    public func setDisplay(_ options: DisplayOptions, in textField: NSTextField) {
-      apply(adapter.setDisplay(options), in: textField)
+      controller.attach(to: textField)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from the field editor's `cut(_:)` (a custom field editor); one undo step.
     public func cut(in textField: NSTextField) {
-      if let editor = textField.currentEditor() { adapter.selectionDidChange(to: Self.selection(of: editor)) }
-      let cut = adapter.cut()
-      if let text = cut.pasteboardText {
+      controller.cut(in: textField) { text in
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(text, forType: .string)
       }
-      apply(cut.update, in: textField)
     }
 
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textField: NSTextField) {
-      apply(adapter.setMask(mask), in: textField)
+      controller.setMask(mask, in: textField)
       textField.placeholderString = adapter.placeholder
     }
 
@@ -111,29 +84,23 @@ import MaskKit
       if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
         editor.allowsUndo = false
       }
-      fieldHooks.didBeginEditing?()
+      controller.hooks.didBeginEditing?()
       forwardee?.controlTextDidBeginEditing?(obj)
     }
 
     /// Reads back what the field editor changed, replays it, shows the formatted text and caret and posts
     /// `NSControl.textDidChangeNotification` with them; then tells your delegate.
     public func controlTextDidChange(_ obj: Notification) {
-      if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() {
-        let update = adapter.textDidChange(
-          to: textField.stringValue, selection: Self.selection(of: editor),
-          isComposing: (editor as? NSTextView)?.hasMarkedText() ?? false)
-        if var update {
-          // AppKit already told observers about text the adapter may have reformatted or refused.
-          update.sendsChangeEvents = true
-          apply(update, in: textField)
-        }
+      if let textField = obj.object as? NSTextField, textField.currentEditor() != nil {
+        // AppKit already told observers about text the adapter may have reformatted or refused.
+        controller.readBack(textField, reported: true)
       }
       forwardee?.controlTextDidChange?(obj)
     }
 
     /// Tells a masked field subclass and your delegate.
     public func controlTextDidEndEditing(_ obj: Notification) {
-      fieldHooks.didEndEditing?()
+      controller.hooks.didEndEditing?()
       forwardee?.controlTextDidEndEditing?(obj)
     }
 
@@ -141,7 +108,7 @@ import MaskKit
     public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
       -> Bool
     {
-      if !textView.hasMarkedText() { adapter.selectionDidChange(to: Self.selection(of: textView)) }
+      if !textView.hasMarkedText() { controller.adapter.selectionDidChange(to: Self.selection(of: textView)) }
       return forwardee?.control?(control, textView: textView, doCommandBy: commandSelector) ?? false
     }
 
@@ -159,6 +126,14 @@ import MaskKit
     private static func selection(of editor: NSText) -> UTF16Range {
       let range = editor.selectedRange
       return UTF16Range(location: range.location, length: range.length)
+    }
+
+    func text(of textField: NSTextField) -> String { textField.stringValue }
+
+    func selection(of textField: NSTextField) -> UTF16Range? { textField.currentEditor().map(Self.selection) }
+
+    func isComposing(_ textField: NSTextField) -> Bool {
+      (textField.currentEditor() as? NSTextView)?.hasMarkedText() ?? false
     }
 
     func show(_ update: TextFieldUpdate, in textField: NSTextField) {
@@ -179,7 +154,6 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
-      fieldHooks.didUpdate?(update)
       listener?.textField(
         textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
@@ -190,7 +164,8 @@ import MaskKit
         userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
     }
 
+    func registerUndo(in textField: NSTextField, _ action: @escaping @MainActor () -> Void) {
+      textField.undoManager?.registerUndo(withTarget: self) { _ in action() }
+    }
   }
-
-  extension NSTextField: UndoManagingView {}
 #endif

@@ -20,36 +20,25 @@ import MaskKit
   /// ``formattedTextUserInfoKey`` in its `userInfo`. AppKit posts its own only for a committed composition,
   /// before the delegate formats it; the delegate's follows.
   @MainActor
-  public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, AdapterDelegate {
-    /// The shared editing logic and state.
-    public internal(set) var adapter: TextFieldAdapter
+  public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, MaskedTextHost {
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<NSTextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any NSTextViewDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
-    let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
     #if !MASKKIT_STANDIN
       @IBOutlet
     #endif
     public weak var listener: (any MaskedNSTextViewListener)?
-    /// The view given to `attach(to:)`.
-    public private(set) weak var attachedView: NSTextView?
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public internal(set) var formatError: MaskSyntaxError?
-    var pendingFormats: MaskFormats?
-    /// Set while the delegate changes the view or posts, so the callbacks this causes are not read back.
-    private var isShowingUpdate = false
     /// The `userInfo` key (value `true`) of the notifications the delegate posts after the formatted text
     /// is in the view; AppKit's own notification for a committed composition does not carry it.
     public static let formattedTextUserInfoKey = MaskedNSTextFieldDelegate.formattedTextUserInfoKey
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
-      adapter = TextFieldAdapter(mask: mask, text: text)
+      controller = MaskedTextController(mask: mask, text: text)
       super.init()
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -61,38 +50,24 @@ import MaskKit
     /// Makes this object the view's delegate, switches the view's own undo off and shows the current text
     /// and accessibility.
     public func attach(to textView: NSTextView) {
-      attachedView = textView
       textView.delegate = self
       textView.allowsUndo = false
-      show(adapter.current, in: textView)
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textView: NSTextView) {
-      apply(adapter.setText(text), in: textView)
+      controller.attach(to: textView)
     }
 
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textView: NSTextView) {
-      apply(adapter.setMask(mask), in: textView)
-    }
-
-    /// Draws the text with a template character and obscuring (``DisplayOptions``).
-    public func setDisplay(_ options: DisplayOptions, in textView: NSTextView) {
-      apply(adapter.setDisplay(options), in: textView)
+      controller.setMask(mask, in: textView)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from your `NSTextView` subclass's `cut(_:)`; one undo step.
     public func cut(in textView: NSTextView) {
-      adapter.selectionDidChange(to: Self.utf16Range(textView.selectedRange()))
-      let cut = adapter.cut()
-      if let text = cut.pasteboardText {
+      controller.cut(in: textView) { text in
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(text, forType: .string)
       }
-      apply(cut.update, in: textView)
     }
 
     /// Refuses the view's own edit and shows the formatted text and caret; marked text and attribute-only
@@ -104,22 +79,14 @@ import MaskKit
         forwardingDelegate?.textView?(
           textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString) ?? true
       guard allowed, let replacementString else { return allowed }
-      let decision = adapter.shouldChangeCharacters(
-        in: Self.utf16Range(affectedCharRange), replacement: replacementString, fieldText: textView.string,
-        selection: Self.utf16Range(textView.selectedRange()), isComposing: textView.hasMarkedText())
-      switch decision {
-      case .allowSystemEdit:
-        return true
-      case .show(let update):
-        apply(update, in: textView)
-        return false
-      }
+      return controller.shouldChange(Self.utf16Range(affectedCharRange), to: replacementString, in: textView)
     }
 
     /// Reads back text the view changed itself (a committed composition), then tells your delegate.
     public func textDidChange(_ notification: Notification) {
       if let textView = notification.object as? NSTextView {
-        readBack(textView)
+        // AppKit already told observers about the composition the adapter may have reformatted or refused.
+        controller.readBack(textView, reported: true)
       }
       forwardingDelegate?.textDidChange?(notification)
     }
@@ -127,7 +94,7 @@ import MaskKit
     /// Follows the selection, then tells your delegate.
     public func textViewDidChangeSelection(_ notification: Notification) {
       if let textView = notification.object as? NSTextView {
-        readBack(textView)
+        controller.readBack(textView, reported: true)
       }
       forwardingDelegate?.textViewDidChangeSelection?(notification)
     }
@@ -142,26 +109,17 @@ import MaskKit
       forwardingDelegate?.textDidEndEditing?(notification)
     }
 
-    /// Adopts what the view changed by itself (a committed composition) and follows its selection.
-    private func readBack(_ textView: NSTextView) {
-      guard !isShowingUpdate else { return }
-      let update = adapter.textDidChange(
-        to: textView.string, selection: Self.utf16Range(textView.selectedRange()),
-        isComposing: textView.hasMarkedText())
-      guard var update else { return }
-      // AppKit already told observers about the composition the adapter may have reformatted or refused.
-      update.sendsChangeEvents = true
-      apply(update, in: textView)
-    }
-
     private static func utf16Range(_ range: NSRange) -> UTF16Range {
       UTF16Range(location: range.location, length: range.length)
     }
 
+    func text(of textView: NSTextView) -> String { textView.string }
+
+    func selection(of textView: NSTextView) -> UTF16Range? { Self.utf16Range(textView.selectedRange()) }
+
+    func isComposing(_ textView: NSTextView) -> Bool { textView.hasMarkedText() }
+
     func show(_ update: TextFieldUpdate, in textView: NSTextView) {
-      let wasShowing = isShowingUpdate
-      isShowingUpdate = true
-      defer { isShowingUpdate = wasShowing }
       if textView.string != update.displayText { textView.string = update.displayText }
       textView.setSelectedRange(
         NSRange(location: update.displaySelection.location, length: update.displaySelection.length))
@@ -172,9 +130,6 @@ import MaskKit
     /// Posts `NSText.didChangeNotification` with the formatted text in the view, marked with
     /// ``formattedTextUserInfoKey``.
     func sendChangeEvents(from textView: NSTextView) {
-      let wasShowing = isShowingUpdate
-      isShowingUpdate = true
-      defer { isShowingUpdate = wasShowing }
       NotificationCenter.default.post(
         name: NSText.didChangeNotification, object: textView,
         userInfo: [Self.formattedTextUserInfoKey: true])
@@ -190,7 +145,9 @@ import MaskKit
         element: textView, notification: .announcementRequested,
         userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
     }
-  }
 
-  extension NSTextView: UndoManagingView {}
+    func registerUndo(in textView: NSTextView, _ action: @escaping @MainActor () -> Void) {
+      textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
+    }
+  }
 #endif

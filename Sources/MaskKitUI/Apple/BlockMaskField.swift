@@ -15,10 +15,11 @@ import MaskKit
   /// (a ``MaskedTextFieldDelegate`` with a ``BlockFieldMask``); after each change ``maskObject``,
   /// ``maskStatus`` and ``maskEvent`` describe the field and ``maskDelegate`` is told.
   @MainActor
-  public final class BlockMaskField: UITextField {
+  public final class BlockMaskField: UITextField, BlockFieldHost {
     /// The delegate that masks the field, set as its `delegate`.
     public let maskedDelegate = MaskedTextFieldDelegate()
-    private var blockState = BlockFieldState()
+    var maskedView: UITextField { self }
+    private let blocks = BlockFieldController<BlockMaskField>()
     /// Told when editing begins and asked before every change.
     public weak var maskDelegate: (any BlockMaskFieldDelegate)?
 
@@ -37,61 +38,54 @@ import MaskKit
     /// The blocks mask, such as `{dddd}-{DDDD}` (AKMaskField's `mask`, which `UIView.mask` takes); nil:
     /// the field is not masked.
     @IBInspectable public var maskExpression: String? {
-      get { blockState.expression }
-      set { change { $0.expression = newValue } }
+      get { blocks.state.expression }
+      set { blocks.change(self) { $0.expression = newValue } }
     }
 
     /// One template character for every slot, or one per character of the mask without brackets.
     @IBInspectable public var maskTemplate: String {
-      get { blockState.template }
-      set { change { $0.template = newValue } }
+      get { blocks.state.template }
+      set { blocks.change(self) { $0.template = newValue } }
     }
 
     /// Whether an empty field shows the template (else the field's placeholder shows it until the first
     /// character is entered).
     @IBInspectable public var maskShowTemplate: Bool {
-      get { blockState.showsTemplate }
-      set { change { $0.showsTemplate = newValue } }
+      get { blocks.state.showsTemplate }
+      set { blocks.change(self) { $0.showsTemplate = newValue } }
     }
 
     /// The opening and closing brackets of blocks.
     public var maskBlockBrackets: [Character] {
-      get { blockState.brackets }
-      set { change { $0.brackets = newValue } }
+      get { blocks.state.brackets }
+      set { blocks.change(self) { $0.brackets = newValue } }
     }
 
     /// Why ``maskExpression`` was not compiled, or nil.
-    public var maskError: MaskSyntaxError? { blockState.error }
+    public var maskError: MaskSyntaxError? { blocks.state.error }
     /// The blocks with their slots as the field fills them now.
-    public var maskObject: [BlockState] { blockState.blocks }
+    public var maskObject: [BlockState] { blocks.state.blocks }
     /// Whether the field is clear, incomplete or complete.
-    public var maskStatus: BlockStatus { blockState.status }
+    public var maskStatus: BlockStatus { blocks.state.status }
     /// What the last change did (`insert`, `delete`, `replace`, `error`); nil when it did nothing.
-    public var maskEvent: BlockEvent? { blockState.event }
+    public var maskEvent: BlockEvent? { blocks.state.event }
 
     private func setUp() {
-      maskedDelegate.fieldHooks.didBeginEditing = { [weak self] in
+      maskedDelegate.controller.hooks.didBeginEditing = { [weak self] in
         guard let self else { return }
         self.maskDelegate?.maskFieldDidBeginEditing(self)
       }
-      maskedDelegate.fieldHooks.shouldChange = { [weak self] range, replacement in
+      maskedDelegate.controller.hooks.shouldChange = { [weak self] range, replacement in
         guard let self, let maskDelegate = self.maskDelegate else { return true }
         let utf16 = Array((self.text ?? "").utf16)
         let lower = min(max(0, range.location), utf16.count)
         let upper = min(lower + max(0, range.length), utf16.count)
         let old = String(decoding: utf16[lower..<upper], as: UTF16.self)
         return maskDelegate.maskField(
-          self, shouldChangeCharacters: old, inRange: range, replacementString: replacement)
+          self, shouldChangeCharacters: old, inRange: NSRange(location: range.location, length: range.length),
+          replacementString: replacement)
       }
-      maskedDelegate.fieldHooks.didUpdate = { [weak self] update in self?.blockState.describe(update) }
-      maskedDelegate.attach(to: self)
-    }
-
-    /// Changes a setting and installs the mask it makes, keeping the value.
-    private func change(_ setting: (inout BlockFieldState) -> Void) {
-      setting(&blockState)
-      maskedDelegate.setMask(blockState.mask, in: self)
-      blockState.describeInstalled(maskedDelegate.adapter.current)
+      blocks.attach(to: self)
     }
   }
 

@@ -12,216 +12,93 @@ import MaskKit
   #endif
 #endif
 
-// input-mask-ios's API on every delegate: formats settable on the delegate and `put(text:into:)`.
+// input-mask-ios's inspectable formats, on each delegate (Interface Builder sees only a class's own
+// properties); the rest of input-mask-ios's API is `MaskingDelegate`'s.
 
 #if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
   extension MaskedTextFieldDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textField: UITextField) {
-      setText(text, in: textField)
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
   }
 
   extension MaskedTextViewDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textView: UITextView) {
-      setText(text, in: textView)
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
   }
 #endif
 
 #if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
   extension MaskedNSTextFieldDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the field, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textField: NSTextField) {
-      setText(text, in: textField)
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
   }
 
   extension MaskedNSTextViewDelegate {
-    /// Creates a delegate from input-mask-ios's formats; throws when a format is malformed.
-    public convenience init(
-      primaryFormat: String, affineFormats: [String] = [],
-      affinityCalculationStrategy: AffinityStrategy = .whole
-    ) throws(MaskSyntaxError) {
-      self.init(mask: try MaskFormats(primaryFormat, affineFormats, affinityCalculationStrategy).compile())
-    }
-
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
     @IBInspectable public var primaryMaskFormat: String {
-      get { formats.primary }
-      set { changeFormats { $0.primary = newValue } }
+      get { controller.formats.primary }
+      set { controller.changeFormats { $0.primary = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow; applies from the next edit.
     @IBInspectable public var autocomplete: Bool {
-      get { adapter.autocomplete }
-      set { adapter.autocomplete = newValue }
+      get { controller.adapter.autocomplete }
+      set { controller.adapter.autocomplete = newValue }
     }
 
     /// Whether the formats fill from the end of the text; setting it recompiles the mask.
     @IBInspectable public var rightToLeft: Bool {
-      get { formats.rightToLeft }
-      set { changeFormats { $0.rightToLeft = newValue } }
-    }
-
-    /// The custom symbols the formats may use in `[]` blocks; setting them recompiles the mask.
-    public var customNotations: [Notation] {
-      get { formats.notations }
-      set { changeFormats { $0.notations = newValue } }
-    }
-
-    /// The affine formats; setting them recompiles the mask and re-applies the value.
-    public var affineFormats: [String] {
-      get { formats.affine }
-      set { changeFormats { $0.affine = newValue } }
-    }
-
-    /// How the best-fitting format is chosen; setting it recompiles the mask and re-applies the value.
-    public var affinityCalculationStrategy: AffinityStrategy {
-      get { formats.strategy }
-      set { changeFormats { $0.strategy = newValue } }
-    }
-
-    /// Puts `text` into the view, formatted by the mask (``setText(_:in:)``); one undo step.
-    public func put(text: String, into textView: NSTextView) {
-      setText(text, in: textView)
+      get { controller.formats.rightToLeft }
+      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
   }
 #endif

@@ -15,10 +15,11 @@ import MaskKit
   /// ``MaskedTextFieldDelegate`` with a ``PictureFieldMask``); give your own delegate to its
   /// `forwardingDelegate`, not to the field's `delegate`.
   @MainActor
-  public final class PictureMaskField: UITextField {
+  public final class PictureMaskField: UITextField, PictureFieldHost {
     /// The delegate that masks the field, set as its `delegate`.
     public let maskedDelegate = MaskedTextFieldDelegate()
-    private var settings = PictureFieldSettings()
+    var maskedView: UITextField { self }
+    private let picture = PictureFieldController<PictureMaskField>()
     /// Called when editing ends, with the field, its text and how the text fits.
     public var validate: ((AnyObject, String, PictureStatus) -> Void)?
     /// Called after every change the field shows, with the field, its text and how the text fits.
@@ -27,62 +28,40 @@ import MaskKit
     /// Creates a field with no picture.
     public override init(frame: CGRect) {
       super.init(frame: frame)
-      setUp()
+      picture.attach(to: self)
     }
 
     /// Creates a field from a storyboard; the inspectable properties are set right after.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
-      setUp()
+      picture.attach(to: self)
     }
 
     /// The picture, such as `(###) ###-####`; an empty picture accepts any text.
     @IBInspectable public var pictureMask: String {
-      get { settings.picture }
-      set {
-        settings.picture = newValue
-        maskedDelegate.setMask(settings.mask, in: self)
-      }
+      get { picture.settings.picture }
+      set { picture.change(self) { $0.picture = newValue } }
     }
 
     /// Whether the literals that follow the typed text are filled in.
     @IBInspectable public var autofill: Bool {
-      get { settings.autofill }
-      set {
-        settings.autofill = newValue
-        maskedDelegate.autocomplete = newValue
-      }
+      get { picture.settings.autofill }
+      set { picture.setAutofill(newValue, in: self) }
     }
 
     /// Whether input that does not fit is refused (else it is kept, with the status `notOk`).
     @IBInspectable public var enforceMask: Bool {
-      get { settings.enforces }
-      set {
-        settings.enforces = newValue
-        maskedDelegate.setMask(settings.mask, in: self)
-      }
+      get { picture.settings.enforces }
+      set { picture.change(self) { $0.enforces = newValue } }
     }
 
     /// Why the picture is malformed, or nil (the valid part of a malformed picture is used).
-    public var maskErrorMessage: String? { settings.errorMessage }
+    public var maskErrorMessage: String? { picture.settings.errorMessage }
 
     /// How the current text fits the picture.
-    public var status: PictureStatus { check(text: text ?? "").status }
+    public var status: PictureStatus { picture.status(of: self) }
 
     /// Checks `text` against the picture (with autofill when it is on); an empty picture accepts any text.
-    public func check(text: String) -> PictureCheckResult { settings.check(text) }
-
-    private func setUp() {
-      maskedDelegate.autocomplete = settings.autofill
-      maskedDelegate.fieldHooks.didUpdate = { [weak self] update in
-        guard let self else { return }
-        self.changed?(self, update.text, self.check(text: update.text).status)
-      }
-      maskedDelegate.fieldHooks.didEndEditing = { [weak self] in
-        guard let self else { return }
-        self.validate?(self, self.text ?? "", self.status)
-      }
-      maskedDelegate.attach(to: self)
-    }
+    public func check(text: String) -> PictureCheckResult { picture.settings.check(text) }
   }
 #endif

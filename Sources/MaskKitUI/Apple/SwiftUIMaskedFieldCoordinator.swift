@@ -15,7 +15,7 @@ import MaskKit
   /// bindings; those made while SwiftUI updates the view are written right after it (SwiftUI forbids
   /// changing state during a view update).
   @MainActor
-  final class MaskedFieldCoordinator<Delegate: AdapterDelegate> {
+  final class MaskedFieldCoordinator<Delegate: MaskingDelegate> {
     /// The delegate masking the view.
     let delegate: Delegate
     /// The latest state of the SwiftUI view.
@@ -32,8 +32,8 @@ import MaskKit
       self.field = field
       self.delegate = delegate
       writtenText = field.text.wrappedValue
-      delegate.adapter.display = field.display
-      delegate.adapter.accessibility = field.accessibility
+      delegate.controller.adapter.display = field.display
+      delegate.controller.adapter.accessibility = field.accessibility
       delegate.onUpdate = { [weak self] update in self?.publish(update) }
     }
 
@@ -42,7 +42,7 @@ import MaskKit
       isUpdatingView = true
       defer { isUpdatingView = false }
       delegate.attach(to: view)
-      publish(delegate.adapter.current)
+      publish(delegate.controller.adapter.current)
     }
 
     /// Brings the delegate and its view in line with a new state of the SwiftUI view: a text the app put
@@ -51,14 +51,16 @@ import MaskKit
       self.field = field
       isUpdatingView = true
       defer { isUpdatingView = false }
-      delegate.adapter.accessibility = field.accessibility
+      delegate.controller.adapter.accessibility = field.accessibility
       let bound = field.text.wrappedValue
       if pending.isEmpty, bound != writtenText {
         writtenText = bound
-        if bound != delegate.adapter.text { delegate.setText(bound, in: view) }
+        if bound != delegate.controller.adapter.text { delegate.controller.setText(bound, in: view) }
       }
-      if !delegate.adapter.uses(field.mask) { delegate.setMask(field.mask, in: view) }
-      if delegate.adapter.display != field.display { delegate.setDisplay(field.display, in: view) }
+      if !delegate.controller.adapter.uses(field.mask) { delegate.setMask(field.mask, in: view) }
+      if delegate.controller.adapter.display != field.display {
+        delegate.controller.setDisplay(field.display, in: view)
+      }
     }
 
     /// Writes the updates made during a view update to the bindings and tells the actions.

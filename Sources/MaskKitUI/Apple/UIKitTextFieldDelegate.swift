@@ -15,16 +15,11 @@ import MaskKit
   /// the field until it is committed. Each edit is registered with the field's undo manager and undone
   /// through the editing model.
   @MainActor
-  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, AdapterDelegate {
-    /// The shared editing logic and state.
-    public internal(set) var adapter: TextFieldAdapter
+  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, MaskedTextHost {
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<UITextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
     public weak var forwardingDelegate: (any UITextFieldDelegate)?
-    /// Called after every update the delegate shows (text, caret, value, completeness, events).
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
-    let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
     #if !MASKKIT_STANDIN
@@ -35,17 +30,12 @@ import MaskKit
     private var forwardee: (any UITextFieldDelegate)? {
       forwardingDelegate ?? listener as? any UITextFieldDelegate
     }
-    private var isShowingUpdate = false
-    /// What a masked field subclass is told, before your delegate.
-    var fieldHooks = MaskedFieldHooks()
-
-    /// The view given to `attach(to:)`.
-    public private(set) weak var attachedView: UITextField?
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
-      adapter = TextFieldAdapter(mask: mask, text: text)
+      controller = MaskedTextController(mask: mask, text: text)
       super.init()
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -60,23 +50,18 @@ import MaskKit
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
 
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public internal(set) var formatError: MaskSyntaxError?
-    var pendingFormats: MaskFormats?
-
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     ///
     /// On iOS 14 and later it also listens to `.editingChanged`, which reports a committed composition
     /// even when the caret does not move.
     public func attach(to textField: UITextField) {
-      attachedView = textField
       textField.delegate = self
       textField.placeholder = adapter.placeholder
-      show(adapter.current, in: textField)
+      controller.attach(to: textField)
       if #available(iOS 14.0, tvOS 14.0, *) {
         let listener = UIAction { [weak self, weak textField] _ in
           guard let self, let textField else { return }
-          self.readBack(textField)
+          self.controller.readBack(textField)
         }
         textField.addAction(listener, for: .editingChanged)
       }
@@ -84,28 +69,15 @@ import MaskKit
 
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textField: UITextField) {
-      apply(adapter.setMask(mask), in: textField)
+      controller.setMask(mask, in: textField)
       textField.placeholder = adapter.placeholder
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textField: UITextField) {
-      apply(adapter.setText(text), in: textField)
-    }
-
-    /// Draws the text with a template character and obscuring (MaskKit's `DisplayOptions`).
-    public func setDisplay(_ options: DisplayOptions, in textField: UITextField) {
-      apply(adapter.setDisplay(options), in: textField)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from your `UITextField` subclass's `cut(_:)`; one undo step.
     public func cut(in textField: UITextField) {
-      if let selection = textField.utf16Selection { adapter.selectionDidChange(to: selection) }
-      let cut = adapter.cut()
-      if let text = cut.pasteboardText { UIPasteboard.general.string = text }
-      apply(cut.update, in: textField)
+      controller.cut(in: textField) { UIPasteboard.general.string = $0 }
     }
 
     /// Refuses the field's own edit and shows the formatted text and caret; marked text is left to the field.
@@ -115,30 +87,21 @@ import MaskKit
       let allowed =
         forwardee?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
         ?? true
-      guard allowed, fieldHooks.shouldChange?(range, string) ?? true else { return false }
-      let decision = adapter.shouldChangeCharacters(
-        in: UTF16Range(location: range.location, length: range.length), replacement: string,
-        fieldText: textField.text ?? "", selection: textField.utf16Selection,
-        isComposing: textField.markedTextRange != nil)
-      switch decision {
-      case .allowSystemEdit:
-        return true
-      case .show(let update):
-        apply(update, in: textField)
-        return false
-      }
+      let utf16 = UTF16Range(location: range.location, length: range.length)
+      guard allowed, controller.hooks.shouldChange?(utf16, string) ?? true else { return false }
+      return controller.shouldChange(utf16, to: string, in: textField)
     }
 
     /// Follows the selection and reads back text the field changed itself (a committed composition).
     public func textFieldDidChangeSelection(_ textField: UITextField) {
-      readBack(textField)
+      controller.readBack(textField)
       forwardee?.textFieldDidChangeSelection?(textField)
     }
 
     /// Empties the field through the editing model (one undo step) unless your delegate refuses.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
       guard forwardee?.textFieldShouldClear?(textField) ?? true else { return false }
-      apply(adapter.clear(), in: textField)
+      controller.clear(textField)
       return false
     }
 
@@ -149,10 +112,8 @@ import MaskKit
 
     /// Shows the leading literals of an empty field with ``autocompleteOnFocus``, then tells your delegate.
     public func textFieldDidBeginEditing(_ textField: UITextField) {
-      if autocompleteOnFocus, (textField.text ?? "").isEmpty {
-        apply(adapter.setText(adapter.model.mask.literalPrefix), in: textField)
-      }
-      fieldHooks.didBeginEditing?()
+      if autocompleteOnFocus { controller.showLiteralPrefixWhenEmpty(textField) }
+      controller.hooks.didBeginEditing?()
       forwardee?.textFieldDidBeginEditing?(textField)
     }
 
@@ -163,7 +124,7 @@ import MaskKit
 
     /// Tells your delegate, with the reason when it wants one (UIKit calls only this variant when it exists).
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-      fieldHooks.didEndEditing?()
+      controller.hooks.didEndEditing?()
       if forwardee?.textFieldDidEndEditing?(textField, reason: reason) == nil {
         forwardee?.textFieldDidEndEditing?(textField)
       }
@@ -174,18 +135,13 @@ import MaskKit
       forwardee?.textFieldShouldReturn?(textField) ?? true
     }
 
-    /// Adopts what the field changed by itself (a committed composition) and follows its selection.
-    private func readBack(_ textField: UITextField) {
-      guard !isShowingUpdate else { return }
-      let update = adapter.textDidChange(
-        to: textField.text ?? "", selection: textField.utf16Selection,
-        isComposing: textField.markedTextRange != nil)
-      if let update { apply(update, in: textField) }
-    }
+    func text(of textField: UITextField) -> String { textField.text ?? "" }
+
+    func selection(of textField: UITextField) -> UTF16Range? { textField.utf16Selection }
+
+    func isComposing(_ textField: UITextField) -> Bool { textField.markedTextRange != nil }
 
     func show(_ update: TextFieldUpdate, in textField: UITextField) {
-      isShowingUpdate = true
-      defer { isShowingUpdate = false }
       if textField.text != update.displayText { textField.text = update.displayText }
       textField.utf16Selection = update.displaySelection
       textField.accessibilityValue = adapter.accessibilityValue
@@ -193,14 +149,11 @@ import MaskKit
     }
 
     func sendChangeEvents(from textField: UITextField) {
-      isShowingUpdate = true
-      defer { isShowingUpdate = false }
       textField.sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
-      fieldHooks.didUpdate?(update)
       listener?.textField(
         textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
@@ -209,7 +162,8 @@ import MaskKit
       UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
+    func registerUndo(in textField: UITextField, _ action: @escaping @MainActor () -> Void) {
+      textField.undoManager?.registerUndo(withTarget: self) { _ in action() }
+    }
   }
-
-  extension UITextField: UndoManagingView {}
 #endif

@@ -13,16 +13,11 @@ import MaskKit
   /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
   /// alone until committed, and undo goes through the editing model.
   @MainActor
-  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate, AdapterDelegate {
-    /// The shared editing logic and state.
-    public internal(set) var adapter: TextFieldAdapter
+  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate, MaskedTextHost {
+    /// The delegate's state and logic, shared with the other masked delegates.
+    public let controller: MaskedTextController<UITextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any UITextViewDelegate)?
-    /// Called after every update the delegate shows.
-    public var onUpdate: ((TextFieldUpdate) -> Void)?
-    /// Every update the delegate shows, from now on, as an `AsyncStream`.
-    public var updates: AsyncStream<TextFieldUpdate> { feed.stream() }
-    let feed = TextFieldUpdateFeed()
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextViewDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
     #if !MASKKIT_STANDIN
@@ -33,15 +28,12 @@ import MaskKit
     private var forwardee: (any UITextViewDelegate)? {
       forwardingDelegate ?? listener as? any UITextViewDelegate
     }
-    private var isShowingUpdate = false
-
-    /// The view given to `attach(to:)`.
-    public private(set) weak var attachedView: UITextView?
 
     /// Creates a delegate for `mask`, starting with `text`.
     public init(mask: any Mask, text: String = "") {
-      adapter = TextFieldAdapter(mask: mask, text: text)
+      controller = MaskedTextController(mask: mask, text: text)
       super.init()
+      controller.bind(to: self)
     }
 
     /// Creates a delegate that leaves text as it is until a format is set (an Interface Builder Object:
@@ -56,30 +48,15 @@ import MaskKit
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
 
-    /// Why the last format set through ``primaryMaskFormat`` or ``affineFormats`` was not compiled.
-    public internal(set) var formatError: MaskSyntaxError?
-    var pendingFormats: MaskFormats?
-
     /// Makes this object the view's delegate and shows the current text and accessibility.
     public func attach(to textView: UITextView) {
-      attachedView = textView
       textView.delegate = self
-      show(adapter.current, in: textView)
-    }
-
-    /// Replaces the text programmatically, formatted by the mask; one undo step.
-    public func setText(_ text: String, in textView: UITextView) {
-      apply(adapter.setText(text), in: textView)
-    }
-
-    /// Draws the text with a template character and obscuring (``DisplayOptions``).
-    public func setDisplay(_ options: DisplayOptions, in textView: UITextView) {
-      apply(adapter.setDisplay(options), in: textView)
+      controller.attach(to: textView)
     }
 
     /// Switches the mask, keeping the value; one undo step.
     public func setMask(_ mask: any Mask, in textView: UITextView) {
-      apply(adapter.setMask(mask), in: textView)
+      controller.setMask(mask, in: textView)
     }
 
     /// Refuses the view's own edit and shows the formatted text and caret; marked text is left to the view.
@@ -89,28 +66,18 @@ import MaskKit
       let allowed =
         forwardee?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
       guard allowed else { return false }
-      let decision = adapter.shouldChangeCharacters(
-        in: UTF16Range(location: range.location, length: range.length), replacement: text,
-        fieldText: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
-        isComposing: textView.markedTextRange != nil)
-      switch decision {
-      case .allowSystemEdit:
-        return true
-      case .show(let update):
-        apply(update, in: textView)
-        return false
-      }
+      return controller.shouldChange(Self.utf16Range(range), to: text, in: textView)
     }
 
     /// Follows the selection and reads back text the view changed itself.
     public func textViewDidChangeSelection(_ textView: UITextView) {
-      readBack(textView)
+      controller.readBack(textView)
       forwardee?.textViewDidChangeSelection?(textView)
     }
 
     /// Reads back text the view changed itself (a committed composition), then tells your delegate.
     public func textViewDidChange(_ textView: UITextView) {
-      readBack(textView)
+      controller.readBack(textView)
       forwardee?.textViewDidChange?(textView)
     }
 
@@ -121,9 +88,7 @@ import MaskKit
 
     /// Shows the leading literals of an empty view with ``autocompleteOnFocus``, then tells your delegate.
     public func textViewDidBeginEditing(_ textView: UITextView) {
-      if autocompleteOnFocus, textView.text.isEmpty {
-        apply(adapter.setText(adapter.model.mask.literalPrefix), in: textView)
-      }
+      if autocompleteOnFocus { controller.showLiteralPrefixWhenEmpty(textView) }
       forwardee?.textViewDidBeginEditing?(textView)
     }
 
@@ -137,22 +102,17 @@ import MaskKit
       forwardee?.textViewDidEndEditing?(textView)
     }
 
-    /// Adopts what the view changed by itself (a committed composition) and follows its selection.
-    private func readBack(_ textView: UITextView) {
-      guard !isShowingUpdate else { return }
-      let update = adapter.textDidChange(
-        to: textView.text ?? "", selection: Self.utf16Range(textView.selectedRange),
-        isComposing: textView.markedTextRange != nil)
-      if let update { apply(update, in: textView) }
-    }
-
     private static func utf16Range(_ range: NSRange) -> UTF16Range {
       UTF16Range(location: range.location, length: range.length)
     }
 
+    func text(of textView: UITextView) -> String { textView.text ?? "" }
+
+    func selection(of textView: UITextView) -> UTF16Range? { Self.utf16Range(textView.selectedRange) }
+
+    func isComposing(_ textView: UITextView) -> Bool { textView.markedTextRange != nil }
+
     func show(_ update: TextFieldUpdate, in textView: UITextView) {
-      isShowingUpdate = true
-      defer { isShowingUpdate = false }
       if textView.text != update.displayText { textView.text = update.displayText }
       textView.selectedRange = NSRange(
         location: update.displaySelection.location, length: update.displaySelection.length)
@@ -173,7 +133,8 @@ import MaskKit
       UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
+    func registerUndo(in textView: UITextView, _ action: @escaping @MainActor () -> Void) {
+      textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
+    }
   }
-
-  extension UITextView: UndoManagingView {}
 #endif
