@@ -19,6 +19,12 @@ public struct FieldAccessibility: Sendable {
     return parts.compactMap(\.self).joined(separator: ", ")
   }
 
+  /// The mask's own name or its purpose's, read once.
+  private func purposeName(of mask: any Mask) -> String? {
+    let slots = mask.describedSlots
+    return slots.name ?? slots.purpose.map(wording.purpose)
+  }
+
   /// The value with progress: "+1 (206), 3 of 10 digits", or the shown text and "complete".
   ///
   /// The text is what the field shows (obscured characters stay obscured) without the template and
@@ -46,7 +52,7 @@ public struct FieldAccessibility: Sendable {
       case .editRefused(_, let reason): wording.editRefused(reason)
       case .becameInvalid(let reason): wording.becameInvalid(reason)
       case .becameComplete:
-        wording.becameComplete(mask.describedSlots.name ?? mask.describedSlots.purpose.map(wording.purpose))
+        wording.becameComplete(purposeName(of: mask))
       case .valueChanged, .becameIncomplete: nil
       }
     }

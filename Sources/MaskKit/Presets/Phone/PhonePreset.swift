@@ -68,9 +68,11 @@ extension PhoneMask: PresetReporting {
 extension PhoneMask: SlotDescribing {
   /// A phone number of as many digits as the placeholder shows after the country code.
   public var slotSummary: SlotSummary {
-    var shown = Substring(placeholder)
-    if shown.first == "+" { shown = shown.dropFirst().drop(while: \.isNumber) }
-    return SlotSummary(purpose: .phoneNumber, kind: .digits, required: shown.count(where: \.isNumber))
+    // The placeholder's digits are ASCII; testing bytes spares Unicode's number property per character.
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    var shown = Substring(placeholder).utf8[...]
+    if shown.first == UInt8(ascii: "+") { shown = shown.dropFirst().drop(while: isDigit) }
+    return SlotSummary(purpose: .phoneNumber, kind: .digits, required: shown.count(where: isDigit))
   }
 }
 
