@@ -1,4 +1,5 @@
 import ArgumentParser
+import MaskKit
 import Testing
 
 @testable import MaskKitCLI
