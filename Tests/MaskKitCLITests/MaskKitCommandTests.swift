@@ -64,4 +64,52 @@ import Testing
     #expect(script.contains("'phone'$'\\n''card'$'\\n''expiry'"))
     #expect(script.contains("'international'$'\\n''national'"))
   }
+
+  /// Every line of an error message starts `maskkit:`, not ArgumentParser's `Error:`, with the command's
+  /// usage after a usage error, and the exit status is kept; help and the version go to standard output.
+  @Test(arguments: [
+    (["check", "--preset", "amount", "--maximum", "0.001", "1"], 64, "the maximum '0.001' has 3 digits"),
+    (["format"], 64, "Missing expected argument '<mask>'"),
+    (["format", "--preset", "nope", "1"], 64, "unknown preset 'nope'"),
+    (["format", "--no-such-option", "[0]", "1"], 64, "Unknown option '--no-such-option'"),
+    (["help", "nosuch"], 64, "no command 'nosuch'"),
+  ])
+  func everyErrorLineStartsWithMaskkit(arguments: [String], status: Int32, message: String) {
+    let error: any Error
+    do {
+      try MaskKitCommand.checkHelpTopic(arguments)
+      _ = try MaskKitCommand.parseAsRoot(arguments)
+      Issue.record("\(arguments) parsed")
+      return
+    } catch let caught {
+      error = caught
+    }
+    let report = MaskKitCommand.report(for: error)
+    #expect(report.toStandardError)
+    #expect(report.status == status)
+    #expect(report.text.hasPrefix("maskkit: ") && report.text.contains(message))
+    let lines = report.text.split(separator: "\n")
+    #expect(!lines.contains { $0.hasPrefix("Error") })
+    let usage = lines.firstIndex { $0.hasPrefix("Usage: maskkit") } ?? lines.endIndex
+    #expect(lines[..<usage].allSatisfy { $0.hasPrefix("maskkit: ") || $0.hasPrefix("Help: ") }, "\(lines)")
+    #expect(usage < lines.endIndex, "no usage")
+  }
+
+  @Test func anErrorFromRunningACommandStartsWithMaskkitAndKeepsItsStatus() {
+    let failure = MaskKitCommand.report(for: ValidationError("first\nsecond"))
+    #expect(failure.text.hasPrefix("maskkit: first\nmaskkit: second\n"))
+    #expect(failure.status == 64)
+    struct Broken: Error, CustomStringConvertible { var description: String { "the disk is full" } }
+    #expect(MaskKitCommand.report(for: Broken()) == ("maskkit: the disk is full", true, 1))
+    #expect(MaskKitCommand.report(for: ExitCode(2)) == ("", true, 2))
+  }
+
+  @Test func helpAndTheVersionGoToStandardOutput() throws {
+    let version = #expect(throws: (any Error).self) { try MaskKitCommand.parseAsRoot(["--version"]) }
+    for error in [version, CleanExit.helpRequest(FormatCommand.self)] {
+      let report = MaskKitCommand.report(for: try #require(error))
+      #expect(!report.toStandardError && report.status == 0 && !report.text.isEmpty)
+      #expect(!report.text.hasPrefix("maskkit: "))
+    }
+  }
 }
