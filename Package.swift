@@ -36,7 +36,8 @@ let package = Package(
       dependencies: [
         "MaskKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "MaskKitTerminalTests", dependencies: ["MaskKitTerminal", "MaskKit"]),
     .testTarget(name: "MaskKitUITests", dependencies: ["MaskKitUI", "MaskKit"]),

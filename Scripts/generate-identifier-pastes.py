@@ -12,7 +12,7 @@ identifiers of every scheme written the ways people paste them, with python-stdn
     python3 Scripts/generate-identifier-pastes.py            # rewrites the file
     python3 Scripts/generate-identifier-pastes.py --check    # exits 1 when the committed file differs
 
-The numbers are the rows of Tests/MaskKitCLITests/Fixtures/identifiers.tsv (valid numbers and the same
+The numbers are the rows of Tests/MaskKitTests/Fixtures/identifiers.tsv (valid numbers and the same
 numbers with a digit changed or two swapped). Each is written in stdnum's format() or compact, then
 decorated from a seeded random generator with what pastes carry: spaces, hyphens, en and em dashes,
 dots, slashes, commas, colons, tabs and line breaks, no-break and ideographic spaces, the bidirectional
@@ -42,7 +42,7 @@ from stdnum_today import import_pinned
 PINNED = "2.2"
 TODAY = datetime.date(2026, 11, 26)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE = os.path.join(ROOT, "Tests", "MaskKitCLITests", "Fixtures", "identifiers.tsv")
+SOURCE = os.path.join(ROOT, "Tests", "MaskKitTests", "Fixtures", "identifiers.tsv")
 OUTPUT = os.path.join(ROOT, "Tests", "MaskKitTests", "Presets", "Generated", "IdentifierPasteRecords.swift")
 MAP_OUTPUT = os.path.join(ROOT, "Sources", "MaskKit", "Presets", "Identifier", "Generated", "StdnumCharacterMap.swift")
 VALID_PER_SCHEME = 16

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 33 (amount lines of parts 2, 5 and 6): `check`, `format`, `eval` apply and an `eval` paste read a
 /// whole amount as the library's whole-text reading does (`Fixtures/amount-readings.jsonl`), and the
-/// separators are options of one kind.
+/// separators are options of one kind, whose edge values (a padded `12.`, a signed `-0`, cents) complete.
 @Suite struct AmountReadingCLITests {
   static let cases = VectorFixtures.cases("amount-readings")
 
@@ -50,6 +50,32 @@ import Testing
     }
     #expect(throws: Never.self) {
       try PresetOptions.parse(["--preset", "amount", "--grouping", "none"]).compile()
+    }
+  }
+
+  private func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {
+    let compiled = try #require(try PresetOptions.parse(options).compile())
+    return compiled.verdict(text)
+  }
+
+  @Test(arguments: [
+    (["--preset", "amount", "--pad-fraction"], "12."),
+    (["--preset", "amount", "--signed"], "-0"),
+    (["--preset", "amount", "--entry", "cents"], "0"),
+    (["--preset", "amount", "--entry", "cents"], "000123"),
+  ])
+  func theseAmountsAreComplete(options: [String], text: String) throws {
+    #expect(try verdict(options, text) == .complete)
+  }
+
+  @Test func aPaddedAmountEndingInTheSeparatorIsExtractedPadded() throws {
+    let compiled = try #require(try PresetOptions.parse(["--preset", "amount", "--pad-fraction"]).compile())
+    #expect(compiled.format("12.").value == "12.00")
+  }
+
+  @Test func aPrefixThatIsTheDecimalSeparatorIsAnOptionError() {
+    #expect(throws: (any Error).self) {
+      try PresetOptions.parse(["--preset", "amount", "--prefix", "."]).compile()
     }
   }
 }

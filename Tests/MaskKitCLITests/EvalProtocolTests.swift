@@ -79,6 +79,16 @@ import Testing
     let output = try answer(#"{"op":"session","dialect":"inputmask","format":"[0]","steps":[{"jump":1}]}"#)
     #expect(output["error"]?["kind"] == "badCase")
   }
+
+  /// An echoed id has U+0085, U+2028 and U+2029 escaped, like every other answer field.
+  @Test func anEchoedIDEscapesLineSeparators() {
+    let answer = Evaluator(defaultDialect: nil).evaluate(
+      line:
+        "{\"id\":\"a\u{2028}b\u{2029}c\u{85}\",\"op\":\"apply\",\"dialect\":\"inputmask\",\"format\":\"[_]\",\"text\":\"x\"}"
+    )
+    #expect(answer.contains(#""id":"a\u2028b\u2029c\u0085""#))
+    #expect(!answer.unicodeScalars.contains { ["\u{85}", "\u{2028}", "\u{2029}"].contains($0) })
+  }
 }
 
 @Suite struct BlocksSessionTests {

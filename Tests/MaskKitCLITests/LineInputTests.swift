@@ -163,4 +163,57 @@ import Testing
     defer { close(input) }
     #expect(throws: WriteFailure.self) { try prompt.formatLines(compiled, input: input, output: -1) }
   }
+
+  /// The lines `LineSplitter` finds in `text` fed `chunk` bytes at a time.
+  private func lines(_ text: String, chunk: Int) -> [String] {
+    var splitter = LineSplitter()
+    var lines: [String] = []
+    let bytes = Array(text.utf8)
+    for start in stride(from: 0, to: bytes.count, by: chunk) {
+      splitter.feed(bytes[start..<min(start + chunk, bytes.count)]) { lines.append((try? $0.get()) ?? "?") }
+    }
+    if let last = splitter.finish() { lines.append((try? last.get()) ?? "?") }
+    return lines
+  }
+
+  @Test func aLoneCREndsALineLikeLFAndCRLF() {
+    let text = "a\rb\r\nc\nd\r\re"
+    for chunk in 1...4 {
+      #expect(lines(text, chunk: chunk) == ["a", "b", "c", "d", "", "e"])
+    }
+    #expect(lines("a\r\n", chunk: 2) == ["a"])
+    #expect(lines("", chunk: 1).isEmpty)
+  }
+
+  /// A line that is not UTF-8 is answered in its place and the lines after it are read; the
+  /// command exits 1 at the end.
+  @Test func aLineThatIsNotUTF8IsReportedAndTheRestIsRead() throws {
+    let compiled = try MaskOptions.parse([]).compile("[00]")
+    let bytes: [UInt8] = Array("12\n".utf8) + [0xFF, 0x0A] + Array("34\n".utf8)
+    let cases: [(unreadable: (InputFailure) -> String, expected: String)] = [
+      ({ _ in "" }, "12\n\n34\n"),
+      ({ "invalid: \($0)" }, "12\ninvalid: line 2 of standard input is not valid UTF-8\n34\n"),
+    ]
+    for (unreadable, expected) in cases {
+      let input = Pipes.input(bytes)
+      defer { close(input) }
+      let result = Pipes.output { output in
+        try forEachText([], input: input, output: output, unreadable: unreadable) { compiled.format($0).text }
+      }
+      #expect(result.text == expected)
+      #expect((result.error as? ExitCode)?.rawValue == 1)
+    }
+    let input = Pipes.input(bytes)
+    defer { close(input) }
+    let checked = Pipes.output { output in
+      let everyLineComplete = try CheckCommand.checkLines(compiled, json: true, input: input, output: output)
+      #expect(!everyLineComplete)
+    }
+    let lines = checked.text.split(separator: "\n").map { try? JSONValue.parse(String($0)) }
+    #expect(lines.count == 3)
+    #expect(lines[1]?["status"] == "invalid")
+    #expect(lines[1]?["reason"] == "line 2 of standard input is not valid UTF-8")
+    #expect(lines[2]?["value"] == "34")
+    #expect((checked.error as? ExitCode)?.rawValue == 1)
+  }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MaskKit
 import Testing
 
 @testable import MaskKitCLI
@@ -89,5 +90,19 @@ import Testing
     let conflict = try answer(#"{"spec": {"format": "[0]"}, "format": "[00]", "text": "1"}"#)
     #expect(conflict["error"]?["kind"] == "badCase")
     #expect(try answer(#"{"spec": 5, "text": "1"}"#)["error"]?["kind"] == "badCase")
+  }
+
+  /// A spec file may start with a byte-order mark.
+  @Test func aSpecFileWithAByteOrderMarkIsRead() throws {
+    let path = "/tmp/maskkit-bom-\(getpid()).json"
+    let file = try #require(fopen(path, "wb"))
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"preset":"card"}"#.utf8)
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    defer { unlink(path) }
+    let compiled = try #require(try MaskOptions.parse(["--spec", path]).compileSpec())
+    #expect(compiled.verdict("4242424242424242") == .complete)
+    let error = #expect(throws: MaskSpecError.self) { try MaskSpec(json: "\u{FEFF}{\"preset\":1}") }
+    #expect(error?.position == 11)
   }
 }

@@ -46,4 +46,21 @@ import Testing
         line: #"{"preset":"expiry","today":"2024-05","dialect":"picture","text":"13/25"}"#))
     #expect(answer["errMsg"] == "expiry: month 13 does not exist")
   }
+
+  /// The bounds example of the Presets article, and what `check` says of `31/12/23`.
+  @Test func theDateBoundsExampleHolds() throws {
+    let year2024 = ["--preset", "date", "--min", "2024-01-01", "--max", "2024-12-31"]
+    let reason = "date: no date from 2024-01-01 to 2024-12-31 can be completed from these digits"
+    #expect(try verdict(year2024, "3112203") == .invalid(reason))
+    #expect(try verdict(year2024, "31/12/23") == .invalid("date: the date needs a four-digit year"))
+  }
+
+  /// A date with a time of day is refused whole, not shown with its digits reordered.
+  @Test func aDateAndTimeIsRefusedWhole() throws {
+    let date = try #require(try PresetOptions.parse(["--preset", "date"]).compile())
+    #expect(date.format("2024-02-29T10:00:00Z").text == "")
+    #expect(
+      date.verdict("2024-02-29T10:00:00Z")
+        == .invalid("date: this is a date with a time of day; paste the date alone"))
+  }
 }

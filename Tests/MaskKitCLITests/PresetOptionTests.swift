@@ -124,31 +124,3 @@ import Testing
     #expect(try verdict(["--preset", "phone", "--allow-regions", "us, ca"], "+1 206 555 0100") == .complete)
   }
 }
-
-/// The `iban` and `ipv4` presets on the command line and in `eval`.
-@Suite struct NewPresetTests {
-  let evaluator = Evaluator(defaultDialect: nil)
-
-  func verdict(_ preset: String, _ text: String) throws -> CheckVerdict {
-    let parsed = try PresetOptions.parse(["--preset", preset])
-    let built = try #require(try parsed.compile())
-    return built.verdict(text)
-  }
-
-  @Test func ibanAndIPv4() throws {
-    #expect(try verdict("iban", "DE89370400440532013000") == .complete)
-    #expect(
-      try verdict("iban", "DE88370400440532013000")
-        == .invalid("iban: the check digits do not match (ISO 7064 MOD 97-10)"))
-    #expect(
-      try verdict("iban", "DE89 3704 0044 0532 0130 0012") == .invalid("iban: 2 characters too many"))
-    #expect(try verdict("ipv4", "192.168.1.1") == .complete)
-    #expect(try verdict("ipv4", "256.1.1.1") == .invalid("ipv4: octet 256 is over 255"))
-    #expect(try verdict("ipv4", "1.2.3.4.5") != .complete)
-    let answer = try JSONValue.parse(
-      evaluator.evaluate(line: #"{"preset":"iban","text":"gb82west12345698765432"}"#))
-    #expect(answer["formattedText"] == "GB82 WEST 1234 5698 7654 32")
-    #expect(answer["country"] == "GB")
-  }
-
-}

@@ -33,6 +33,9 @@ public struct CaretText: Sendable, Hashable {
 }
 
 /// The outcome of applying a mask to text.
+///
+/// A result with a ``problem`` is never complete, and a refused result's problem is its ``refusal``:
+/// the properties keep these rules whatever is set, in any order.
 public struct MaskResult: Sendable, Hashable {
   /// The formatted text.
   public var text: String { didSet { known.textScalars = nil } }
@@ -40,21 +43,30 @@ public struct MaskResult: Sendable, Hashable {
   public var caret: Int
   /// The extracted value: the characters the mask marks as valuable.
   public var value: String { didSet { known.valueScalars = nil } }
-  /// Whether every mandatory character of the mask is filled.
-  public var isComplete: Bool
+  /// Whether every mandatory character of the mask is filled and the value is acceptable.
+  ///
+  /// Never true while ``problem`` is set: setting it to true then leaves it false.
+  public var isComplete: Bool { didSet { if isComplete, problem != nil { isComplete = false } } }
   /// What the rest of the mask looks like after the text (for a dimmed hint).
   public var tailPlaceholder: String
   /// Why a filled-in value is not acceptable (under a minimum, outside a date range, a wrong check
-  /// digit), or nil; a result with a problem is never complete.
-  public var problem: String?
+  /// digit), or nil; a result with a problem is never complete, so setting one makes ``isComplete``
+  /// false. Setting it to nil takes back ``refusal`` too.
+  public var problem: String? {
+    didSet {
+      if problem != nil { isComplete = false }
+      if refusal != nil, refusal != problem { refusal = problem }
+    }
+  }
   /// Why the input cannot be read as a value at all (a character that is not part of it, characters
   /// beyond its length), or nil. The text shows what was read before it; the result is never complete,
-  /// its ``problem`` is the same reason, and ``MaskedText`` refuses the paste or keystroke that gives it.
-  public var refusal: String?
+  /// its ``problem`` is the same reason (setting a refusal sets it), and ``MaskedText`` refuses the
+  /// paste or keystroke that gives it.
+  public var refusal: String? { didSet { if let refusal, problem != refusal { problem = refusal } } }
   /// What the mask that made the result knows of its text and value.
   var known = KnownScalarCounts()
 
-  /// Creates a result.
+  /// Creates a result; `isComplete` is taken as false when there is a `problem`.
   public init(
     text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String, problem: String? = nil
   ) {
@@ -69,10 +81,21 @@ public struct MaskResult: Sendable, Hashable {
   /// This result refused for `reason` (see ``refusal``).
   public func refused(_ reason: String) -> MaskResult {
     var result = self
-    result.isComplete = false
-    result.problem = reason
     result.refusal = reason
     return result
+  }
+}
+
+extension MaskResult: CustomReflectable {
+  /// The public properties only, so `print`, `dump` and the debugger show what a caller can read.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "text": text, "caret": caret, "value": value, "isComplete": isComplete,
+        "tailPlaceholder": tailPlaceholder, "problem": problem as Any, "refusal": refusal as Any,
+      ],
+      displayStyle: .struct)
   }
 }
 

@@ -31,8 +31,29 @@ public struct MaskKitCommand: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
-      exit(withError: error)
+      let report = report(for: error)
+      guard report.toStandardError else { exit(withError: error) }
+      if !report.text.isEmpty { StandardOutput.error(report.text) }
+      exit(withError: ExitCode(report.status))
     }
+  }
+
+  /// What `maskkit` prints for `error` that ended it, where, and its exit status: help, the version and
+  /// completion scripts go to standard output as ArgumentParser writes them; any other message goes to
+  /// standard error with each of its lines starting `maskkit:` (not ArgumentParser's `Error:`),
+  /// followed by the command's usage when the error is a usage error (status 64).
+  static func report(for error: any Error) -> (text: String, toStandardError: Bool, status: Int32) {
+    let status = exitCode(for: error).rawValue
+    let full = fullMessage(for: error)
+    guard status != ExitCode.success.rawValue else { return (full, false, status) }
+    let message = message(for: error)
+    guard !message.isEmpty else { return (full, true, status) }
+    var usage = ""
+    if let range = full.firstRange(of: message) {
+      usage = String(full[range.upperBound...].drop { $0 == "\n" })
+    }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "maskkit: \($0)" }
+    return ((lines + (usage.isEmpty ? [] : [usage])).joined(separator: "\n"), true, status)
   }
 
   /// Throws a usage error when `arguments` ask for `help` on a command that does not exist.

@@ -45,4 +45,39 @@ import Testing
     #expect(match.country?.region == "JM")
     #expect(!CardNumberMask().match(CaretText("4242424242424241")).passesLuhn)
   }
+
+  /// The table at the top of the article: each row's expression compiles as written, and typing the
+  /// example input key by key gives what the row shows, with that value (the amount's third fraction
+  /// digit is refused as it is typed).
+  @Test func theTableRowsCompileAndHold() throws {
+    let rows: [(mask: any Mask, input: String, shows: String, value: String)] = [
+      (try PhoneMask(region: "RU"), "89161234567", "+7 916 123-45-67", "+79161234567"),
+      (CardNumberMask(), "378282246310005", "3782 822463 10005", "378282246310005"),
+      (CardExpiryMask(), "1226", "12/26", "1226"),
+      (CardSecurityCodeMask(brand: .americanExpress), "1234", "1234", "1234"),
+      (try DateMask(order: .dmy, separator: "/"), "29022024", "29/02/2024", "29022024"),
+      (try TimeMask(clock: .twelveHour), "930p", "09:30 PM", "0930PM"),
+      (try AmountMask(grouping: .commas, decimalSeparator: "."), "1234567.891", "1,234,567.89", "1234567.89"),
+      (try AmountMask(minimum: 1_000, prefix: "$", entry: .cents), "123450", "$1,234.50", "1234.50"),
+      (IBANMask(), "gb82west12345698765432", "GB82 WEST 1234 5698 7654 32", "GB82WEST12345698765432"),
+      (IPv4Mask(), "192.168.1.1", "192.168.1.1", "192.168.1.1"),
+      (try PostalMask(region: "CA"), "k1a0b1", "K1A 0B1", "K1A0B1"),
+      (try IdentifierMask(scheme: "br.cpf"), "12345678909", "123.456.789-09", "12345678909"),
+    ]
+    for row in rows {
+      var field = MaskedText(mask: row.mask)
+      for character in row.input { field.type(String(character)) }
+      #expect(field.text == row.shows && field.value == row.value, "\(row.input): \(field.text)")
+    }
+  }
+
+  /// The prose's other expressions compile as written.
+  @Test func theInlineInitializersCompile() throws {
+    _ = try DateMask(earliest: CalendarDate(iso: "2024-01-01"), latest: CalendarDate(iso: "2024-12-31"))
+    #expect(try DateMask(yearDigits: 2).yearDigits == 2)
+    #expect(try AmountMask(minimum: 1_000).minimum == 1_000)
+    #expect(try IdentifierMask(scheme: "dk.cpr").format("060156-7041").isComplete)
+    _ = CardExpiryMask(currentYear: 2026, month: 11)
+    _ = CardNumberMask(acceptedBrands: [.visa, .mastercard])
+  }
 }

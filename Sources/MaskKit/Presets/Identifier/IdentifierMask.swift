@@ -40,13 +40,17 @@ public struct IdentifierMask: Mask, Hashable {
     self.today = today
   }
 
-  /// Two masks are equal when they read the same scheme.
+  /// Two masks are equal when they read the same scheme against the same day (``today`` changes which
+  /// birth dates are valid and which century a two-digit year is in).
   public static func == (lhs: IdentifierMask, rhs: IdentifierMask) -> Bool {
-    lhs.scheme.name == rhs.scheme.name
+    lhs.scheme.name == rhs.scheme.name && lhs.today == rhs.today
   }
 
-  /// Hashes the scheme's name.
-  public func hash(into hasher: inout Hasher) { hasher.combine(scheme.name) }
+  /// Hashes the scheme's name and the day.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scheme.name)
+    hasher.combine(today)
+  }
 
   /// An identifier: what the text shows and whether it is whole and valid.
   public struct Match: Sendable, Hashable {

@@ -2,7 +2,7 @@ import Foundation
 import MaskKit
 import Testing
 
-/// The identifier preset against python-stdnum: `Fixtures/identifiers.tsv` (written by
+/// The identifier preset against python-stdnum: `Tests/MaskKitTests/Fixtures/identifiers.tsv` (written by
 /// Scripts/generate-identifier-fixtures.py) holds random valid numbers of every scheme and the same
 /// numbers with one digit changed or two swapped, with stdnum's verdict, `compact()` and `format()`.
 @Suite struct IdentifierFixtureTests {
@@ -22,7 +22,7 @@ import Testing
 
   static let text: String = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/identifiers.tsv")
+      .appendingPathComponent("../Fixtures/identifiers.tsv")
     return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   }()
 
@@ -82,7 +82,7 @@ import Testing
   /// complete.
   @Test func thePresetsArticleShowsEverySchemeWithAValidExample() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/MaskKit/MaskKit.docc/presets.md")
+      .appendingPathComponent("../../../Sources/MaskKit/MaskKit.docc/presets.md")
     let article = try String(contentsOf: url, encoding: .utf8)
     var listed: [String] = []
     for line in article.split(separator: "\n") where line.hasPrefix("| `") {

@@ -1,0 +1,39 @@
+/// The characters of an edited text that a preset reads, and how many of them precede the caret.
+///
+/// Presets throw away everything else (spaces, brackets, their own separators) and rebuild the text, so
+/// a separator typed, pasted or left behind by an earlier format never shifts a digit.
+struct SignificantInput {
+  /// The characters kept, in their canonical form (ASCII digits, upper-case letters).
+  var characters: [Character]
+  /// How many kept characters stand before the caret.
+  var beforeCaret: Int
+  /// How many digits found no field of a date, time or expiry (they are not kept).
+  var unplacedDigits = 0
+
+  /// Scans `input`; `keep` returns the canonical form of a character, or nil to skip it.
+  init(_ input: CaretText, keep: (Character) -> Character?) {
+    let caret = max(0, input.caret)
+    var characters: [Character] = []
+    var beforeCaret = 0
+    for (offset, character) in input.text.enumerated() {
+      guard let kept = keep(character) else { continue }
+      characters.append(kept)
+      if offset < caret { beforeCaret += 1 }
+    }
+    self.characters = characters
+    self.beforeCaret = beforeCaret
+  }
+
+  /// Why the text is not the value given when digits found no field, or nil.
+  var overflow: String? {
+    unplacedDigits == 0 ? nil : Self.tooMany(unplacedDigits)
+  }
+
+  /// `1 digit too many`, `3 digits too many`: why a text with digits the value has no room for is refused.
+  static func tooMany(_ digits: Int) -> String {
+    "\(digits) digit\(digits == 1 ? "" : "s") too many"
+  }
+
+  /// ASCII digits only (digits of every script count).
+  static func digit(_ character: Character) -> Character? { character.normalizedASCIIDigit }
+}

@@ -1,0 +1,18 @@
+#if MASKKIT_STANDIN
+  import AppleStandIn
+#elseif canImport(AppKit) && os(macOS)
+  import AppKit
+#endif
+
+#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+  /// Told by ``MaskedNSTextViewDelegate`` after every update whether the mask is filled and what the value is.
+  #if !MASKKIT_STANDIN
+    @objc
+  #endif
+  @MainActor
+  public protocol MaskedNSTextViewListener: AnyObject {
+    /// Called after every update the delegate shows, with its completeness and extracted value.
+    func textView(
+      _ textView: NSTextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
+  }
+#endif

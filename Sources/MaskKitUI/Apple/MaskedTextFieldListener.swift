@@ -1,0 +1,23 @@
+#if MASKKIT_STANDIN
+  import AppleStandIn
+#elseif canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+// input-mask-ios's listener shape, one protocol per view (a protocol with the view as a primary associated
+// type would need `any Listener<UITextField>`, which the runtime supports only from iOS 16 / macOS 13).
+// On Apple platforms the listeners are Objective-C protocols, so that a storyboard can connect the
+// delegates' `listener` outlets (the stand-in has no Objective-C runtime).
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  /// Told by ``MaskedTextFieldDelegate`` after every update whether the mask is filled and what the value is.
+  #if !MASKKIT_STANDIN
+    @objc
+  #endif
+  @MainActor
+  public protocol MaskedTextFieldListener: AnyObject {
+    /// Called after every update the delegate shows, with its completeness and extracted value.
+    func textField(
+      _ textField: UITextField, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
+  }
+#endif
