@@ -18,13 +18,22 @@ extension MaskSpec {
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
   /// `{"preset": …}` with the preset's options. Throws ``MaskSpecError`` for text that is not JSON, an
   /// unknown or misplaced field, or a value of the wrong type; the mask itself is compiled by ``makeMask()``.
+  /// A dialect name may be written in any case (`"Picture"`).
   public init(json: String) throws(MaskSpecError) {
-    try self.init(fields: SpecFields(SpecJSONParser.parse(json), source: json, what: "A mask description"))
+    let node: JSONNode
+    do {
+      node = try JSONReader.read(json)
+    } catch {
+      throw MaskSpecError(
+        .malformedJSON, at: json.characterOffset(ofUTF8: error.offset), "Malformed JSON: \(error.reason).")
+    }
+    try self.init(fields: SpecFields(node, source: json, what: "A mask description"))
   }
 
-  private init(fields: SpecFields) throws(MaskSpecError) {
+  /// Reads the members of a description, read from text (`init(json:)`) or given by a `Decoder`.
+  init(fields: SpecFields) throws(MaskSpecError) {
     let dialectName = try fields.string("dialect") ?? Dialect.inputmask.rawValue
-    guard let dialect = Dialect(rawValue: dialectName) else {
+    guard let dialect = Dialect(name: dialectName) else {
       let names = Dialect.allCases.map(\.rawValue).joined(separator: ", ")
       throw fields.error(.invalidField, "dialect", "Unknown dialect \"\(dialectName)\"; use \(names).")
     }
@@ -117,6 +126,40 @@ extension MaskSpec {
     preset.today = try fields.string("today")
     preset.scheme = try fields.string("scheme")
     return preset
+  }
+
+  /// The members that describe `preset`, as ``preset(_:_:)`` reads them back: its name, then each option
+  /// that differs from the preset's default.
+  static func presetMembers(_ preset: PresetSpec) -> [(key: String, value: JSONNode)] {
+    let defaults = PresetSpec(name: preset.name)
+    let texts: [(String, (PresetSpec) -> String?)] = [
+      ("region", { $0.region }), ("style", { $0.style }), ("punctuation", { $0.punctuation }),
+      ("allowRegions", { $0.allowRegions }), ("denyRegions", { $0.denyRegions }), ("order", { $0.order }),
+      ("separator", { $0.separator }), ("clock", { $0.clock }), ("brand", { $0.brand }),
+      ("grouping", { $0.grouping }), ("decimal", { $0.decimal }), ("maximum", { $0.maximum }),
+      ("minimum", { $0.minimum }), ("prefix", { $0.prefix }), ("suffix", { $0.suffix }),
+      ("entry", { $0.entry }), ("min", { $0.min }), ("max", { $0.max }), ("brands", { $0.brands }),
+      ("today", { $0.today }), ("scheme", { $0.scheme }),
+    ]
+    let flags: [(String, KeyPath<PresetSpec, Bool>)] = [
+      ("seconds", \.seconds), ("signed", \.signed), ("padFraction", \.padFraction),
+    ]
+    let integers: [(String, KeyPath<PresetSpec, Int>)] = [
+      ("fractionDigits", \.fractionDigits), ("yearDigits", \.yearDigits),
+    ]
+    var members: [(key: String, value: JSONNode)] = [("preset", JSONNode(.string(preset.name)))]
+    for (key, option) in texts {
+      if let text = option(preset), text != option(defaults) {
+        members.append((key, JSONNode(.string(text))))
+      }
+    }
+    for (key, path) in flags where preset[keyPath: path] != defaults[keyPath: path] {
+      members.append((key, JSONNode(.bool(preset[keyPath: path]))))
+    }
+    for (key, path) in integers where preset[keyPath: path] != defaults[keyPath: path] {
+      members.append((key, JSONNode(.number(String(preset[keyPath: path])))))
+    }
+    return members
   }
 
   /// `"notations": [{"char": "c", "set": "$€£", "named": ["letters"], "optional": false}]`.
