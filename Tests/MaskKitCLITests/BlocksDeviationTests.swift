@@ -57,7 +57,7 @@ import Testing
 
   @Test(arguments: outcomes)
   func producesTheDocumentedOutcome(_ expectation: Expectation) throws {
-    let output = try JSONValue.parse(Evaluator(defaultDialect: "blocks").evaluate(line: expectation.line))
+    let output = try JSONValue.parse(Evaluator(defaultDialect: .blocks).evaluate(line: expectation.line))
     for (key, want) in expectation.want {
       #expect(output[key] == want, "\(key)")
     }
@@ -76,7 +76,7 @@ import Testing
 
   @Test(arguments: maskErrors)
   func crashingMasksAreTypedErrors(_ mask: String, kind: String, position: Int) throws {
-    let output = Evaluator(defaultDialect: "blocks").evaluate(.object(["mask": .string(mask)]))
+    let output = Evaluator(defaultDialect: .blocks).evaluate(.object(["mask": .string(mask)]))
     #expect(output["error"]?["kind"] == .string(kind))
     #expect(output["error"]?["position"] == .int(position))
   }
@@ -85,13 +85,13 @@ import Testing
     let line =
       #"{"mask":"{dd}-{dd}","template":"_","ops":[{"op":"type","chars":"12"},"#
       + #"{"op":"setMask","mask":"dd"},{"op":"type","chars":"3"}]}"#
-    let output = try JSONValue.parse(Evaluator(defaultDialect: "blocks").evaluate(line: line))
+    let output = try JSONValue.parse(Evaluator(defaultDialect: .blocks).evaluate(line: line))
     #expect(output["text"] == "12-3_")
     #expect(output["opErrors"]?.arrayValue?.first?["kind"] == "noBlocks")
   }
 
   @Test func unknownOpIsABadCase() {
-    let output = Evaluator(defaultDialect: "blocks").evaluate(line: #"{"mask":"{d}","ops":[{"op":"fly"}]}"#)
+    let output = Evaluator(defaultDialect: .blocks).evaluate(line: #"{"mask":"{d}","ops":[{"op":"fly"}]}"#)
     #expect(output.contains("badCase"))
   }
 }

@@ -257,7 +257,7 @@ import Testing
   @Test(arguments: scenarios.map(\.id))
   func reproducesTheScenario(_ id: String) throws {
     let scenario = try #require(Self.scenarios.first { $0.id == id })
-    let output = try JSONValue.parse(Evaluator(defaultDialect: "blocks").evaluate(line: scenario.line))
+    let output = try JSONValue.parse(Evaluator(defaultDialect: .blocks).evaluate(line: scenario.line))
     let expected = try JSONValue.parse(scenario.expected)
     for key in ["text", "caret", "status", "events"] {
       #expect(output[key] == expected[key], "\(key)")

@@ -18,7 +18,7 @@ import Testing
   @Test(arguments: cases)
   func agreesWithReference(_ testCase: JSONValue) {
     let id = testCase["id"]?.stringValue ?? "?"
-    let output = Evaluator(defaultDialect: "blocks").evaluate(testCase)
+    let output = Evaluator(defaultDialect: .blocks).evaluate(testCase)
     guard let expected = testCase["expected"], expected["crash"] == nil else {
       #expect(output.objectValue != nil, "\(id): the original crashed; any answer is accepted")
       return
@@ -54,7 +54,7 @@ import Testing
         }
       }
       replay["ops"] = .array(ops)
-      let output = Evaluator(defaultDialect: "blocks").evaluate(.object(replay))
+      let output = Evaluator(defaultDialect: .blocks).evaluate(.object(replay))
       var problems = Self.differences(step, output)
       if output["events"] != step["events"] {
         problems.append("events: got \(output["events"]?.serialized ?? "nothing")")

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 18: `eval` answers hostile lines in bounded time and memory; these hold the outcomes.
 @Suite struct BoundedEvalTests {
-  let evaluator = Evaluator(defaultDialect: "inputmask")
+  let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {
     try JSONValue.parse(evaluator.evaluate(line: line))

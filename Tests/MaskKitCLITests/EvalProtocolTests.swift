@@ -3,7 +3,7 @@ import Testing
 
 /// The framing rules of `maskkit eval`: one answer per line, ids echoed, bad cases reported, never a crash.
 @Suite struct EvalProtocolTests {
-  let evaluator = Evaluator(defaultDialect: "inputmask")
+  let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {
     try JSONValue.parse(evaluator.evaluate(line: line))

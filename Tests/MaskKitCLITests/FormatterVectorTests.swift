@@ -33,11 +33,11 @@ import Testing
 
   @Test func agreesWithReferenceExceptDocumentedDeviations() {
     VectorFixtures.expectAgreement(
-      Self.cases, dialect: "formatter", deviations: Self.deviations, differences: Self.differences)
+      Self.cases, dialect: .formatter, deviations: Self.deviations, differences: Self.differences)
   }
 
   @Test func alreadyFormattedTextIsKeptAsItIs() {
-    let evaluator = Evaluator(defaultDialect: "formatter")
+    let evaluator = Evaluator(defaultDialect: .formatter)
     let alreadyFormatted = Self.cases.filter {
       $0["category"]?.stringValue?.hasPrefix("already-formatted") ?? false
     }
@@ -62,14 +62,14 @@ import Testing
   }
 
   @Test func tooLongTextIsReported() {
-    let output = Evaluator(defaultDialect: "formatter").evaluate(line: ####"{"format":"##","text":"123"}"####)
+    let output = Evaluator(defaultDialect: .formatter).evaluate(line: ####"{"format":"##","text":"123"}"####)
     #expect(output.contains(#""overflow":"3""#))
     #expect(output.contains(#""valid":true"#))
     #expect(output.contains(#""complete":false"#))
   }
 
   @Test func malformedFormatIsCompiledAsTheOriginalDidAndReported() {
-    let output = Evaluator(defaultDialect: "formatter").evaluate(
+    let output = Evaluator(defaultDialect: .formatter).evaluate(
       line: ####"{"format":"##\\","text":"12"}"####)
     #expect(output.contains(#""formatted":"12""#))
     #expect(output.contains("formatError"))
@@ -78,12 +78,12 @@ import Testing
 
   @Test func unicodeClassesOnRequest() {
     let line = ####"{"format":"###","text":"١٢٣","unicode":true}"####
-    let output = Evaluator(defaultDialect: "formatter").evaluate(line: line)
+    let output = Evaluator(defaultDialect: .formatter).evaluate(line: line)
     #expect(output.contains(#""formatted":"123""#))
   }
 
   @Test func missingTextIsABadCase() {
-    let output = Evaluator(defaultDialect: "formatter").evaluate(line: ####"{"format":"##"}"####)
+    let output = Evaluator(defaultDialect: .formatter).evaluate(line: ####"{"format":"##"}"####)
     #expect(output.contains("badCase"))
   }
 }

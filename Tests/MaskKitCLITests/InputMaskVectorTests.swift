@@ -18,7 +18,7 @@ import Testing
   func agreesWithReference(_ testCase: JSONValue) {
     let id = testCase["id"]?.stringValue ?? "?"
     guard Self.deviations[id] == nil, let expect = testCase["expect"]?.objectValue else { return }
-    let output = Evaluator(defaultDialect: "inputmask").evaluate(testCase)
+    let output = Evaluator(defaultDialect: .inputmask).evaluate(testCase)
     if expect["error"] != nil || testCase["source"]?.stringValue == "invalid-format" {
       if expect["error"] != nil {
         #expect(output["error"] != nil, "\(id): want a format error")

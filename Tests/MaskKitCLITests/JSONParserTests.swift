@@ -3,8 +3,9 @@ import Testing
 
 @testable import MaskKitCLI
 
-/// `eval`'s JSON reading agrees with `--spec`'s (`SpecJSONParser`): a name given twice in one object
-/// is refused in both, and a number option is read as written in both (issue 33).
+/// `eval`'s JSON reading is `--spec`'s (`JSONReader` in MaskKit): a name given twice in one object is
+/// refused in both, a number option is read as written in both (issue 33), and a syntax error has the
+/// same reason and place in both.
 @Suite struct JSONParserTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
@@ -21,6 +22,17 @@ import Testing
     let message = try #require(output["error"]?["message"]?.stringValue)
     #expect(message.contains(#"the member "preset" appears twice"#))
     #expect(throws: MaskSpecError.self) { try MaskSpec(json: #"{"preset":"date","preset":"time"}"#) }
+  }
+
+  @Test(arguments: [(#"{"a" 1}"#, 5), (#"{"a":[1,]}"#, 8), ("{\"a\":\"\u{1}\"}", 6), (#"{"a":tru}"#, 5)])
+  func aSyntaxErrorIsReportedAlikeByEvalAndMaskSpec(_ line: String, _ offset: Int) throws {
+    let spec = #expect(throws: MaskSpecError.self) { try MaskSpec(json: line) }
+    let parse = #expect(throws: JSONParseError.self) { try JSONValue.parse(line) }
+    #expect(parse?.offset == offset)
+    #expect(spec?.position == offset)
+    #expect(spec?.message == "Malformed JSON: \(parse?.reason ?? "").")
+    let message = try #require(answer(line)["error"]?["message"]?.stringValue)
+    #expect(message == "not JSON: invalid JSON at byte \(offset): \(parse?.reason ?? "")")
   }
 
   @Test func onlyTheIdTheSpecAndNumbersAreKeptAsWritten() throws {

@@ -27,7 +27,7 @@ import Testing
         return "\(style) format: '\(formatted.text)' value \(formatted.value)"
       }
     }
-    let evaluator = Evaluator(defaultDialect: "inputmask")
+    let evaluator = Evaluator(defaultDialect: .inputmask)
     let session = evaluator.evaluate(
       .object([
         "op": "session", "preset": "phone", "region": .string(home),

@@ -9,7 +9,7 @@ import Testing
 
   /// Agreement per check: (agreeing, total).
   static let agreement: [String: (agree: Int, total: Int)] = {
-    let evaluator = Evaluator(defaultDialect: "inputmask")
+    let evaluator = Evaluator(defaultDialect: .inputmask)
     var tally: [String: (agree: Int, total: Int)] = [:]
     for testCase in cases {
       let output = evaluator.evaluate(testCase["eval"] ?? .null)

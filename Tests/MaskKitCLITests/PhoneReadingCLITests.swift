@@ -13,7 +13,7 @@ import Testing
   }
 
   private func session(_ text: String, region: String) -> JSONValue {
-    Evaluator(defaultDialect: "inputmask").evaluate(
+    Evaluator(defaultDialect: .inputmask).evaluate(
       .object([
         "op": "session", "preset": "phone", "region": .string(region),
         "steps": .array([.object(["paste": .string(text)])]),
@@ -43,7 +43,7 @@ import Testing
     let output = session(text, region: "US")
     #expect(output["text"] == "")
     #expect(output["complete"] == false)
-    let applied = Evaluator(defaultDialect: "inputmask").evaluate(
+    let applied = Evaluator(defaultDialect: .inputmask).evaluate(
       .object(["preset": "phone", "region": "US", "text": .string(text)]))
     #expect(applied["complete"] == false)
   }

@@ -54,7 +54,7 @@ import Testing
         return "\(style) paste: '\(field.text)' \(field.value) complete"
       }
     }
-    let applied = Evaluator(defaultDialect: "inputmask").evaluate(
+    let applied = Evaluator(defaultDialect: .inputmask).evaluate(
       .object(["preset": "phone", "region": .string(home), "text": .string(text)]))
     if applied["complete"] == true, applied["e164"]?.stringValue != expected {
       return "eval apply: \(applied.serialized)"

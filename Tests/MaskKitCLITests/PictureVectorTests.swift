@@ -22,7 +22,7 @@ import Testing
 
   @Test func agreesWithReferenceExceptDocumentedDeviations() {
     VectorFixtures.expectAgreement(
-      Self.cases, dialect: "picture", deviations: Self.deviations, differences: Self.differences)
+      Self.cases, dialect: .picture, deviations: Self.deviations, differences: Self.differences)
   }
 
   /// The fields `conformance.py` compares: values of status/output/autoFillOffset, presence of the
@@ -45,19 +45,19 @@ import Testing
 
   @Test func editsOutsideTheTextAreClamped() {
     let line = ####"{"mask":"###","text":"12","autofill":true,"range":[99,-5],"replacement":"3"}"####
-    let output = Evaluator(defaultDialect: "picture").evaluate(line: line)
+    let output = Evaluator(defaultDialect: .picture).evaluate(line: line)
     #expect(output.contains(#""output":"123""#))
     #expect(output.contains(#""status":"ok""#))
   }
 
   @Test func malformedRangeIsABadCase() {
     let line = ####"{"mask":"###","text":"12","range":[1],"replacement":"3"}"####
-    let output = Evaluator(defaultDialect: "picture").evaluate(line: line)
+    let output = Evaluator(defaultDialect: .picture).evaluate(line: line)
     #expect(output.contains("badCase"))
   }
 
   @Test func invalidMaskIsReportedInsideTheResult() {
-    let output = Evaluator(defaultDialect: "picture").evaluate(line: ##"{"mask":"#{","text":"1"}"##)
+    let output = Evaluator(defaultDialect: .picture).evaluate(line: ##"{"mask":"#{","text":"1"}"##)
     #expect(output.contains(#""maskErrorIndex":2"#))
     #expect(output.contains(#""status":"ok""#))
     #expect(!output.contains("badCase"))

@@ -45,7 +45,7 @@ import Testing
   @Test func aPresetSessionUsesThePresetInEveryDialectAndSwitchesFormats() throws {
     let blocks = try answer(#"{"op":"session","dialect":"blocks","preset":"card","steps":[{"type":"4242"}]}"#)
     #expect(blocks["value"] == "4242")
-    let switched = Evaluator(defaultDialect: "inputmask").evaluate(
+    let switched = Evaluator(defaultDialect: .inputmask).evaluate(
       line:
         #"{"op":"session","preset":"phone","region":"RU","steps":[{"type":"8916"},{"setFormat":"[000]"}]}"#)
     #expect(try JSONValue.parse(switched)["value"] == "789")

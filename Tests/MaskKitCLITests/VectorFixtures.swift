@@ -1,4 +1,5 @@
 import Foundation
+import MaskKit
 import MaskKitCLI
 import Testing
 
@@ -27,7 +28,7 @@ extension VectorFixtures {
   /// Runs every case of `cases` through `eval` in process and records an issue for each case that
   /// differs without being a listed deviation (by 1-based line), and for each deviation that now agrees.
   static func expectAgreement(
-    _ cases: [JSONValue], dialect: String, deviations: [Int: String],
+    _ cases: [JSONValue], dialect: MaskSpec.Dialect, deviations: [Int: String],
     differences: (_ testCase: JSONValue, _ output: JSONValue) -> [String]
   ) {
     let evaluator = Evaluator(defaultDialect: dialect)

@@ -10,13 +10,22 @@ extension MaskSpec {
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
   /// `{"preset": …}` with the preset's options. Throws ``MaskSpecError`` for text that is not JSON, an
   /// unknown or misplaced field, or a value of the wrong type; the mask itself is compiled by ``makeMask()``.
+  /// A dialect name may be written in any case (`"Picture"`).
   public init(json: String) throws(MaskSpecError) {
-    try self.init(fields: SpecFields(SpecJSONParser.parse(json), source: json, what: "A mask description"))
+    let node: JSONNode
+    do {
+      node = try JSONReader.read(json)
+    } catch {
+      throw MaskSpecError(
+        .malformedJSON, at: json.characterOffset(ofUTF8: error.offset), "Malformed JSON: \(error.reason).")
+    }
+    try self.init(fields: SpecFields(node, source: json, what: "A mask description"))
   }
 
-  private init(fields: SpecFields) throws(MaskSpecError) {
+  /// Reads the members of a description, read from text (`init(json:)`) or given by a `Decoder`.
+  init(fields: SpecFields) throws(MaskSpecError) {
     let dialectName = try fields.string("dialect") ?? Dialect.inputmask.rawValue
-    guard let dialect = Dialect(rawValue: dialectName) else {
+    guard let dialect = Dialect(name: dialectName) else {
       let names = Dialect.allCases.map(\.rawValue).joined(separator: ", ")
       throw fields.error(.invalidField, "dialect", "Unknown dialect \"\(dialectName)\"; use \(names).")
     }
@@ -95,6 +104,27 @@ extension MaskSpec {
       spec[option.key] = try fields.presetValue(option.key, option.kind)
     }
     return spec
+  }
+
+  /// The members that describe `preset`, as ``preset(_:_:)`` reads them back: its name, then each option
+  /// given, in the order the preset declares its options (an option it does not take last, by key), so a
+  /// description written and read again is equal.
+  static func presetMembers(_ preset: PresetSpec) -> [(key: String, value: JSONNode)] {
+    let declared = preset.preset?.options.map(\.key) ?? []
+    let keys = declared.filter { preset.values[$0] != nil } + preset.values.keys.filter { !declared.contains($0) }.sorted()
+    var members: [(key: String, value: JSONNode)] = [("preset", JSONNode(.string(preset.name)))]
+    for key in keys {
+      guard let value = preset.values[key] else { continue }
+      let node: JSONNode.Value
+      switch value {
+      case .text(let text): node = .string(text)
+      case .integer(let number): node = .number(String(number))
+      case .flag(let on): node = .bool(on)
+      case .list(let names): node = .array(names.map { JSONNode(.string($0)) })
+      }
+      members.append((key, JSONNode(node)))
+    }
+    return members
   }
 
   /// `"notations": [{"char": "c", "set": "$€£", "named": ["letters"], "optional": false}]`.

@@ -16,6 +16,14 @@ public struct MaskSpec: Sendable, Hashable {
     case formatter
     /// Brace blocks with templates (``BlockMask``).
     case blocks
+
+    /// The dialect named `name` in any case (`"Picture"` is ``picture``), as preset names are read; nil
+    /// for a name that is no dialect's.
+    public init?(name: String) {
+      let lowercased = name.lowercased()
+      guard let dialect = Self.allCases.first(where: { $0.rawValue == lowercased }) else { return nil }
+      self = dialect
+    }
   }
 
   /// The dialect of ``format``; `inputmask` unless the description names another.

@@ -1,19 +1,21 @@
 /// The members of one JSON object with typed accessors whose errors point at the offending value.
 struct SpecFields {
-  private let members: [String: SpecJSON]
+  private let members: [String: JSONNode]
   /// The member names in the order written.
   let names: [String]
-  let source: String
+  /// The JSON text, for error positions; nil for values a `Decoder` gave, whose errors carry the value's
+  /// index in document order (`MaskSpec.init(from:)` turns it into a coding path).
+  let source: String?
   private let offset: Int
 
   /// Reads `json`, which must be an object; `source` is the JSON text, for error positions.
-  init(_ json: SpecJSON, source: String, what: String) throws(MaskSpecError) {
+  init(_ json: JSONNode, source: String?, what: String) throws(MaskSpecError) {
     guard case .object(let pairs) = json.value else {
       throw MaskSpecError(
-        .invalidField, at: source.characterOffset(ofUTF8: json.offset),
+        .invalidField, at: Self.position(json.offset, in: source),
         "\(what) must be a JSON object, not \(json.typeName).")
     }
-    var members: [String: SpecJSON] = [:]
+    var members: [String: JSONNode] = [:]
     for pair in pairs { members[pair.key] = pair.value }
     self.members = members
     self.names = pairs.map(\.key)
@@ -21,22 +23,28 @@ struct SpecFields {
     self.offset = json.offset
   }
 
+  /// The position an error reports for a value at `offset`: a `Character` offset in `source`, or the
+  /// value's index in document order when there is no text.
+  private static func position(_ offset: Int, in source: String?) -> Int {
+    source.map { $0.characterOffset(ofUTF8: offset) } ?? offset
+  }
+
   /// Whether the object has member `key` (even when it is null).
   func has(_ key: String) -> Bool { members[key] != nil }
 
   /// An error at member `key`'s value (at the object when there is no such member).
   func error(_ kind: MaskSpecError.Kind, _ key: String, _ message: String) -> MaskSpecError {
-    MaskSpecError(kind, at: source.characterOffset(ofUTF8: members[key]?.offset ?? offset), message)
+    MaskSpecError(kind, at: Self.position(members[key]?.offset ?? offset, in: source), message)
   }
 
   /// A member that is absent or null counts as not given.
-  private func given(_ key: String) -> SpecJSON? {
+  private func given(_ key: String) -> JSONNode? {
     guard let value = members[key] else { return nil }
     if case .null = value.value { return nil }
     return value
   }
 
-  private func mistyped(_ key: String, _ expected: String, _ value: SpecJSON) -> MaskSpecError {
+  private func mistyped(_ key: String, _ expected: String, _ value: JSONNode) -> MaskSpecError {
     error(.invalidField, key, "\"\(key)\" must be \(expected), not \(value.typeName).")
   }
 
@@ -73,7 +81,7 @@ struct SpecFields {
   }
 
   /// An array member, or nil.
-  func array(_ key: String) throws(MaskSpecError) -> [SpecJSON]? {
+  func array(_ key: String) throws(MaskSpecError) -> [JSONNode]? {
     guard let value = given(key) else { return nil }
     guard case .array(let elements) = value.value else { throw mistyped(key, "an array", value) }
     return elements
@@ -86,7 +94,7 @@ struct SpecFields {
     for element in elements {
       guard case .string(let string) = element.value else {
         throw MaskSpecError(
-          .invalidField, at: source.characterOffset(ofUTF8: element.offset),
+          .invalidField, at: Self.position(element.offset, in: source),
           "\"\(key)\" must hold strings, not \(element.typeName).")
       }
       strings.append(string)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MaskKit
 
 /// `maskkit eval`: the JSON Lines conformance protocol.
 struct EvalCommand: ParsableCommand {
@@ -13,8 +14,10 @@ struct EvalCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Dialect for lines without a \"dialect\" field: inputmask, picture, formatter or blocks.")
-  var dialect: String?
+  @Option(
+    help:
+      "Dialect for lines without a \"dialect\" field: inputmask (the default), picture, formatter or blocks.")
+  var dialect: MaskSpec.Dialect?
 
   func run() throws {
     try Self.answer(Evaluator(defaultDialect: dialect))

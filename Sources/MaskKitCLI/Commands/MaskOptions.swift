@@ -1,9 +1,9 @@
 import ArgumentParser
 import MaskKit
 
-/// The dialects the command line understands.
-enum Dialect: String, ExpressibleByArgument, CaseIterable, Sendable {
-  case inputmask, picture, formatter, blocks
+/// `--dialect NAME`: a dialect named in any case, as a mask description names it.
+extension MaskSpec.Dialect: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
 }
 
 extension AffinityStrategy: ExpressibleByArgument {}
@@ -11,7 +11,7 @@ extension AffinityStrategy: ExpressibleByArgument {}
 /// Options that select and configure a mask, shared by format, extract, check and explain.
 struct MaskOptions: ParsableArguments {
   @Option(help: "Mask dialect: inputmask (the default), picture, formatter or blocks.")
-  var dialect: Dialect?
+  var dialect: MaskSpec.Dialect?
 
   @Option(
     name: .customLong("notation"),
@@ -45,7 +45,7 @@ struct MaskOptions: ParsableArguments {
   }
 
   /// The dialect MASK is read in.
-  var maskDialect: Dialect { dialect ?? .inputmask }
+  var maskDialect: MaskSpec.Dialect { dialect ?? .inputmask }
 
   /// The parsed custom notations.
   func parsedNotations() throws -> [Notation] {

@@ -48,6 +48,13 @@ public struct EvalCase: Sendable {
     self.writtenText = writtenText
   }
 
+  /// The case's `"dialect"`, named in any case; nil when it names none.
+  public func dialect() throws(EvalError) -> MaskSpec.Dialect? {
+    guard let name = try optionalString("dialect") else { return nil }
+    guard let dialect = MaskSpec.Dialect(name: name) else { throw .badCase("unknown dialect \"\(name)\"") }
+    return dialect
+  }
+
   /// A required string field.
   public func string(_ key: String) throws(EvalError) -> String {
     guard let value = fields[key]?.stringValue else { throw .badCase("missing string field \"\(key)\"") }

@@ -3,13 +3,14 @@ import MaskKit
 /// Compiles the mask a case describes, in any dialect, for ops that work on every dialect.
 enum EvalMasks {
   /// The mask of `testCase`; `format` replaces the case's own format or mask when given.
-  static func compile(_ testCase: EvalCase, dialect: String, format: String? = nil) throws(EvalError)
+  static func compile(_ testCase: EvalCase, dialect: MaskSpec.Dialect, format: String? = nil)
+    throws(EvalError)
     -> any Mask
   {
     if format == nil, let preset = try PresetEval.mask(testCase) { return preset }
     do {
       switch dialect {
-      case "inputmask":
+      case .inputmask:
         let notations = try InputMaskEval.notations(testCase)
         let rightToLeft = try testCase.bool("rtl", default: false)
         let primary = try InputMask.cached(
@@ -26,12 +27,12 @@ enum EvalMasks {
           throw EvalError.badCase("unknown strategy \"\(strategyName)\"")
         }
         return AffineInputMask(primary: primary, affine: affine, strategy: strategy)
-      case "picture":
+      case .picture:
         return try PictureMask(try format ?? testCase.string("mask"))
-      case "formatter":
+      case .formatter:
         return try FormatStringMask(try format ?? testCase.string("format"))
-      default:
-        throw EvalError.badCase("unknown dialect \"\(dialect)\"")
+      case .blocks:
+        throw EvalError.badCase("unknown dialect \"\(dialect.rawValue)\"")
       }
     } catch let error as MaskSyntaxError {
       throw EvalError(error)

@@ -2,15 +2,13 @@ import MaskKit
 
 /// Runs `maskkit eval` cases: one JSON object in, one JSON object out, never a crash.
 public struct Evaluator: Sendable {
-  /// The dialects `eval` knows.
-  public static let dialects = ["inputmask", "picture", "formatter", "blocks"]
-
   /// The dialect for cases that name none.
-  public let defaultDialect: String?
+  public let defaultDialect: MaskSpec.Dialect
 
-  /// Creates an evaluator; `defaultDialect` applies to lines without a `"dialect"` field.
-  public init(defaultDialect: String?) {
-    self.defaultDialect = defaultDialect
+  /// Creates an evaluator; `defaultDialect` applies to lines without a `"dialect"` field (inputmask when
+  /// nil, as the protocol says).
+  public init(defaultDialect: MaskSpec.Dialect? = nil) {
+    self.defaultDialect = defaultDialect ?? .inputmask
   }
 
   /// Evaluates one input line and returns one output line (without the newline).
@@ -90,24 +88,20 @@ public struct Evaluator: Sendable {
   }
 
   private func evaluate(_ testCase: EvalCase) throws(EvalError) -> Answer {
-    let dialect = try testCase.optionalString("dialect") ?? defaultDialect
-    if let dialect, !Self.dialects.contains(dialect) { throw .badCase("unknown dialect \"\(dialect)\"") }
+    let dialect = try testCase.dialect() ?? defaultDialect
     let op = try testCase.optionalString("op")
-    let preset = testCase.fields["preset"] != nil
-    if op == "session" {
-      guard let dialect = dialect ?? (preset ? "inputmask" : nil) else {
-        throw .badCase("a session needs a \"dialect\"")
-      }
-      return .session(try SessionEval.evaluate(testCase, dialect: dialect))
+    if op == "session" { return .session(try SessionEval.evaluate(testCase, dialect: dialect)) }
+    if testCase.fields["preset"] != nil {
+      return .members(try PresetEval.evaluate(testCase, op: op, dialect: dialect))
     }
-    if preset { return .members(try PresetEval.evaluate(testCase, op: op, dialect: dialect)) }
-    guard let dialect else { throw .badCase("no dialect: pass --dialect or a \"dialect\" field") }
-    if dialect == "inputmask" { return .members(try InputMaskEval.evaluate(testCase)) }
-    if let op { throw .badCase("unknown op \"\(op)\" for the \(dialect) dialect (only \"session\")") }
+    if dialect != .inputmask, let op {
+      throw .badCase("unknown op \"\(op)\" for the \(dialect.rawValue) dialect (only \"session\")")
+    }
     switch dialect {
-    case "picture": return .members(try PictureEval.evaluate(testCase))
-    case "formatter": return .members(try FormatterEval.evaluate(testCase))
-    default: return .members(try BlocksEval.evaluate(testCase))
+    case .inputmask: return .members(try InputMaskEval.evaluate(testCase))
+    case .picture: return .members(try PictureEval.evaluate(testCase))
+    case .formatter: return .members(try FormatterEval.evaluate(testCase))
+    case .blocks: return .members(try BlocksEval.evaluate(testCase))
     }
   }
 }

@@ -7,25 +7,23 @@ import MaskKit
 /// findings (country, brand, Luhn, date); picture answers a check of `text`; formatter answers
 /// `formatted`, `valid`, `unformatted` and `removeOnInput`. `"op": "properties"` gives the placeholder.
 enum PresetEval {
-  /// Evaluates a preset case; `dialect` is the case's dialect (or `--dialect`), nil for none.
-  static func evaluate(_ testCase: EvalCase, op: String?, dialect: String?) throws(EvalError)
+  /// Evaluates a preset case; `dialect` is the case's dialect (or `--dialect`; inputmask for none).
+  static func evaluate(_ testCase: EvalCase, op: String?, dialect: MaskSpec.Dialect) throws(EvalError)
     -> [String: JSONValue]
   {
     switch (op, dialect) {
-    case ("properties", nil), ("properties", "inputmask"):
+    case ("properties", .inputmask):
       return ["placeholder": .string(try build(testCase).placeholder)]
-    case (nil, nil), (nil, "inputmask"), ("apply", nil), ("apply", "inputmask"):
+    case (nil, .inputmask), ("apply", .inputmask):
       return try apply(testCase)
-    case (nil, "picture"):
+    case (nil, .picture):
       return try check(testCase)
-    case (nil, "formatter"):
+    case (nil, .formatter):
       return try format(testCase)
-    case (nil, "blocks"):
+    case (nil, .blocks):
       throw .badCase("blocks ops need a block mask; a preset runs in a \"session\" instead")
     case (let op?, _):
-      throw .badCase("unknown op \"\(op)\" for a preset in the \(dialect ?? "inputmask") dialect")
-    case (nil, let other?):
-      throw .badCase("unknown dialect \"\(other)\"")
+      throw .badCase("unknown op \"\(op)\" for a preset in the \(dialect.rawValue) dialect")
     }
   }
 

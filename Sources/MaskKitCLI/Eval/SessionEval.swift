@@ -3,10 +3,10 @@ import MaskKit
 /// `eval` cases with `"op": "session"`: scripted edits through the shared editing model.
 enum SessionEval {
   /// Reads and checks the session; the returned run plays it.
-  static func evaluate(_ testCase: EvalCase, dialect: String) throws(EvalError) -> SessionRun {
+  static func evaluate(_ testCase: EvalCase, dialect: MaskSpec.Dialect) throws(EvalError) -> SessionRun {
     let steps = try testCase.optionalArray("steps") ?? []
     let display = try SessionDisplayEval.options(testCase)
-    if dialect == "blocks", testCase.fields["preset"] == nil {
+    if dialect == .blocks, testCase.fields["preset"] == nil {
       if display != nil {
         throw .badCase("\"display\" is not supported in blocks sessions; blocks draw their own template.")
       }

@@ -17,17 +17,24 @@ enum SpecEval {
     }
     var fields = testCase.fields
     fields["spec"] = nil
-    let dialect = members["dialect"]?.stringValue ?? fields["dialect"]?.stringValue ?? spec.dialect.rawValue
-    if spec.preset == nil, fields["dialect"] == nil { fields["dialect"] = .string(dialect) }
+    let caseDialect = fields["dialect"]?.stringValue.flatMap(MaskSpec.Dialect.init(name:))
+    let dialect = members["dialect"] == nil ? caseDialect ?? spec.dialect : spec.dialect
+    if spec.preset == nil, fields["dialect"] == nil { fields["dialect"] = .string(dialect.rawValue) }
     for (key, member) in members {
       var name = key
+      var value = member
       if spec.preset == nil, key == "format" || key == "mask" {
-        name = dialect == "picture" || dialect == "blocks" ? "mask" : "format"
+        name = dialect == .picture || dialect == .blocks ? "mask" : "format"
       }
-      if let existing = fields[name], existing != member {
+      if key == "dialect" {
+        // Named in any case; the same dialect named in the case is no conflict.
+        value = .string(spec.dialect.rawValue)
+        if caseDialect == spec.dialect { fields[name] = value }
+      }
+      if let existing = fields[name], existing != value {
         throw .badCase("field \"\(name)\" is given both in the case and in its spec")
       }
-      fields[name] = member
+      fields[name] = value
     }
     // A preset option the spec gives as a number is read as the spec writes it (`1e2`, `-0`).
     var written = testCase.writtenText

@@ -114,6 +114,14 @@ import Testing
     #expect(error(#"{"format": "[0]""#)?.kind == .malformedJSON)
   }
 
+  @Test func aDialectIsNamedInAnyCase() throws {
+    #expect(try MaskSpec(json: ###"{"dialect": "Picture", "mask": "##"}"###).dialect == .picture)
+    #expect(try MaskSpec(json: #"{"dialect": "FORMATTER", "format": "XX"}"#).dialect == .formatter)
+    #expect(MaskSpec.Dialect(name: "BlOcKs") == .blocks)
+    #expect(MaskSpec.Dialect(name: "picture ") == nil)
+    #expect(error(#"{"dialect": "Klingon", "format": "[0]"}"#)?.message.hasPrefix("Unknown dialect") == true)
+  }
+
   @Test func nullCountsAsAbsent() throws {
     let spec = try MaskSpec(json: #"{"format": "[00]", "rtl": null, "affine": null}"#)
     #expect(spec == MaskSpec(format: "[00]"))
