@@ -50,4 +50,14 @@ import Testing
     #expect((try? PresetSpec(name: "DATE", ["yearDigits": 2]).makeMask()) != nil)
     #expect((try? PresetSpec(name: "Phone", ["region": "us"]).makeMask())?.placeholder.hasPrefix("+1") == true)
   }
+
+  /// The Presets article's registry example, as written.
+  @Test func theArticlesExample() throws {
+    let spec = PresetSpec(name: "date", ["order": "YMD", "yearDigits": 2])
+    let mask = try spec.makeMask()
+    let report = try #require(mask.report("24-12-31"))
+    #expect(report.result.isComplete)
+    #expect(report.findings.map(\.name) == ["day", "month", "year", "validDate"])
+    #expect(report.findings[2].value == .integer(2024))
+  }
 }
