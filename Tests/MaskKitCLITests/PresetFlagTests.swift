@@ -40,7 +40,8 @@ import Testing
     #expect {
       try parsed.checkApplicableOptions()
     } throws: { error in
-      "\(error)".contains("--region applies only with --preset phone or --preset postal, not with --preset Card")
+      "\(error)".contains(
+        "--region applies only with --preset phone or --preset postal, not with --preset Card")
     }
   }
 

@@ -21,7 +21,8 @@ import Testing
     #expect(speech.hint(for: CardNumberMask()) == "Card number, 16 digits")
     #expect(speech.hint(for: try PresetSpec(name: "expiry").makeMask()) == "Expiry date, 4 digits")
     #expect(
-      speech.hint(for: try PresetSpec(name: "phone", ["region": "US"]).makeMask()) == "Phone number, 10 digits")
+      speech.hint(for: try PresetSpec(name: "phone", ["region": "US"]).makeMask())
+        == "Phone number, 10 digits")
     #expect(speech.hint(for: try PostalMask(region: "CA")) == "Postal code, 6 characters")
     #expect(speech.hint(for: try PostalMask(region: "US")) == "Postal code, 5 digits")
     #expect(

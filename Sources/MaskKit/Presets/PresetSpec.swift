@@ -52,7 +52,8 @@ public struct PresetSpec: Sendable, Hashable {
             + (keys.isEmpty ? "; it takes none" : "; it takes \(keys.joined(separator: ", "))"))
       }
       if let value = values[key], !option.accepts(value) {
-        throw PresetError(.invalidOption, "the \(key) must be \(option.kind.phrase), not \(value.kind.phrase)")
+        throw PresetError(
+          .invalidOption, "the \(key) must be \(option.kind.phrase), not \(value.kind.phrase)")
       }
     }
     return preset

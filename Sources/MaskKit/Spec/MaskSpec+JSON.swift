@@ -111,7 +111,9 @@ extension MaskSpec {
   /// description written and read again is equal.
   static func presetMembers(_ preset: PresetSpec) -> [(key: String, value: JSONNode)] {
     let declared = preset.preset?.options.map(\.key) ?? []
-    let keys = declared.filter { preset.values[$0] != nil } + preset.values.keys.filter { !declared.contains($0) }.sorted()
+    let keys =
+      declared.filter { preset.values[$0] != nil }
+      + preset.values.keys.filter { !declared.contains($0) }.sorted()
     var members: [(key: String, value: JSONNode)] = [("preset", JSONNode(.string(preset.name)))]
     for key in keys {
       guard let value = preset.values[key] else { continue }

@@ -98,7 +98,8 @@ extension CompiledMask {
         }
         return (
           report.result, CheckVerdict(report).named(reporter.presetName),
-          Dictionary(report.findings.map { ($0.name, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+          Dictionary(
+            report.findings.map { ($0.name, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
         )
       }
       return

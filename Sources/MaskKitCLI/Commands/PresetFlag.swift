@@ -9,7 +9,9 @@ enum PresetFlag {
     let presets = Presets.taking(key)
     var text = presets.compactMap { preset in preset.option(key).map { "\(preset.name): \($0.summary)." } }
       .joined(separator: " ")
-    if presets.contains(where: { $0.option(key)?.clockDefault != nil }) { text += " Default: the system clock." }
+    if presets.contains(where: { $0.option(key)?.clockDefault != nil }) {
+      text += " Default: the system clock."
+    }
     let choices = presets.flatMap { $0.option(key)?.choices ?? [] }
     guard choices.count > 4 else { return ArgumentHelp(text) }
     return ArgumentHelp(text, discussion: "Values: \(choices.joined(separator: ", ")).")

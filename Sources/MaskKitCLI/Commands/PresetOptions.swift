@@ -80,7 +80,9 @@ struct PresetOptions: ParsableArguments {
       ("prefix", prefix), ("suffix", suffix), ("entry", entry), ("scheme", scheme),
     ]
     for case (let key, let text?) in texts { values[key] = .text(text) }
-    for case (let key, let list?) in [("allowRegions", allowRegions), ("denyRegions", denyRegions), ("brands", brands)] {
+    for case (let key, let list?) in [
+      ("allowRegions", allowRegions), ("denyRegions", denyRegions), ("brands", brands),
+    ] {
       values[key] = .list(commaSeparated: list)
     }
     for case (let key, let number?) in [("yearDigits", yearDigits), ("fractionDigits", fractionDigits)] {

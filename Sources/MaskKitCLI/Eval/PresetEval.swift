@@ -32,7 +32,9 @@ enum PresetEval {
     let input = try InputMaskEval.caretText(testCase)
     let report = mask.report(input) ?? PresetReport(mask.apply(input))
     var output: [String: JSONValue] = [:]
-    for finding in report.findings where output[finding.name] == nil { output[finding.name] = JSONValue(finding.value) }
+    for finding in report.findings where output[finding.name] == nil {
+      output[finding.name] = JSONValue(finding.value)
+    }
     output["formattedText"] = .string(report.result.text)
     output["formattedCaret"] = .int(report.result.caret)
     output["extractedValue"] = .string(report.result.value)
@@ -49,7 +51,8 @@ enum PresetEval {
     let mask = try build(testCase)
     let text = try testCase.string("text")
     let autofill = try testCase.bool("autofill", default: false)
-    let report = mask.report(text, autocomplete: false) ?? PresetReport(mask.format(text, autocomplete: false))
+    let report =
+      mask.report(text, autocomplete: false) ?? PresetReport(mask.format(text, autocomplete: false))
     let plain = report.result
     let filled = autofill ? mask.format(text, autocomplete: true) : plain
     var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
@@ -101,10 +104,14 @@ enum PresetEval {
       case .text: spec[option.key] = try testCase.optionalString(option.key).map(PresetValue.text)
       case .number: spec[option.key] = try text(testCase, option.key).map(PresetValue.text)
       case .integer: spec[option.key] = try testCase.optionalInt(option.key).map(PresetValue.integer)
-      case .flag: spec[option.key] = testCase.fields[option.key] == nil ? nil : .flag(try testCase.bool(option.key, default: false))
+      case .flag:
+        spec[option.key] =
+          testCase.fields[option.key] == nil ? nil : .flag(try testCase.bool(option.key, default: false))
       case .list: spec[option.key] = try list(testCase, option.key).map(PresetValue.list(commaSeparated:))
       }
-      if spec[option.key] == nil, option.clockDefault == .day { spec[option.key] = .text(SystemClock.currentDay()) }
+      if spec[option.key] == nil, option.clockDefault == .day {
+        spec[option.key] = .text(SystemClock.currentDay())
+      }
     }
     do {
       return try spec.makeMask()

@@ -48,7 +48,8 @@ import Testing
     #expect(throws: PresetError.self) { try PresetSpec(name: "date", ["yearDigits": "2"]).makeMask() }
     #expect(throws: PresetError.self) { try PresetSpec(name: "nope").makeMask() }
     #expect((try? PresetSpec(name: "DATE", ["yearDigits": 2]).makeMask()) != nil)
-    #expect((try? PresetSpec(name: "Phone", ["region": "us"]).makeMask())?.placeholder.hasPrefix("+1") == true)
+    #expect(
+      (try? PresetSpec(name: "Phone", ["region": "us"]).makeMask())?.placeholder.hasPrefix("+1") == true)
   }
 
   /// The Presets article's registry example, as written.

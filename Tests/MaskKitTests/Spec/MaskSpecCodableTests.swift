@@ -82,18 +82,19 @@ import Testing
     let preset = presets[0]
     var dialectPreset = MaskSpec(preset: preset)
     dialectPreset.dialect = .formatter
-    let specs = [
-      MaskSpec(format: "[00]"),
-      MaskSpec(
-        format: "[c][0]",
-        notations: [Notation(character: "c", characters: "", classes: [.digits, .letters])],
-        rightToLeft: true, affine: ["[0]", "[000]"], strategy: .extractedValueCapacity),
-      MaskSpec(dialect: .picture, format: "&&"),
-      MaskSpec(dialect: .formatter, format: "XX", unicode: true),
-      blocks,
-      MaskSpec(preset: PresetSpec(name: "phone")),
-      dialectPreset,
-    ] + presets.map { MaskSpec(preset: $0) }
+    let specs =
+      [
+        MaskSpec(format: "[00]"),
+        MaskSpec(
+          format: "[c][0]",
+          notations: [Notation(character: "c", characters: "", classes: [.digits, .letters])],
+          rightToLeft: true, affine: ["[0]", "[000]"], strategy: .extractedValueCapacity),
+        MaskSpec(dialect: .picture, format: "&&"),
+        MaskSpec(dialect: .formatter, format: "XX", unicode: true),
+        blocks,
+        MaskSpec(preset: PresetSpec(name: "phone")),
+        dialectPreset,
+      ] + presets.map { MaskSpec(preset: $0) }
     for spec in specs {
       let written = try encode(spec)
       #expect(try decode(written) == spec, "\(written)")

@@ -4,21 +4,26 @@ public enum AmountPreset: Preset {
   public static let summary = "money amounts with grouping, a decimal separator and limits"
   public static let options: [PresetOption] = [
     PresetOption(
-      "grouping", .text, "the grouping separator: a character (default: ,), 'space', 'indian' (12,34,567) or 'none'",
+      "grouping", .text,
+      "the grouping separator: a character (default: ,), 'space', 'indian' (12,34,567) or 'none'",
       default: ","),
     PresetOption("decimal", .text, "the decimal separator (default: .)", default: "."),
-    PresetOption("fractionDigits", .integer, "how many digits may follow the decimal separator (default: 2)", default: 2),
+    PresetOption(
+      "fractionDigits", .integer, "how many digits may follow the decimal separator (default: 2)", default: 2),
     PresetOption("signed", .flag, "allow a leading minus sign"),
     PresetOption(
       "maximum", .number, "the largest amount allowed, as written (1000 or 999.99 mean 1,000.00 and 999.99)"),
     PresetOption(
-      "minimum", .number, "the smallest amount that completes the field, as written: 10 is 10.00 (-50 when signed)"),
+      "minimum", .number,
+      "the smallest amount that completes the field, as written: 10 is 10.00 (-50 when signed)"),
     PresetOption("prefix", .text, "shown before the number, not part of the value, such as '$'", default: ""),
     PresetOption("suffix", .text, "shown after the number, not part of the value, such as ' €'", default: ""),
     PresetOption(
-      "entry", .text, "ltr (digits from the left, the default) or cents (digits fill from the right: 123 is 1.23)",
+      "entry", .text,
+      "ltr (digits from the left, the default) or cents (digits fill from the right: 123 is 1.23)",
       default: "ltr", choices: ["ltr", "cents"]),
-    PresetOption("padFraction", .flag, "pad the fraction with zeros when a whole text is formatted (12 is 12.00)"),
+    PresetOption(
+      "padFraction", .flag, "pad the fraction with zeros when a whole text is formatted (12 is 12.00)"),
   ]
 
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
@@ -29,7 +34,8 @@ public enum AmountPreset: Preset {
     case "space": grouping = .spaces
     case "indian": grouping = .indian
     case "":
-      throw PresetSpec.invalid("the grouping must be exactly one character, 'space', 'indian' or 'none', not ''")
+      throw PresetSpec.invalid(
+        "the grouping must be exactly one character, 'space', 'indian' or 'none', not ''")
     default: grouping = AmountGrouping(separator: try PresetSpec.character(groupingName, "grouping"))
     }
     let decimalSeparator = try spec.character("decimal", default: ".")
@@ -66,7 +72,8 @@ public enum AmountPreset: Preset {
     let fraction = parts.count > 1 ? parts[1] : ""
     let isDigits = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
     if text.hasPrefix("-") || text.hasPrefix("+") {
-      throw PresetSpec.invalid("the \(option) '\(text)' has a sign; write the amount without one, such as 1000")
+      throw PresetSpec.invalid(
+        "the \(option) '\(text)' has a sign; write the amount without one, such as 1000")
     }
     guard !integerPart.isEmpty, isDigits(integerPart), isDigits(fraction) else {
       throw PresetSpec.invalid(
@@ -105,7 +112,8 @@ extension AmountMask: PresetReporting {
   public func report(_ input: CaretText) -> PresetReport {
     let match = match(input)
     return PresetReport(
-      match.result, findings: [("minorUnits", .integer(match.minorUnits)), ("normalized", .text(match.normalized))])
+      match.result,
+      findings: [("minorUnits", .integer(match.minorUnits)), ("normalized", .text(match.normalized))])
   }
 }
 

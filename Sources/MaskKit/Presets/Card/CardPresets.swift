@@ -3,7 +3,8 @@ public enum CardPreset: Preset {
   public static let name = "card"
   public static let summary = "payment card numbers: brand from the first digits, Luhn check"
   public static let options: [PresetOption] = [
-    PresetOption("brands", .list, "the only brands that complete the field, comma-separated (visa,mastercard)")
+    PresetOption(
+      "brands", .list, "the only brands that complete the field, comma-separated (visa,mastercard)")
   ]
 
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
@@ -13,7 +14,8 @@ public enum CardPreset: Preset {
       if let brand = try PresetSpec.cardBrand(String(name)) { accepted.insert(brand) }
     }
     guard !accepted.isEmpty else {
-      throw PresetSpec.invalid("the accepted brands name no brand; give one or more of \(PresetSpec.brandNames)")
+      throw PresetSpec.invalid(
+        "the accepted brands name no brand; give one or more of \(PresetSpec.brandNames)")
     }
     return CardNumberMask(acceptedBrands: accepted)
   }
@@ -24,7 +26,8 @@ public enum ExpiryPreset: Preset {
   public static let name = "expiry"
   public static let summary = "card expiry dates MM/YY"
   public static let options: [PresetOption] = [
-    PresetOption("today", .text, "the current month YYYY-MM; an earlier expiry is invalid",
+    PresetOption(
+      "today", .text, "the current month YYYY-MM; an earlier expiry is invalid",
       clockDefault: .commandLineMonth)
   ]
 
@@ -82,7 +85,8 @@ extension CardExpiryMask: PresetReporting {
   /// The month and year.
   public func report(_ input: CaretText) -> PresetReport {
     let match = match(input)
-    return PresetReport(match.result, findings: [("month", .integer(match.month)), ("year", .integer(match.year))])
+    return PresetReport(
+      match.result, findings: [("month", .integer(match.month)), ("year", .integer(match.year))])
   }
 }
 

@@ -3,7 +3,9 @@ public enum DatePreset: Preset {
   public static let name = "date"
   public static let summary = "Gregorian dates in day, month and year fields"
   public static let options: [PresetOption] = [
-    PresetOption("order", .text, "the field order DMY (the default), MDY or YMD", default: "DMY", choices: ["DMY", "MDY", "YMD"]),
+    PresetOption(
+      "order", .text, "the field order DMY (the default), MDY or YMD", default: "DMY",
+      choices: ["DMY", "MDY", "YMD"]),
     PresetOption("separator", .text, "the character between fields (default /)"),
     PresetOption(
       "yearDigits", .integer,
@@ -30,7 +32,8 @@ public enum TimePreset: Preset {
   public static let name = "time"
   public static let summary = "times of day on a 24-hour or 12-hour clock"
   public static let options: [PresetOption] = [
-    PresetOption("clock", .number, "24 (the default) or 12 (with AM/PM)", default: "24", choices: ["24", "12"]),
+    PresetOption(
+      "clock", .number, "24 (the default) or 12 (with AM/PM)", default: "24", choices: ["24", "12"]),
     PresetOption("seconds", .flag, "add a seconds field"),
     PresetOption("separator", .text, "the character between fields (default :)"),
   ]
@@ -44,7 +47,8 @@ public enum TimePreset: Preset {
     default: throw PresetSpec.invalid("unknown clock '\(clockName)'; use 24 or 12")
     }
     return try TimeMask(
-      clock: clock, hasSeconds: spec.flag("seconds"), separator: try spec.character("separator", default: ":"))
+      clock: clock, hasSeconds: spec.flag("seconds"), separator: try spec.character("separator", default: ":")
+    )
   }
 }
 
@@ -84,7 +88,8 @@ extension TimeMask: PresetReporting {
     return PresetReport(
       match.result,
       findings: [
-        ("hour", .integer(match.hour)), ("minute", .integer(match.minute)), ("second", .integer(match.second)),
+        ("hour", .integer(match.hour)), ("minute", .integer(match.minute)),
+        ("second", .integer(match.second)),
         ("validTime", .flag(match.isValidTime)),
       ])
   }

@@ -19,6 +19,7 @@ extension IBANMask: PresetReporting {
   /// The country and whether the check digits hold.
   public func report(_ input: CaretText) -> PresetReport {
     let match = match(input)
-    return PresetReport(match.result, findings: [("country", .text(match.country)), ("check", .flag(match.passesCheck))])
+    return PresetReport(
+      match.result, findings: [("country", .text(match.country)), ("check", .flag(match.passesCheck))])
   }
 }

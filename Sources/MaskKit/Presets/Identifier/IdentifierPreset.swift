@@ -6,7 +6,8 @@ public enum IdentifierPreset: Preset {
     PresetOption(
       "scheme", .text, "the scheme, a python-stdnum module name with a dot (br.cpf)",
       choices: IdentifierMask.schemeNames),
-    PresetOption("today", .text, "today YYYY-MM-DD, which birth dates may not come after", clockDefault: .day),
+    PresetOption(
+      "today", .text, "today YYYY-MM-DD, which birth dates may not come after", clockDefault: .day),
   ]
 
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
@@ -27,7 +28,8 @@ extension IdentifierMask: PresetReporting {
   /// The scheme and whether the check digits hold.
   public func report(_ input: CaretText) -> PresetReport {
     let match = match(input)
-    return PresetReport(match.result, findings: [("scheme", .text(schemeName)), ("check", .flag(match.passesCheck))])
+    return PresetReport(
+      match.result, findings: [("scheme", .text(schemeName)), ("check", .flag(match.passesCheck))])
   }
 }
 

@@ -10,7 +10,8 @@ public enum PhonePreset: Preset {
     PresetOption(
       "punctuation", .text, "standard (+7 916 123-45-67, the default) or parenthesized (+7 (916) 123-45-67)",
       default: "standard", choices: ["standard", "parenthesized"]),
-    PresetOption("allowRegions", .list, "the only regions whose numbers complete the field, comma-separated (US,CA)"),
+    PresetOption(
+      "allowRegions", .list, "the only regions whose numbers complete the field, comma-separated (US,CA)"),
     PresetOption("denyRegions", .list, "regions whose numbers never complete the field, comma-separated"),
   ]
 
@@ -25,7 +26,8 @@ public enum PhonePreset: Preset {
     case "standard": punctuation = .standard
     case "parenthesized", "parenthesised": punctuation = .parenthesizedAreaCode
     default:
-      throw PresetSpec.invalid("unknown phone punctuation '\(punctuationName)'; use standard or parenthesized")
+      throw PresetSpec.invalid(
+        "unknown phone punctuation '\(punctuationName)'; use standard or parenthesized")
     }
     let allowed = try spec.regions("allowRegions", "allowed")
     let denied = try spec.regions("denyRegions", "denied") ?? []
