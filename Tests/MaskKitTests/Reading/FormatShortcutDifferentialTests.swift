@@ -57,7 +57,9 @@ import Testing
       guard var (source, mask) = Self.randomMask(&random), mask.layoutReader == nil else { continue }
       if random.next() % 4 == 0 {
         let refused = random.next() % 2 == 0 ? "3" : "a"
-        mask = ValidatedMask(mask) { value in value.contains(refused) ? .refused(reason: "no \(refused)") : .valid }
+        mask = ValidatedMask(mask) { value in
+          value.contains(refused) ? .refused(reason: "no \(refused)") : .valid
+        }
         source += " refusing \(refused)"
       }
       for _ in 0..<4 {
