@@ -18,19 +18,16 @@ extension Mask {
   ///   and `bestFit` keeps the first unless a later one fits better (`fitsBetter`): checked as if that one
   ///   kept every digit, its best case.
   /// - `applied` keeps every pasted digit: its value has as many digits as `given` (`PasteCandidates.digits`
-  ///   of both: none left out and none added, so `PasteDigitRule.outcome` keeps them), it has a value and no refusal, it shows every letter of `given`
-  ///   (`droppedCharacter`), and a ``ValidatedMask`` does not refuse it; the field then commits it, and
-  ///   its result is `applied` (the caret where `applied` left it).
+  ///   of both: none left out and none added, so `PasteDigitRule.outcome` keeps them), it has a value and
+  ///   no refusal, it shows every letter of `given` (`droppedCharacter`; digits are never dropped
+  ///   characters), and a ``ValidatedMask`` does not refuse it; the field then commits it, and its result
+  ///   is `applied` (the caret where `applied` left it).
   func pasteIntoEmptyShortcut(_ given: String, applied: MaskResult, autocomplete: Bool) -> MaskResult? {
-    guard applied.refusal == nil, !applied.value.isEmpty, Self.isPlainAlphanumeric(given) else { return nil }
+    guard applied.refusal == nil, !applied.value.isEmpty, let shape = AlphanumericShape(given),
+      Self.digitCount(applied.value) == shape.digits
+    else { return nil }
     let prefix = literalPrefix
-    let code = Self.digits(of: prefix)
-    if !code.isEmpty, given.hasPrefix(code) || given.utf8.first.map({ "018".utf8.contains($0) }) == true {
-      return nil
-    }
-    guard Self.digits(of: applied.value).utf8.count == given.utf8.count(where: { $0 &- 0x30 < 10 }) else {
-      return nil
-    }
+    guard !Self.readsWithoutLeadingDigits(given, prefix: prefix) else { return nil }
     let empty = apply(CaretText("", caret: 0, gravity: .forward, autocomplete: false))
     guard empty.text.isEmpty, empty.value.isEmpty else { return nil }
     if !prefix.isEmpty {
@@ -40,7 +37,7 @@ extension Mask {
           autocomplete: autocomplete))
       guard !MaskedText.fitsBetter((afterPrefix, true), than: (applied, true)) else { return nil }
     }
-    guard MaskedText.droppedCharacter(of: given, in: applied.text) == nil else { return nil }
+    if shape.hasLetters, MaskedText.droppedCharacter(of: given, in: applied.text) != nil { return nil }
     if Self.self == ValidatedMask.self, let validated = self as? ValidatedMask,
       case .refused = validated.validation(of: applied)
     {
@@ -49,16 +46,54 @@ extension Mask {
     return applied
   }
 
-  /// The digits of `text` (`PasteCandidates.digits`, digits of every script as ASCII), as a string; a
-  /// plain ASCII text is read by bytes.
-  private static func digits(of text: String) -> String {
-    guard text.isPlainASCII else { return String(PasteCandidates.digits(text)) }
-    return String(decoding: text.utf8.lazy.filter { $0 &- 0x30 < 10 }, as: UTF8.self)
+  /// Whether the paste also reads `given` without leading digits: the field shows a code (the digits of
+  /// its literal `prefix`, `PasteCandidates.code(ofLiteralPrefix:)`) and `given` starts with it or with
+  /// a trunk prefix `0`, `1` or `8`.
+  private static func readsWithoutLeadingDigits(_ given: String, prefix: String) -> Bool {
+    guard prefix.isPlainASCII else {
+      let code = PasteCandidates.code(ofLiteralPrefix: prefix)
+      return !code.isEmpty && (given.hasPrefix(code) || given.utf8.first.map(isTrunkPrefix) == true)
+    }
+    var showsCode = false
+    var startsWithCode = true
+    var givenBytes = given.utf8.makeIterator()
+    for byte in prefix.utf8 where byte &- 0x30 < 10 {
+      showsCode = true
+      if startsWithCode, givenBytes.next() != byte { startsWithCode = false }
+    }
+    return showsCode && (startsWithCode || given.utf8.first.map(isTrunkPrefix) == true)
   }
 
-  /// Whether `text` is not empty and every byte of it is an ASCII letter or digit.
-  private static func isPlainAlphanumeric(_ text: String) -> Bool {
-    !text.isEmpty
-      && text.utf8.allSatisfy { byte in byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 }
+  /// Whether `byte` is `0`, `1` or `8`.
+  private static func isTrunkPrefix(_ byte: UInt8) -> Bool { byte == 0x30 || byte == 0x31 || byte == 0x38 }
+
+  /// How many digits `text` has (`PasteCandidates.digits`, of every script); plain ASCII is read by bytes.
+  private static func digitCount(_ text: String) -> Int {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte < 0x80, byte != 0x0D else { return PasteCandidates.digits(text).count }
+      if byte &- 0x30 < 10 { count &+= 1 }
+    }
+    return count
+  }
+}
+
+/// A text of ASCII letters and digits only, with how many digits it has and whether it has letters.
+private struct AlphanumericShape {
+  var digits = 0
+  var hasLetters = false
+
+  /// The shape of `text`; nil when it is empty or has any other byte.
+  init?(_ text: String) {
+    guard !text.isEmpty else { return nil }
+    for byte in text.utf8 {
+      if byte &- 0x30 < 10 {
+        digits &+= 1
+      } else if (byte | 0x20) &- 0x61 < 26 {
+        hasLetters = true
+      } else {
+        return nil
+      }
+    }
   }
 }

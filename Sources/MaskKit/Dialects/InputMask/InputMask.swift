@@ -103,7 +103,10 @@ public struct InputMask: Mask, Hashable {
     if let table = slots.ascii {
       // The ASCII form keeps each literal as its byte: no slot is rebuilt.
       let literals = table.slots.prefix(while: \.isLiteral)
-      return String(decoding: literals.lazy.map(\.literal), as: UTF8.self)
+      return String(unsafeUninitializedCapacity: literals.count) { buffer in
+        for (offset, slot) in literals.enumerated() { buffer[offset] = slot.literal }
+        return literals.count
+      }
     }
     return String(slots.prefix(while: \.isLiteral).compactMap(\.placeholderSymbol))
   }
