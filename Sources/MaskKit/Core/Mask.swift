@@ -250,14 +250,21 @@ extension Mask {
   /// Use ``apply(_:)`` for the originals' editing step, which drops characters that fit no slot.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
-    let input = CaretText(given, gravity: .forward, autocomplete: autocomplete)
     if let reader = layoutReader {
       let read = reader.wholeText(of: given)
       let result = apply(CaretText(read.text, gravity: .forward, autocomplete: autocomplete))
       return read.refusal.map(result.refused) ?? result
     }
-    let applied = apply(input)
+    let applied = apply(CaretText(given, gravity: .forward, autocomplete: autocomplete))
     if applied.text == given, applied.refusal == nil { return applied }
+    return pasteIntoEmptyShortcut(given, applied: applied, autocomplete: autocomplete)
+      ?? pasteIntoEmpty(given, applied: applied, autocomplete: autocomplete)
+  }
+
+  /// How ``format(_:autocomplete:)`` reads `given` (digits normalized) in a mask with no reader of its
+  /// own when it is not a rendering: as ``MaskedText/paste(_:)`` reads it into an empty field, with
+  /// `applied` (`given` applied, the caret at its end) as the text shown for a refused paste.
+  func pasteIntoEmpty(_ given: String, applied: MaskResult, autocomplete: Bool) -> MaskResult {
     var field = MaskedText(mask: self, autocomplete: autocomplete)
     let events = field.paste(given)
     switch events.first(where: \.refusesEdit) {

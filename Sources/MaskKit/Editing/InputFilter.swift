@@ -2,7 +2,8 @@
 enum InputFilter {
   /// Digits of every script become ASCII digits; everything else is kept.
   static func normalizingDigits(_ text: String) -> String {
-    guard !text.allSatisfy(\.isASCII) else { return text }
+    // Plain ASCII bytes are checked eight at a time; only other text is read by `Character`.
+    guard !text.isPlainASCII, !text.allSatisfy(\.isASCII) else { return text }
     return String(text.map { $0.normalizedASCIIDigit ?? $0 })
   }
 

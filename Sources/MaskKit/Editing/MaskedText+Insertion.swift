@@ -373,7 +373,9 @@ extension MaskedText {
     return splice(characters, replacing: range.start..<range.end, with: "", gravity: .backward).value
   }
 
-  private static func fitsBetter(
+  /// Whether a paste's `candidate` reading beats the `current` best: no refusal, then every digit kept,
+  /// then complete, then the longer value; a tie keeps the current one.
+  static func fitsBetter(
     _ candidate: (result: MaskResult, keepsDigits: Bool),
     than current: (result: MaskResult, keepsDigits: Bool)
   ) -> Bool {

@@ -99,8 +99,16 @@ public struct InputMask: Mask, Hashable {
 
   /// The literals before the first value slot (for right-to-left masks, after the last one).
   public var literalPrefix: String {
-    let literals = slots.prefix(while: \.isLiteral).compactMap(\.placeholderSymbol)
-    return isRightToLeft ? "" : String(literals)
+    guard !isRightToLeft else { return "" }
+    if let table = slots.ascii {
+      // The ASCII form keeps each literal as its byte: no slot is rebuilt.
+      let literals = table.slots.prefix(while: \.isLiteral)
+      return String(unsafeUninitializedCapacity: literals.count) { buffer in
+        for (offset, slot) in literals.enumerated() { buffer[offset] = slot.literal }
+        return literals.count
+      }
+    }
+    return String(slots.prefix(while: \.isLiteral).compactMap(\.placeholderSymbol))
   }
 
   /// The fewest characters a complete text has.
