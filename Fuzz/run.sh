@@ -3,11 +3,14 @@
 #
 #   Fuzz/run.sh [SECONDS] [TARGET...]
 #
-# Each target in Fuzz/Targets/ is compiled together with Sources/MaskKit and Fuzz/Support by swiftc
-# (no SwiftPM) with -sanitize=fuzzer,address into Fuzz/bin/ (git-ignored). Seeds and past crashes live
-# in Fuzz/corpus/<target>/ and are replayed first; new crashes, leaks and timeouts are written there as
-# regression inputs. Inputs the fuzzer generates go to Fuzz/bin/work/<target>/. Exits non-zero when any
-# target crashes, leaks, times out or fails to build.
+# The library (Sources/MaskKit), Fuzz/Support and every target in Fuzz/Targets/ are compiled once, by
+# swiftc (no SwiftPM) with -sanitize=fuzzer,address, into one binary, Fuzz/bin/fuzz (git-ignored).
+# Fuzz/bin/<target> is a link to it, and the name a run starts it by picks the target
+# (Support/FuzzMain.swift lists them), so `Fuzz/bin/phone CRASH-FILE` replays one input. Seeds and past
+# crashes live in Fuzz/corpus/<target>/ and are replayed first; new crashes, leaks and timeouts are
+# written there as regression inputs. Inputs the fuzzer generates go to Fuzz/bin/work/<target>/. Targets
+# run $FUZZ_JOBS at a time (default: the number of cores). Exits non-zero when any target crashes, leaks,
+# times out or fails to build.
 set -uo pipefail
 cd "$(dirname "$0")"
 
@@ -16,7 +19,8 @@ shift || true
 swiftc="${SWIFTC:-swiftc}"
 # Let libFuzzer and ASan report crashes (and save the input) instead of the Swift runtime backtracer.
 export SWIFT_BACKTRACE=enable=no
-jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+cores="$(nproc 2>/dev/null || echo 2)"
+jobs="${FUZZ_JOBS:-$cores}"
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -26,18 +30,47 @@ fi
 mkdir -p bin/work bin/logs
 # Build from a snapshot of the library, so files edited meanwhile cannot break a build halfway.
 rm -rf bin/src && cp -R ../Sources/MaskKit bin/src
-mapfile -t library < <(find bin/src -name '*.swift' | sort)
+mapfile -t library < <(cd bin && find src -name '*.swift' | sort)
 
-build() {
-  local target="$1"
-  rm -f "bin/$target"
-  # The module is named MaskKit so that module-qualified names in the sources resolve; the package name
-  # lets its `package` declarations compile.
-  # lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast.
-  "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit -package-name MaskKit \
-    "${library[@]}" Support/*.swift "Targets/$target.swift" -o "bin/$target" \
-    >"bin/logs/$target.build.log" 2>&1
-}
+for target in "${targets[@]}"; do
+  if [ ! -f "Targets/$target.swift" ]; then
+    echo "no fuzz target $target (the targets are the files in Fuzz/Targets/)"
+    exit 1
+  fi
+done
+
+echo "building ${#targets[@]} fuzz targets into one binary with $("$swiftc" --version 2>&1 | head -1)"
+rm -f bin/fuzz
+# The module is named MaskKit so that module-qualified names in the sources resolve; the package name
+# lets its `package` declarations compile. Every target is built, whichever run, so that
+# Support/FuzzMain.swift's list of them compiles.
+# lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast. One
+# whole-module compile costs about two thirds of the CPU time of per-file jobs (which each type-check
+# the files they depend on again), for about 1 GB of memory. It runs in bin/ because, given this many
+# files, the compiler leaves its module files (MaskKit-1.swiftmodule, ...) in the current directory.
+if ! (cd bin && "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \
+  -package-name MaskKit -wmo -num-threads "$cores" "${library[@]}" ../Support/*.swift \
+  ../Targets/*.swift -o fuzz) \
+  >bin/logs/build.log 2>&1 || [ ! -x bin/fuzz ]; then
+  echo "BUILD FAILED (see Fuzz/bin/logs/build.log)"
+  # The library's warnings would bury the errors at the end of the log.
+  if grep -q 'error:' bin/logs/build.log; then
+    grep 'error:' bin/logs/build.log | head -20
+  else
+    tail -20 bin/logs/build.log
+  fi
+  exit 1
+fi
+status=0
+for target in "${targets[@]}"; do
+  ln -sfn fuzz "bin/$target"
+  # A target missing from Support/FuzzMain.swift's list exits before fuzzing, with its name.
+  if ! "bin/$target" -help=1 >/dev/null 2>&1; then
+    echo "BUILD FAILED: $target is not in Fuzz/Support/FuzzMain.swift's list of targets"
+    status=1
+  fi
+done
+[ $status -eq 0 ] || exit $status
 
 run() {
   local target="$1"
@@ -49,24 +82,6 @@ run() {
     -detect_leaks=1 -print_final_stats=1 -artifact_prefix="corpus/$target/" \
     >"bin/logs/$target.log" 2>&1
 }
-
-status=0
-echo "building ${#targets[@]} fuzz targets with $("$swiftc" --version 2>&1 | head -1)"
-pids=()
-for target in "${targets[@]}"; do
-  build "$target" &
-  pids+=($!)
-  if [ ${#pids[@]} -ge "$jobs" ]; then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
-done
-wait
-for target in "${targets[@]}"; do
-  if [ ! -x "bin/$target" ]; then
-    echo "BUILD FAILED: $target (see Fuzz/bin/logs/$target.build.log)"
-    tail -20 "bin/logs/$target.build.log"
-    status=1
-  fi
-done
-[ $status -eq 0 ] || exit $status
 
 echo "fuzzing each target for ${seconds}s, $jobs at a time"
 report() {

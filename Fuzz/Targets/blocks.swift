@@ -1,8 +1,7 @@
 /// Compiles fuzzed blocks masks and runs fuzzed edits through `BlockField`.
 ///
 /// Fields: opcodes, argument bytes, brackets (first two characters), mask, template, then strings.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzBlocks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzBlocks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let opcodes = input.bytes().prefix(64)
   var arguments = FuzzControls(input.bytes())

@@ -1,8 +1,7 @@
 /// Runs fuzzed edit sequences through `MaskedText`: fields are opcodes, arguments, two masks, then strings.
 ///
 /// Each opcode byte picks an edit (low four bits) and the argument byte field supplies offsets and flags.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let opcodes = input.bytes().prefix(64)
   var arguments = FuzzControls(input.bytes())

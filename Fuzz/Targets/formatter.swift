@@ -1,6 +1,5 @@
 /// Compiles fuzzed format strings and applies them to fuzzed text: fields are controls, format, text.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFormatter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzFormatter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let format = input.string()

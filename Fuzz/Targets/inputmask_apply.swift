@@ -1,6 +1,5 @@
 /// Applies fuzzed input masks to fuzzed text: fields are controls, text, primary format, affine formats.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInputMaskApply(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzInputMaskApply(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let text = input.string()

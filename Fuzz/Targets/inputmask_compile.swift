@@ -1,6 +1,5 @@
 /// Compiles fuzzed input-mask formats: fields are controls, format, notation (symbol + characters).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInputMaskCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzInputMaskCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let format = input.string()

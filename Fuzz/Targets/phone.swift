@@ -1,7 +1,6 @@
 /// Formats fuzzed text with the phone preset of a fuzzed region and style: never a crash, a caret inside
 /// the text, a text that reads back to the same value, and `complete` only for the number it shows.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPhone(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzPhone(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let text = input.string()

@@ -1,6 +1,5 @@
 /// Checks and edits fuzzed text with fuzzed picture masks: fields are controls, mask, text, replacement.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPictureCheck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzPictureCheck(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let source = input.string()

@@ -1,6 +1,5 @@
 /// Compiles fuzzed picture masks, strictly and partially: fields are controls and the mask.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPictureCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzPictureCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let source = input.string()

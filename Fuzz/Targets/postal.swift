@@ -1,8 +1,7 @@
 /// Formats fuzzed text with the postal preset of a fuzzed region: never a crash, a caret inside the
 /// text, a shown text that reads back to the same value, and `complete` only for a code that reads back
 /// complete with no character refused.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPostal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzPostal(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var controls = FuzzControls(input.bytes())
   let text = input.string()
