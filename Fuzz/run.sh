@@ -6,9 +6,9 @@
 # The library (Sources/MaskKit), Fuzz/Support and every target in Fuzz/Targets/ are compiled once, by
 # swiftc (no SwiftPM) with -sanitize=fuzzer,address, into one binary, Fuzz/bin/fuzz (git-ignored).
 # Fuzz/bin/<target> is a link to it, and the name a run starts it by picks the target
-# (Support/FuzzMain.swift lists them), so `Fuzz/bin/phone CRASH-FILE` replays one input. Seeds and past
-# crashes live in Fuzz/corpus/<target>/ and are replayed first; new crashes, leaks and timeouts are
-# written there as regression inputs. Inputs the fuzzer generates go to Fuzz/bin/work/<target>/. Targets
+# (Support/FuzzMain.swift lists them), so `SWIFT_BACKTRACE=enable=no Fuzz/bin/phone CRASH-FILE` replays
+# one input. Seeds and past crashes live in Fuzz/corpus/<target>/ and are replayed first; new crashes,
+# leaks and timeouts are written there as regression inputs. Inputs the fuzzer generates go to Fuzz/bin/work/<target>/. Targets
 # run $FUZZ_JOBS at a time (default: the number of cores). Exits non-zero when any target crashes, leaks,
 # times out or fails to build.
 set -uo pipefail

@@ -30,13 +30,15 @@ nonisolated(unsafe) private var selectedTarget: FuzzTarget?
 /// Picks the target the program was started by (`Fuzz/bin/phone` runs `phone`); exits when none matches.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
 ) -> CInt {
   let program = argv.pointee?.pointee.map { String(cString: $0) } ?? ""
   let name = String(program.split(separator: "/").last ?? "")
   guard let target = fuzzTargets[name] else {
     let known = fuzzTargets.keys.sorted().joined(separator: ", ")
-    let message = "fuzz: no target named '\(name)'; start this binary as Fuzz/bin/<target>, one of: \(known)\n"
+    let message =
+      "fuzz: no target named '\(name)'; start this binary as Fuzz/bin/<target>, one of: \(known)\n"
     _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     exit(2)
   }
