@@ -103,7 +103,7 @@ public struct InputMask: Mask, Hashable {
     if let table = slots.ascii {
       // The ASCII form keeps each literal as its byte: no slot is rebuilt.
       let literals = table.slots.prefix(while: \.isLiteral)
-      return String(unsafeUninitializedCapacity: literals.count) { buffer in
+      return String.writingUTF8(capacity: literals.count) { buffer in
         for (offset, slot) in literals.enumerated() { buffer[offset] = slot.literal }
         return literals.count
       }
