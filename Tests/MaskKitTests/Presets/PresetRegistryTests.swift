@@ -56,7 +56,8 @@ import Testing
   @Test func theArticlesExample() throws {
     let spec = PresetSpec(name: "date", ["order": "YMD", "yearDigits": 2])
     let mask = try spec.makeMask()
-    let report = try #require(mask.report("24-12-31"))
+    let report = try #require(mask.report("241231"))
+    #expect(report.result.text == "24/12/31")
     #expect(report.result.isComplete)
     #expect(report.findings.map(\.name) == ["day", "month", "year", "validDate"])
     #expect(report.findings[2].value == .integer(2024))
