@@ -74,4 +74,20 @@ import Testing
     #expect(mask.formatWhole("2902202\u{0301}4").result.isComplete)
     #expect(mask.formatWhole("2902202\u{0301}4").result.value == "29022024")
   }
+
+  /// A year-first field with two-digit years reads three pairs as its own layout, on every path.
+  @Test func aYearFirstTwoDigitFieldReadsItsOwnLayout() throws {
+    let mask = try DateMask(order: .ymd, separator: "/", yearDigits: 2)
+    for text in ["24/12/31", "24-12-31", "241231"] {
+      let result = mask.format(text)
+      #expect(result.text == "24/12/31", "\(text)")
+      #expect(result.isComplete, "\(text)")
+      #expect(mask.match(CaretText(result.text)).year == 2024)
+    }
+    var field = MaskedText(mask: mask)
+    _ = field.paste("24/12/31")
+    #expect(field.text == "24/12/31" && field.isComplete)
+    #expect(try DateMask(order: .dmy, separator: "/", yearDigits: 2).format("31/12/24").text == "31/12/24")
+    #expect(try DateMask(order: .ymd, separator: "/").format("12/31/2024").text == "2024/12/31")
+  }
 }

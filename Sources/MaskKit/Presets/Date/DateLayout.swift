@@ -7,10 +7,11 @@ extension DateMask: PasteLayoutReading {
   /// other can be a day (`31/12/2024` and `12/31/2024` are the same date); a group that can be neither
   /// (`00`, `32`) tells nothing, so the two are read in the field's own order and the impossible one
   /// is reported where it was written (`01/00/2024` in a DMY field is month 00, never day 00 of
-  /// January). A one- or two-digit year in a four-digit field, a year a two-digit field cannot show,
-  /// two groups that cannot be a month, or an invisible format character between two digits
-  /// (`StrayCharacters.firstHidden(in:)`) are refused; anything else is left to the usual readings (a
-  /// one-digit year in a two-digit field is a date not finished yet).
+  /// January). In a year-first field with two-digit years, three pairs of digits are the field's own
+  /// layout, read in its order (`24/12/31` is 31 December 2024). A one- or two-digit year in a four-digit
+  /// field, a year a two-digit field cannot show, two groups that cannot be a month, or an invisible
+  /// format character between two digits (`StrayCharacters.firstHidden(in:)`) are refused; anything else
+  /// is left to the usual readings (a one-digit year in a two-digit field is a date not finished yet).
   public func pasteLayout(of pasted: String) -> PasteLayout {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
       return .refused(reason: StrayCharacters.reason(hidden: hidden))
@@ -27,7 +28,11 @@ extension DateMask: PasteLayoutReading {
     let numbers = groups.map { Int($0) ?? 0 }
     let short = (1...2)
     var values: [DateField: Int] = [:]
-    if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
+    if yearDigits == 2, order.fields.first == .year, groups.allSatisfy({ $0.count == 2 }) {
+      // A year-first field with two-digit years: three pairs are its own layout (`24/12/31`), not a
+      // day and a month before a year.
+      values = [.year: Self.fullYear(numbers[0]), .month: numbers[1], .day: numbers[2]]
+    } else if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
       values = [.year: numbers[0], .month: numbers[1], .day: numbers[2]]
     } else if groups[2].count == 4 || (yearDigits == 2 && groups[2].count == 2),
       short.contains(groups[0].count), short.contains(groups[1].count)
