@@ -74,8 +74,14 @@ extension Mask {
   /// wrapper's rule applies to it), so `report(text)?.result == format(text)`.
   public func report(_ text: String, autocomplete: Bool = true) -> PresetReport? {
     guard let reporter = abilities.reporter else { return nil }
-    let given = InputFilter.normalizingDigits(text)
-    let read: (text: String, refusal: String?) = layoutReader?.wholeText(of: given) ?? (given, nil)
+    return report(text, autocomplete: autocomplete, by: reporter)
+  }
+
+  /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its reader reads it
+  /// (``PasteLayoutReading/wholeText(of:)``, digits as ASCII), refused with the reader's reason.
+  private func report(_ text: String, autocomplete: Bool, by reporter: any PresetReporting) -> PresetReport {
+    let read: (text: String, refusal: String?) =
+      layoutReader?.wholeText(of: text) ?? (InputFilter.normalizingDigits(text), nil)
     var report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
     if let refusal = read.refusal { report.result = report.result.refused(refusal) }
     return report
@@ -87,7 +93,7 @@ extension Mask {
   public func report(_ input: CaretText) -> PresetReport? {
     guard let reporter = abilities.reporter else { return nil }
     if input.caret >= input.text.count, input.gravity == .forward {
-      return report(input.text, autocomplete: input.autocomplete)
+      return report(input.text, autocomplete: input.autocomplete, by: reporter)
     }
     return reporter.report(input)
   }
