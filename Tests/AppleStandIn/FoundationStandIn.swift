@@ -11,6 +11,17 @@ public protocol NSObjectProtocol: AnyObject {}
 open class NSObject: NSObjectProtocol {
   /// Creates an object.
   public init() {}
+
+  /// The keys `setValue(_:forKey:)` left to key-value coding, in order (test-only).
+  public var keysLeftToKeyValueCoding: [String] = []
+
+  /// Stand-in for key-value coding's `setValue(_:forKey:)`, which loading a storyboard calls for each
+  /// user-defined runtime attribute. There is no Objective-C runtime here to find a property by its name:
+  /// the key is recorded where the real method sets the `@objc` property of that name (for `mask` on a
+  /// view, `UIView.mask`) or raises `NSUnknownKeyException`.
+  nonisolated open func setValue(_ value: Any?, forKey key: String) {
+    MainActor.assumeIsolated { keysLeftToKeyValueCoding.append(key) }
+  }
 }
 
 /// Stand-in for `NSRange`: a UTF-16 location and length.

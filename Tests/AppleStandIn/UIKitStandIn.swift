@@ -26,6 +26,8 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// What assistive technologies read as the hint.
   open var accessibilityHint: String?
+  /// The view whose alpha masks this one (`UIView.mask`, the key AKMaskField's storyboards set).
+  open var mask: UIView?
   /// The horizontal compression resistance last set (UIKit's default is 750).
   public var horizontalCompressionResistanceForTesting: Float = 750
 }
