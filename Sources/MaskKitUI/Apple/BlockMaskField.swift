@@ -15,7 +15,7 @@ import MaskKit
   /// (a ``MaskedTextFieldDelegate`` with a ``BlockFieldMask``); after each change ``maskObject``,
   /// ``maskStatus`` and ``maskEvent`` describe the field and ``maskDelegate`` is told.
   @MainActor
-  public final class BlockMaskField: UITextField, BlockFieldHost {
+  public final class BlockMaskField: UITextField, BlockFieldHost, StoryboardKeyed {
     /// The delegate that masks the field, set as its `delegate`.
     public let maskedDelegate = MaskedTextFieldDelegate()
     var maskedView: UITextField { self }
@@ -69,6 +69,24 @@ import MaskKit
     public var maskStatus: BlockStatus { blocks.state.status }
     /// What the last change did (`insert`, `delete`, `replace`, `error`); nil when it did nothing.
     public var maskEvent: BlockEvent? { blocks.state.event }
+
+    /// Takes AKMaskField's storyboard keys (`mask`, `maskTemplate`, `maskShowTemplate`) and leaves
+    /// the others to key-value coding.
+    nonisolated public override func setValue(_ value: Any?, forKey key: String) {
+      let attribute = StoryboardValue(value)
+      let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+      if !taken { super.setValue(value, forKey: key) }
+    }
+
+    func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
+      switch key {
+      case "mask":
+        guard let string = value.string else { return false }
+        maskExpression = string
+      default: return false
+      }
+      return true
+    }
 
     private func setUp() {
       maskedDelegate.controller.hooks.didBeginEditing = { [weak self] in
