@@ -1,3 +1,11 @@
+#if MASKKIT_STANDIN
+  import AppleStandIn
+#elseif canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif canImport(AppKit) && os(macOS)
+  import AppKit
+#endif
+
 /// A user-defined runtime attribute's value as a storyboard gives it to `setValue(_:forKey:)`, read into
 /// a value that can cross to the main actor.
 ///
@@ -55,7 +63,7 @@ enum StoryboardValue: Sendable, Equatable {
 /// ```swift
 /// nonisolated open override func setValue(_ value: Any?, forKey key: String) {
 ///   let attribute = StoryboardValue(value)
-///   let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+///   let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
 ///   if !taken { super.setValue(value, forKey: key) }
 /// }
 /// ```
@@ -63,4 +71,19 @@ enum StoryboardValue: Sendable, Equatable {
 protocol StoryboardKeyed: AnyObject {
   /// Sets the attribute `key`; false when the class does not take `key` or `value` is not of its type.
   func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool
+}
+
+/// Runs `operation`, isolated to the main actor, from a nonisolated override that UIKit and AppKit call
+/// on the main thread (`setValue(_:forKey:)` while a storyboard loads).
+///
+/// `MainActor.assumeIsolated` does this from Swift 5.9's standard library, which the macOS 13.3 SDK
+/// predates; this is its main-thread form, the one unsafe conversion of the storyboard code.
+nonisolated func onMainActor<T>(_ operation: @MainActor () throws -> T) rethrows -> T {
+  #if !MASKKIT_STANDIN
+    precondition(Thread.isMainThread, "storyboard attributes are set on the main thread")
+  #endif
+  typealias Unisolated = () throws -> T
+  return try withoutActuallyEscaping(operation) { escapable in
+    try unsafeBitCast(escapable, to: Unisolated.self)()
+  }
 }
