@@ -65,9 +65,9 @@ import Testing
     editor.selectedRange = NSRange(location: 1, length: 0)
     field.maskedDelegate.controlTextDidChange(Notification(object: field))
     #expect(field.stringValue == "1_-__")
-    #expect(field.maskEvent == .insert)
-    #expect(field.maskStatus == .incomplete)
-    #expect(field.maskObject.first?.text == "1_")
+    #expect(field.blockEvent == .insert)
+    #expect(field.blockStatus == .incomplete)
+    #expect(field.blocks.first?.text == "1_")
   }
 
   @Test func theDelegateIsAnInterfaceBuilderObject() {

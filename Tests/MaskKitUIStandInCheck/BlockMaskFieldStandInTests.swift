@@ -39,11 +39,11 @@ import Testing
   @Test func typingFillsTheBlocksWithStatusesAndEvents() throws {
     let (field, typing) = try loaded("{dd}-{dd}")
     #expect(field.text == "__-__")
-    #expect(field.maskStatus == .clear)
+    #expect(field.blockStatus == .clear)
     var seen: [(String, BlockStatus, BlockEvent?)] = []
     for character in "12345" {
       typing.type(String(character))
-      seen.append((field.text ?? "", field.maskStatus, field.maskEvent))
+      seen.append((field.text ?? "", field.blockStatus, field.blockEvent))
     }
     #expect(seen.map(\.0) == ["1_-__", "12-__", "12-3_", "12-34", "12-34"])
     #expect(seen.map(\.1) == [.incomplete, .incomplete, .incomplete, .complete, .complete])
@@ -55,8 +55,8 @@ import Testing
     let (field, typing) = try loaded("{dddd}-{DDDD}-{WaWa}-{aaaa}", template: "ABCD-EFGH-IJKL-MNOP")
     typing.type("a")
     #expect(field.text == "ABCD-EFGH-IJKL-MNOP")
-    #expect(field.maskEvent == .error)
-    #expect(field.maskStatus == .clear)
+    #expect(field.blockEvent == .error)
+    #expect(field.blockStatus == .clear)
   }
 
   /// D01: backspace empties the slot before the caret.
@@ -65,8 +65,8 @@ import Testing
     typing.type("12")
     typing.backspace()
     #expect(field.text == "1_-__")
-    #expect(field.maskEvent == .delete)
-    #expect(field.maskStatus == .incomplete)
+    #expect(field.blockEvent == .delete)
+    #expect(field.blockStatus == .incomplete)
   }
 
   /// E03: pasting a whole formatted value over a full field.
@@ -77,16 +77,16 @@ import Testing
     typing.select(0, 19)
     typing.paste("5555-6666-7777-8888")
     #expect(field.text == "5555-6666-7777-8888")
-    #expect(field.maskEvent == .insert)
-    #expect(field.maskStatus == .complete)
+    #expect(field.blockEvent == .insert)
+    #expect(field.blockStatus == .complete)
   }
 
   /// A03: the mask object of `{dddd}-{DDDD}-{WaWa}-{aaaa}` with the default template `*`.
   @Test func theMaskObjectDescribesEveryBlock() throws {
     let (field, typing) = try loaded("{dddd}-{DDDD}-{WaWa}-{aaaa}", template: "*")
-    #expect(field.maskObject.map(\.mask) == ["dddd", "DDDD", "WaWa", "aaaa"])
+    #expect(field.blocks.map(\.mask) == ["dddd", "DDDD", "WaWa", "aaaa"])
     typing.type("12")
-    let first = try #require(field.maskObject.first)
+    let first = try #require(field.blocks.first)
     #expect(first.index == 0)
     #expect(first.range == 1..<5)
     #expect(first.template == "****")
@@ -94,7 +94,7 @@ import Testing
     #expect(first.status == .incomplete)
     #expect(first.chars.map(\.status) == [.complete, .complete, .clear, .clear])
     #expect(first.chars[1].range == 2..<3)
-    #expect(field.maskObject.dropFirst().allSatisfy { $0.status == .clear })
+    #expect(field.blocks.dropFirst().allSatisfy { $0.status == .clear })
   }
 
   /// C30: without the template an empty field is empty (its placeholder shows the template).
@@ -127,6 +127,6 @@ import Testing
     #expect(field.maskError != nil)
     typing.type("abc")
     #expect(field.text == "abc")
-    #expect(field.maskObject.isEmpty)
+    #expect(field.blocks.isEmpty)
   }
 }
