@@ -10,7 +10,7 @@ import Testing
 @Suite struct AKMaskFieldReadmeStandInTests {
   /// A view controller with the README's delegate methods, written as the README writes them.
   final class ViewController: BlockMaskFieldDelegate {
-    var field: BlockMaskField!
+    weak var field: BlockMaskField?
     var log: [String] = []
 
     func maskFieldDidBeginEditing(maskField: BlockMaskField) {
@@ -26,7 +26,8 @@ import Testing
       #expect(maskField.range == range)
       #expect(maskField.withString == withString)
       log.append(
-        "\(oldString)|\(range.location),\(range.length)|\(withString)|\(maskField.maskStatus)|\(maskField.maskEvent)")
+        "\(oldString)|\(range.location),\(range.length)|\(withString)|\(maskField.maskStatus)|\(maskField.maskEvent)"
+      )
     }
   }
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // AKMaskField's README (English and Russian, ../shared/seeds) as an app migrating to MaskKit writes it:
 // the code and API elements as the README writes them, with the import and the class names changed
 // (`AKMaskField` → `BlockMaskField`, `AKMaskFieldDelegate` → `BlockMaskFieldDelegate`,

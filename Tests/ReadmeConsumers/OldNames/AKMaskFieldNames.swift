@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // AKMaskField's own names, each on a line that must fail with a fix-it to the name its comment gives
 // (Scripts/check-old-names.py checks the compiler's answer line by line).
 
