@@ -65,6 +65,8 @@ import MaskKitUI
     maskBlockBrackets = ["{", "}"]
     field.maskBlockBrackets = maskBlockBrackets
     let maskObject: [BlockMaskFieldBlock]! = field.maskObject
+    if let blocks = field.maskObject { print(blocks.count) }
+    print(field.maskObject.map(\.text), field.maskObject.count)
     let maskStatus: BlockMaskFieldStatus = field.maskStatus
     let maskEvent: BlockMaskFieldEvent = field.maskEvent
     field.maskDelegate = DelegateOwner().maskDelegate

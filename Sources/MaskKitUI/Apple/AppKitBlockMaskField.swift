@@ -62,8 +62,10 @@ import MaskKit
 
     /// Why ``maskExpression`` was not compiled, or nil.
     public var maskError: MaskSyntaxError? { blockField.state.error }
-    /// The blocks as the field fills them now, as AKMaskField describes them.
-    public var maskObject: [BlockMaskFieldBlock] { blockField.state.blocks.map(BlockMaskFieldBlock.init) }
+    /// The blocks as the field fills them now, as AKMaskField describes them; empty while the field is not
+    /// masked, never nil (implicitly unwrapped, as AKMaskField declares it, so `if let` reads it too).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    public var maskObject: [BlockMaskFieldBlock]! { blockField.state.blocks.map(BlockMaskFieldBlock.init) }
     /// Whether the field is clear, incomplete or complete, with AKMaskField's cases.
     public var maskStatus: BlockMaskFieldStatus { BlockMaskFieldStatus(blockField.state.status) }
     /// What the last change did, with AKMaskField's cases (`None` when it did nothing).
