@@ -189,6 +189,11 @@ extension Mask {
   /// preset it wraps does; nil for a mask read as a paste into an empty field.
   public var layoutReader: (any PasteLayoutReading)? { abilities.layoutReader }
 
+  /// How a text field should be set up for this mask (keyboard, AutoFill content type, capitalization,
+  /// rewriting): a preset's own (``FieldTraitsDescribing``), passed on by wrappers such as
+  /// ``ValidatedMask``; the defaults for other masks.
+  public var fieldTraits: FieldTraits { abilities.fieldTraits }
+
   /// No fixed literal prefix unless the dialect knows one.
   public var literalPrefix: String { "" }
 

@@ -2,7 +2,7 @@
 /// wrapper passes them all on at once.
 ///
 /// A mask has an ability by conforming to its protocol (``PasteLayoutReading``, ``SlotDescribing``,
-/// ``MaskTemplate``, ``PresetReporting``); ``Mask/abilities`` collects them. A wrapper such as
+/// ``MaskTemplate``, ``PresetReporting``, ``FieldTraitsDescribing``); ``Mask/abilities`` collects them. A wrapper such as
 /// ``ValidatedMask`` answers its base's abilities (adjusted where the wrapper changes what they say), so
 /// a phone field with a rule added reads pastes, speaks to VoiceOver and reports its findings as the
 /// phone field without the rule. An ability added here reaches every wrapper without a new forwarding.
@@ -28,6 +28,12 @@ public struct MaskAbilities: Sendable {
 
   /// The mask that says which characters of its placeholder are slots, or nil.
   public var template: (any MaskTemplate)? { owner as? any MaskTemplate }
+
+  /// How a text field should be set up for the mask: its own ``FieldTraitsDescribing`` traits, or the
+  /// defaults (``FieldTraits/init()``).
+  public var fieldTraits: FieldTraits {
+    (owner as? any FieldTraitsDescribing)?.preferredFieldTraits ?? FieldTraits()
+  }
 
   /// The preset's findings and explanation, or nil for a mask no preset made; a wrapper's changes apply
   /// to the result each report carries.

@@ -126,3 +126,13 @@ extension SlotSummary.Purpose {
   /// An amount of money.
   public static let amount = Self("amount", englishName: "Amount")
 }
+
+extension AmountMask: FieldTraitsDescribing {
+  /// The number pad when only digits are typed (no fraction, or cents entry), a decimal pad offering
+  /// the field's decimal separator when one is typed, and digits and punctuation for a minus sign.
+  public var preferredFieldTraits: FieldTraits {
+    if allowsNegative { return FieldTraits(keyboard: .numbersAndPunctuation) }
+    guard fractionDigits > 0, entry == .leftToRight else { return FieldTraits(keyboard: .numberPad) }
+    return FieldTraits(keyboard: .decimalPad, decimalSeparator: decimalSeparator)
+  }
+}

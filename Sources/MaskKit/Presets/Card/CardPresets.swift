@@ -131,3 +131,24 @@ extension SlotSummary.Purpose {
   /// A card's security code.
   public static let securityCode = Self("securityCode", englishName: "Security code")
 }
+
+extension CardNumberMask: FieldTraitsDescribing {
+  /// The number pad, and AutoFill's card number.
+  public var preferredFieldTraits: FieldTraits {
+    FieldTraits(keyboard: .numberPad, contentType: .creditCardNumber)
+  }
+}
+
+extension CardExpiryMask: FieldTraitsDescribing {
+  /// The number pad (the slash is filled in), and AutoFill's card expiration date.
+  public var preferredFieldTraits: FieldTraits {
+    FieldTraits(keyboard: .numberPad, contentType: .creditCardExpiration)
+  }
+}
+
+extension CardSecurityCodeMask: FieldTraitsDescribing {
+  /// The number pad, and AutoFill's card security code.
+  public var preferredFieldTraits: FieldTraits {
+    FieldTraits(keyboard: .numberPad, contentType: .creditCardSecurityCode)
+  }
+}

@@ -115,3 +115,13 @@ extension SlotSummary.Purpose {
   /// A time of day.
   public static let time = Self("time", englishName: "Time")
 }
+
+extension DateMask: FieldTraitsDescribing {
+  /// The number pad: the separators are filled in. No content type: a date field may hold any date.
+  public var preferredFieldTraits: FieldTraits { FieldTraits(keyboard: .numberPad) }
+}
+
+extension TimeMask: FieldTraitsDescribing {
+  /// The number pad: the separators are filled in.
+  public var preferredFieldTraits: FieldTraits { FieldTraits(keyboard: .numberPad) }
+}

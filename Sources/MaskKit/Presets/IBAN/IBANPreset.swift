@@ -23,3 +23,10 @@ extension IBANMask: PresetReporting {
       match.result, findings: [("country", .text(match.country)), ("check", .flag(match.passesCheck))])
   }
 }
+
+extension IBANMask: FieldTraitsDescribing {
+  /// An ASCII keyboard in capitals (an IBAN starts with its country's letters).
+  public var preferredFieldTraits: FieldTraits {
+    FieldTraits(keyboard: .asciiCapable, capitalization: .allCharacters)
+  }
+}

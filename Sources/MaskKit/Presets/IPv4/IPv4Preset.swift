@@ -20,3 +20,8 @@ extension IPv4Mask: PresetReporting {
     return PresetReport(match.result, findings: [("octets", .integers(match.octets))])
   }
 }
+
+extension IPv4Mask: FieldTraitsDescribing {
+  /// A decimal pad offering `.` (the dots), else digits and punctuation.
+  public var preferredFieldTraits: FieldTraits { FieldTraits(keyboard: .decimalPad, decimalSeparator: ".") }
+}

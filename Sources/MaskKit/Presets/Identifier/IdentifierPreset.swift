@@ -48,3 +48,8 @@ extension SlotSummary.Purpose {
   /// A national identifier; ``SlotSummary/name`` says which (`CPF`).
   public static let identifier = Self("identifier", englishName: "Identifier")
 }
+
+extension IdentifierMask: FieldTraitsDescribing {
+  /// The number pad for a scheme of digits only, else an ASCII keyboard in capitals.
+  public var preferredFieldTraits: FieldTraits { .code(of: slotSummary.kind) }
+}

@@ -82,3 +82,10 @@ extension SlotSummary.Purpose {
   /// A phone number.
   public static let phoneNumber = Self("phoneNumber", englishName: "Phone number")
 }
+
+extension PhoneMask: FieldTraitsDescribing {
+  /// The phone pad (digits, `+`), and AutoFill's telephone number.
+  public var preferredFieldTraits: FieldTraits {
+    FieldTraits(keyboard: .phonePad, contentType: .telephoneNumber)
+  }
+}

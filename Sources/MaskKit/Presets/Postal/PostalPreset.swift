@@ -42,3 +42,9 @@ extension SlotSummary.Purpose {
   /// A postal code.
   public static let postalCode = Self("postalCode", englishName: "Postal code")
 }
+
+extension PostalMask: FieldTraitsDescribing {
+  /// The number pad where the region's codes are digits only, else an ASCII keyboard in capitals; and
+  /// AutoFill's postal code.
+  public var preferredFieldTraits: FieldTraits { .code(of: slotSummary.kind, contentType: .postalCode) }
+}

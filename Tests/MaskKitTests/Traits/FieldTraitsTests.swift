@@ -1,0 +1,70 @@
+import MaskKit
+import Testing
+
+/// Each preset's field traits (keyboard, AutoFill content type, capitalization), read through
+/// `Mask.fieldTraits` and through wrappers.
+@Suite struct FieldTraitsTests {
+  @Test func aPhoneFieldWantsThePhonePadAndTheTelephoneNumber() throws {
+    let phone = try PhoneMask(region: "US")
+    #expect(phone.fieldTraits.keyboard == .phonePad)
+    #expect(phone.fieldTraits.contentType == .telephoneNumber)
+    #expect(!phone.fieldTraits.autocorrects && !phone.fieldTraits.checksSpelling)
+    #expect(!phone.fieldTraits.smartPunctuation)
+    let validated = ValidatedMask(phone) { _ in .valid }
+    #expect(validated.fieldTraits == phone.fieldTraits)
+    let existential: any Mask = ValidatedMask(validated) { _ in .invalid(reason: "never") }
+    #expect(existential.fieldTraits == phone.fieldTraits)
+  }
+
+  @Test(arguments: [
+    ("card", [:], FieldKeyboard.numberPad, FieldContentType?.some(.creditCardNumber)),
+    ("expiry", [:], .numberPad, .creditCardExpiration),
+    ("cvc", [:], .numberPad, .creditCardSecurityCode),
+    ("date", [:], .numberPad, nil),
+    ("time", [:], .numberPad, nil),
+    ("iban", [:], .asciiCapable, nil),
+    ("ipv4", [:], .decimalPad, nil),
+    ("postal", ["region": "US"], .numberPad, .postalCode),
+    ("postal", ["region": "GB"], .asciiCapable, .postalCode),
+    ("identifier", ["scheme": "br.cpf"], .numberPad, nil),
+    ("identifier", ["scheme": "es.dni"], .asciiCapable, nil),
+    ("amount", [:], .decimalPad, nil),
+    ("amount", ["fractionDigits": 0], .numberPad, nil),
+    ("amount", ["entry": "cents"], .numberPad, nil),
+    ("amount", ["signed": true], .numbersAndPunctuation, nil),
+  ] as [(String, [String: PresetValue], FieldKeyboard, FieldContentType?)])
+  func eachPresetDescribesItsField(
+    name: String, options: [String: PresetValue], keyboard: FieldKeyboard, contentType: FieldContentType?
+  ) throws {
+    let mask = try PresetSpec(name: name, options).makeMask()
+    #expect(mask.fieldTraits.keyboard == keyboard)
+    #expect(mask.fieldTraits.contentType == contentType)
+    let letters = keyboard == .asciiCapable
+    #expect(mask.fieldTraits.capitalization == (letters ? .allCharacters : .none))
+  }
+
+  @Test func everyPresetDescribesItsField() throws {
+    for preset in Presets.all {
+      var options: [String: PresetValue] = [:]
+      for option in preset.options where option.key == "region" { options["region"] = "US" }
+      for option in preset.options where option.key == "scheme" { options["scheme"] = "us.ssn" }
+      let mask = try PresetSpec(name: preset.name, options).makeMask()
+      #expect(mask is any FieldTraitsDescribing, "\(preset.name) describes no field traits")
+    }
+  }
+
+  @Test func anAmountOffersItsOwnDecimalSeparator() throws {
+    let comma = try AmountMask(grouping: .init(separator: "."), decimalSeparator: ",")
+    #expect(comma.fieldTraits.keyboard == .decimalPad)
+    #expect(comma.fieldTraits.decimalSeparator == ",")
+    #expect(IPv4Mask().fieldTraits.decimalSeparator == ".")
+  }
+
+  @Test func aDialectMaskHasTheDefaults() throws {
+    let mask = try InputMask("+1 ([000]) [000]-[0000]")
+    #expect(mask.fieldTraits == FieldTraits())
+    #expect(FieldTraits().keyboard == .default)
+    #expect(FieldTraits().contentType == nil)
+    #expect(!FieldTraits().autocorrects)
+  }
+}
