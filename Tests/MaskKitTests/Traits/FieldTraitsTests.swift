@@ -16,23 +16,24 @@ import Testing
     #expect(existential.fieldTraits == phone.fieldTraits)
   }
 
-  @Test(arguments: [
-    ("card", [:], FieldKeyboard.numberPad, FieldContentType?.some(.creditCardNumber)),
-    ("expiry", [:], .numberPad, .creditCardExpiration),
-    ("cvc", [:], .numberPad, .creditCardSecurityCode),
-    ("date", [:], .numberPad, nil),
-    ("time", [:], .numberPad, nil),
-    ("iban", [:], .asciiCapable, nil),
-    ("ipv4", [:], .decimalPad, nil),
-    ("postal", ["region": "US"], .numberPad, .postalCode),
-    ("postal", ["region": "GB"], .asciiCapable, .postalCode),
-    ("identifier", ["scheme": "br.cpf"], .numberPad, nil),
-    ("identifier", ["scheme": "es.dni"], .asciiCapable, nil),
-    ("amount", [:], .decimalPad, nil),
-    ("amount", ["fractionDigits": 0], .numberPad, nil),
-    ("amount", ["entry": "cents"], .numberPad, nil),
-    ("amount", ["signed": true], .numbersAndPunctuation, nil),
-  ] as [(String, [String: PresetValue], FieldKeyboard, FieldContentType?)])
+  @Test(
+    arguments: [
+      ("card", [:], FieldKeyboard.numberPad, FieldContentType?.some(.creditCardNumber)),
+      ("expiry", [:], .numberPad, .creditCardExpiration),
+      ("cvc", [:], .numberPad, .creditCardSecurityCode),
+      ("date", [:], .numberPad, nil),
+      ("time", [:], .numberPad, nil),
+      ("iban", [:], .asciiCapable, nil),
+      ("ipv4", [:], .decimalPad, nil),
+      ("postal", ["region": "US"], .numberPad, .postalCode),
+      ("postal", ["region": "GB"], .asciiCapable, .postalCode),
+      ("identifier", ["scheme": "br.cpf"], .numberPad, nil),
+      ("identifier", ["scheme": "es.dni"], .asciiCapable, nil),
+      ("amount", [:], .decimalPad, nil),
+      ("amount", ["fractionDigits": 0], .numberPad, nil),
+      ("amount", ["entry": "cents"], .numberPad, nil),
+      ("amount", ["signed": true], .numbersAndPunctuation, nil),
+    ] as [(String, [String: PresetValue], FieldKeyboard, FieldContentType?)])
   func eachPresetDescribesItsField(
     name: String, options: [String: PresetValue], keyboard: FieldKeyboard, contentType: FieldContentType?
   ) throws {
