@@ -15,6 +15,12 @@ public struct TextFieldAdapter: Sendable {
   public var display: DisplayOptions = .plain {
     didSet { if display != oldValue { showModel() } }
   }
+  /// Whether an empty field shows the template as its text; off (the default), an empty field's text
+  /// stays empty until the person types and the template is its ``placeholder``, so the system offers
+  /// AutoFill, one-time codes and suggestions (a field holding text gets none).
+  public var showsTemplateWhenEmpty = false {
+    didSet { if showsTemplateWhenEmpty != oldValue { showModel() } }
+  }
   /// What assistive technologies are told, and in which words.
   public var accessibility = FieldAccessibility()
   /// What the view shows for the model and the display options, built once for each state of them.
@@ -41,8 +47,13 @@ public struct TextFieldAdapter: Sendable {
   public var value: String { model.value }
   /// Whether every mandatory character is filled.
   public var isComplete: Bool { model.isComplete }
-  /// What an empty field shows: the whole mask.
-  public var placeholder: String { model.mask.placeholder }
+  /// What an empty field shows as its placeholder: the whole mask, drawn with the display's template
+  /// character when it has one (`+1 (___) ___-____`).
+  public var placeholder: String {
+    let mask = model.mask
+    guard let template = display.template else { return mask.placeholder }
+    return mask.templateTail(mask.placeholder, template: template)
+  }
   /// What the view shows, with its selection and the mapping back to the text.
   public var fieldDisplay: FieldDisplay { shown.display }
   /// What the view shows: the text with obscured characters and the template tail.
@@ -204,7 +215,9 @@ public struct TextFieldAdapter: Sendable {
   /// Builds what the view shows for the model as it is now (after every change of the model or the
   /// display options, so each state is drawn once however often it is read).
   private mutating func showModel() {
-    shown = ShownField(model, options: display)
+    var options = display
+    if model.text.isEmpty, !showsTemplateWhenEmpty { options.template = nil }
+    shown = ShownField(model, options: options)
     displayBuilds += 1
   }
 

@@ -52,7 +52,10 @@ import Testing
     #expect(!adapter.current.sendsChangeEvents)
     #expect(adapter.paste("206").sendsChangeEvents)
     #expect(adapter.undo()?.sendsChangeEvents == true)
-    #expect(adapter.setDisplay(DisplayOptions(template: "_")).sendsChangeEvents)
+    // An empty field shows no template (AutoFill first): drawing one changes nothing shown.
+    #expect(!adapter.setDisplay(DisplayOptions(template: "_")).sendsChangeEvents)
+    #expect(adapter.redo()?.sendsChangeEvents == true)
+    #expect(adapter.setDisplay(.plain).sendsChangeEvents)
   }
 
   @Test func cutPutsTheSelectionOnThePasteboardUnlessObscured() throws {

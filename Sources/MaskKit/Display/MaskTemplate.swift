@@ -9,7 +9,7 @@ extension Mask {
   ///
   /// Masks conforming to ``MaskTemplate`` say which characters are slots; for the others a letter or
   /// digit of the tail counts as a slot symbol and everything else as a literal.
-  func templateTail(_ tail: String, template: Character) -> String {
+  public func templateTail(_ tail: String, template: Character) -> String {
     if let described = abilities.template {
       let drawn = described.placeholder(template: template)
       if placeholder.count == drawn.count, placeholder.hasSuffix(tail) {
