@@ -46,3 +46,17 @@ public struct FieldTraits: Sendable, Hashable {
       : FieldTraits(keyboard: .asciiCapable, contentType: contentType, capitalization: .allCharacters)
   }
 }
+
+extension FieldTraits: CustomStringConvertible {
+  /// The traits that differ from a plain field, such as `keyboard phonePad, content telephoneNumber`.
+  public var description: String {
+    var parts = ["keyboard \(keyboard.rawValue)"]
+    if let decimalSeparator { parts.append("decimal separator '\(decimalSeparator)'") }
+    if let contentType { parts.append("content \(contentType.rawValue)") }
+    if capitalization != .none { parts.append("capitalization \(capitalization.rawValue)") }
+    if autocorrects { parts.append("autocorrects") }
+    if checksSpelling { parts.append("checks spelling") }
+    if smartPunctuation { parts.append("smart punctuation") }
+    return parts.joined(separator: ", ")
+  }
+}

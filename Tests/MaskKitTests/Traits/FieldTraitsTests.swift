@@ -68,4 +68,12 @@ import Testing
     #expect(FieldTraits().contentType == nil)
     #expect(!FieldTraits().autocorrects)
   }
+
+  @Test func theDescriptionNamesWhatDiffersFromAPlainField() throws {
+    #expect(try PhoneMask(region: "US").fieldTraits.description == "keyboard phonePad, content telephoneNumber")
+    #expect(
+      try PostalMask(region: "GB").fieldTraits.description
+        == "keyboard asciiCapable, content postalCode, capitalization allCharacters")
+    #expect(IPv4Mask().fieldTraits.description == "keyboard decimalPad, decimal separator '.'")
+  }
 }
