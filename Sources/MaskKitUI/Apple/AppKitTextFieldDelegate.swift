@@ -22,8 +22,11 @@ import MaskKit
   /// text, caret and value are in place, with ``formattedTextUserInfoKey`` in its `userInfo`: the last
   /// notification of an edit always finds the formatted text, and observers that skip notifications
   /// without the key see each change once.
+  ///
+  /// The class is open, like the UIKit delegates: a subclass may override the delegate methods and call
+  /// `super`.
   @MainActor
-  public final class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost {
+  open class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<NSTextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
@@ -44,7 +47,7 @@ import MaskKit
     public static let formattedTextUserInfoKey = "MaskKitFormattedText"
 
     /// Creates a delegate for `mask`, starting with `text`.
-    public init(mask: any Mask, text: String = "") {
+    public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
       controller.bind(to: self)
@@ -57,7 +60,7 @@ import MaskKit
     }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
-    public func attach(to textField: NSTextField) {
+    open func attach(to textField: NSTextField) {
       textField.delegate = self
       textField.placeholderString = adapter.placeholder
       controller.attach(to: textField)
@@ -66,7 +69,7 @@ import MaskKit
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from the field editor's `cut(_:)` (a custom field editor); one undo step.
-    public func cut(in textField: NSTextField) {
+    open func cut(in textField: NSTextField) {
       controller.cut(in: textField) { text in
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(text, forType: .string)
@@ -74,13 +77,13 @@ import MaskKit
     }
 
     /// Switches the mask, keeping the value; one undo step.
-    public func setMask(_ mask: any Mask, in textField: NSTextField) {
+    open func setMask(_ mask: any Mask, in textField: NSTextField) {
       controller.setMask(mask, in: textField)
       textField.placeholderString = adapter.placeholder
     }
 
     /// Switches the field editor's own undo off, then tells your delegate.
-    public func controlTextDidBeginEditing(_ obj: Notification) {
+    open func controlTextDidBeginEditing(_ obj: Notification) {
       if let textField = obj.object as? NSTextField, let editor = textField.currentEditor() as? NSTextView {
         editor.allowsUndo = false
       }
@@ -90,7 +93,7 @@ import MaskKit
 
     /// Reads back what the field editor changed, replays it, shows the formatted text and caret and posts
     /// `NSControl.textDidChangeNotification` with them; then tells your delegate.
-    public func controlTextDidChange(_ obj: Notification) {
+    open func controlTextDidChange(_ obj: Notification) {
       if let textField = obj.object as? NSTextField, textField.currentEditor() != nil {
         // AppKit already told observers about text the adapter may have reformatted or refused.
         controller.readBack(textField, reported: true)
@@ -99,13 +102,13 @@ import MaskKit
     }
 
     /// Tells a masked field subclass and your delegate.
-    public func controlTextDidEndEditing(_ obj: Notification) {
+    open func controlTextDidEndEditing(_ obj: Notification) {
       controller.hooks.didEndEditing?()
       forwardee?.controlTextDidEndEditing?(obj)
     }
 
     /// Notes the selection before an editing command (the delete key), then asks your delegate.
-    public func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
+    open func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector)
       -> Bool
     {
       if !textView.hasMarkedText() { controller.adapter.selectionDidChange(to: Self.selection(of: textView)) }
@@ -113,12 +116,12 @@ import MaskKit
     }
 
     /// Asks your delegate.
-    public func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
+    open func control(_ control: NSControl, textShouldBeginEditing fieldEditor: NSText) -> Bool {
       forwardee?.control?(control, textShouldBeginEditing: fieldEditor) ?? true
     }
 
     /// Asks your delegate.
-    public func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
+    open func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
       forwardee?.control?(control, textShouldEndEditing: fieldEditor) ?? true
     }
 
@@ -154,8 +157,13 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
-      listener?.textField(
-        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #if MASKKIT_STANDIN
+        listener?.textField(
+          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #else
+        listener?.textField?(
+          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #endif
     }
 
     func announce(_ announcement: String, from textField: NSTextField) {

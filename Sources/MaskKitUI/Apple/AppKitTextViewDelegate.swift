@@ -19,8 +19,11 @@ import MaskKit
   /// The delegate posts `NSText.didChangeNotification` after every change it shows, with
   /// ``formattedTextUserInfoKey`` in its `userInfo`. AppKit posts its own only for a committed composition,
   /// before the delegate formats it; the delegate's follows.
+  ///
+  /// The class is open, like the UIKit delegates: a subclass may override the delegate methods and call
+  /// `super`.
   @MainActor
-  public final class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, MaskedTextHost {
+  open class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<NSTextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
@@ -35,7 +38,7 @@ import MaskKit
     public static let formattedTextUserInfoKey = MaskedNSTextFieldDelegate.formattedTextUserInfoKey
 
     /// Creates a delegate for `mask`, starting with `text`.
-    public init(mask: any Mask, text: String = "") {
+    public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
       controller.bind(to: self)
@@ -49,21 +52,21 @@ import MaskKit
 
     /// Makes this object the view's delegate, switches the view's own undo off and shows the current text
     /// and accessibility.
-    public func attach(to textView: NSTextView) {
+    open func attach(to textView: NSTextView) {
       textView.delegate = self
       textView.allowsUndo = false
       controller.attach(to: textView)
     }
 
     /// Switches the mask, keeping the value; one undo step.
-    public func setMask(_ mask: any Mask, in textView: NSTextView) {
+    open func setMask(_ mask: any Mask, in textView: NSTextView) {
       controller.setMask(mask, in: textView)
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from your `NSTextView` subclass's `cut(_:)`; one undo step.
-    public func cut(in textView: NSTextView) {
+    open func cut(in textView: NSTextView) {
       controller.cut(in: textView) { text in
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(text, forType: .string)
@@ -72,7 +75,7 @@ import MaskKit
 
     /// Refuses the view's own edit and shows the formatted text and caret; marked text and attribute-only
     /// changes (no replacement string) are left to the view.
-    public func textView(
+    open func textView(
       _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?
     ) -> Bool {
       let allowed =
@@ -83,7 +86,7 @@ import MaskKit
     }
 
     /// Reads back text the view changed itself (a committed composition), then tells your delegate.
-    public func textDidChange(_ notification: Notification) {
+    open func textDidChange(_ notification: Notification) {
       if let textView = notification.object as? NSTextView {
         // AppKit already told observers about the composition the adapter may have reformatted or refused.
         controller.readBack(textView, reported: true)
@@ -92,7 +95,7 @@ import MaskKit
     }
 
     /// Follows the selection, then tells your delegate.
-    public func textViewDidChangeSelection(_ notification: Notification) {
+    open func textViewDidChangeSelection(_ notification: Notification) {
       if let textView = notification.object as? NSTextView {
         controller.readBack(textView, reported: true)
       }
@@ -100,12 +103,12 @@ import MaskKit
     }
 
     /// Tells your delegate.
-    public func textDidBeginEditing(_ notification: Notification) {
+    open func textDidBeginEditing(_ notification: Notification) {
       forwardingDelegate?.textDidBeginEditing?(notification)
     }
 
     /// Tells your delegate.
-    public func textDidEndEditing(_ notification: Notification) {
+    open func textDidEndEditing(_ notification: Notification) {
       forwardingDelegate?.textDidEndEditing?(notification)
     }
 
@@ -136,8 +139,13 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: NSTextView) {
-      listener?.textView(
-        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #if MASKKIT_STANDIN
+        listener?.textView(
+          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #else
+        listener?.textView?(
+          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #endif
     }
 
     func announce(_ announcement: String, from textView: NSTextView) {

@@ -24,6 +24,8 @@ public final class MaskedTextController<View: AnyObject> {
   let feed = TextFieldUpdateFeed()
   /// Why the last format set through `primaryMaskFormat` or `affineFormats` was not compiled.
   private(set) var formatError: MaskSyntaxError?
+  /// The formats the mask was last compiled from (`changeFormats`).
+  private var compiledFormats: MaskFormats?
   /// The formats last set that did not compile yet (Interface Builder sets them one at a time, in any
   /// order); nil once they compile.
   private var pendingFormats: MaskFormats?
@@ -125,7 +127,17 @@ public final class MaskedTextController<View: AnyObject> {
   }
 
   /// input-mask-ios's formats of the mask; an empty primary format when it is not an input mask.
-  var formats: MaskFormats { adapter.maskFormats ?? MaskFormats(primary: "") }
+  ///
+  /// The formats last compiled are kept as they were set while the mask is theirs: a mask without affine
+  /// formats has no strategy, and input-mask-ios sets `affinityCalculationStrategy` before
+  /// `affineFormats`.
+  var formats: MaskFormats {
+    let current = adapter.maskFormats ?? MaskFormats(primary: "")
+    guard let compiledFormats else { return current }
+    var compiled = compiledFormats
+    if compiled.affine.isEmpty { compiled.strategy = current.strategy }
+    return compiled == current ? compiledFormats : current
+  }
 
   /// Changes input-mask-ios's formats: compiles them and switches the mask (through the delegate's
   /// `setMask(_:in:)`), re-applying the value to the attached view; a malformed format leaves the mask as
@@ -138,6 +150,7 @@ public final class MaskedTextController<View: AnyObject> {
       let mask = try formats.compile()
       formatError = nil
       pendingFormats = nil
+      compiledFormats = formats
       if let view = attachedView { host.setMask(mask, view) } else { _ = adapter.setMask(mask) }
     } catch {
       formatError = error

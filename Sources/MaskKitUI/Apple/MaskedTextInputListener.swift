@@ -12,17 +12,39 @@ import MaskKit
   /// a `UITextView` (an Interface Builder Object with inspectable formats, like the delegates).
   ///
   /// It hands the field's calls to ``fieldDelegate`` and the view's to ``viewDelegate``, which share its
-  /// formats; one listener masks one view.
+  /// formats; one listener masks one view. After every update it tells its ``listener`` (input-mask-ios's
+  /// `OnMaskedTextChangedListener`) and ``onUpdate``. The class is open, as input-mask-ios's is.
   @MainActor
-  public final class MaskedTextInputListener: NSObject, UITextFieldDelegate, UITextViewDelegate {
+  open class MaskedTextInputListener: NSObject, UITextFieldDelegate, UITextViewDelegate, InputMaskInspectable
+  {
     /// The delegate that masks a text field.
     public let fieldDelegate = MaskedTextFieldDelegate()
     /// The delegate that masks a text view.
     public let viewDelegate = MaskedTextViewDelegate()
+    /// Told after every update of either view whether the mask is filled and the value.
+    public weak var listener: (any OnMaskedTextChangedListener)?
+    /// Tells ``listener`` what either delegate reports.
+    private let relay = Relay()
 
     /// Creates a listener that leaves text as it is until a format is set.
     public override init() {
       super.init()
+      relay.owner = self
+      fieldDelegate.listener = relay
+      viewDelegate.listener = relay
+    }
+
+    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
+    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
+    public var delegate: NSObject? {
+      get { listener as? NSObject }
+      set {
+        if newValue == nil { listener = nil }
+        if let listener = newValue as? any OnMaskedTextChangedListener { self.listener = listener }
+      }
     }
 
     /// The primary format, such as `+1 ([000]) [000]-[0000]`.
@@ -52,6 +74,16 @@ import MaskKit
       }
     }
 
+    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
+    /// the caret together with the character before them.
+    @IBInspectable public var autoskip: Bool {
+      get { fieldDelegate.autoskip }
+      set {
+        fieldDelegate.autoskip = newValue
+        viewDelegate.autoskip = newValue
+      }
+    }
+
     /// Whether the formats fill from the end of the text.
     @IBInspectable public var rightToLeft: Bool {
       get { fieldDelegate.rightToLeft }
@@ -61,12 +93,40 @@ import MaskKit
       }
     }
 
+    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
+    /// like any other character.
+    @IBInspectable public var allowSuggestions: Bool {
+      get { fieldDelegate.allowSuggestions }
+      set {
+        fieldDelegate.allowSuggestions = newValue
+        viewDelegate.allowSuggestions = newValue
+      }
+    }
+
+    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
+    @IBInspectable public var atomicCaretMovement: Bool {
+      get { fieldDelegate.atomicCursorMovement }
+      set {
+        fieldDelegate.atomicCursorMovement = newValue
+        viewDelegate.atomicCursorMovement = newValue
+      }
+    }
+
     /// The affine formats.
     public var affineFormats: [String] {
       get { fieldDelegate.affineFormats }
       set {
         fieldDelegate.affineFormats = newValue
         viewDelegate.affineFormats = newValue
+      }
+    }
+
+    /// How the best-fitting format is chosen among the primary and affine formats.
+    public var affinityCalculationStrategy: AffinityStrategy {
+      get { fieldDelegate.affinityCalculationStrategy }
+      set {
+        fieldDelegate.affinityCalculationStrategy = newValue
+        viewDelegate.affinityCalculationStrategy = newValue
       }
     }
 
@@ -87,48 +147,91 @@ import MaskKit
       }
     }
 
+    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
+    /// properties) and leaves the others to key-value coding.
+    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
+      let attribute = StoryboardValue(value)
+      let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+      if !taken { super.setValue(value, forKey: key) }
+    }
+
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
+      switch key {
+      case "autocompleteOnFocus": autocompleteOnFocus = flag
+      case "autoskip": autoskip = flag
+      case "allowSuggestions": allowSuggestions = flag
+      case "atomicCaretMovement": atomicCaretMovement = flag
+      default: return false
+      }
+      return true
+    }
+
     /// Handled by ``fieldDelegate``.
-    public func textField(
+    open func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
       fieldDelegate.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
     }
 
     /// Handled by ``fieldDelegate``.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {
+    open func textFieldDidChangeSelection(_ textField: UITextField) {
       fieldDelegate.textFieldDidChangeSelection(textField)
     }
 
     /// Handled by ``fieldDelegate``.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
+    open func textFieldDidBeginEditing(_ textField: UITextField) {
       fieldDelegate.textFieldDidBeginEditing(textField)
     }
 
     /// Handled by ``fieldDelegate``.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    open func textFieldShouldClear(_ textField: UITextField) -> Bool {
       fieldDelegate.textFieldShouldClear(textField)
     }
 
     /// Handled by ``viewDelegate``.
-    public func textView(
+    open func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       viewDelegate.textView(textView, shouldChangeTextIn: range, replacementText: text)
     }
 
     /// Handled by ``viewDelegate``.
-    public func textViewDidChange(_ textView: UITextView) {
+    open func textViewDidChange(_ textView: UITextView) {
       viewDelegate.textViewDidChange(textView)
     }
 
     /// Handled by ``viewDelegate``.
-    public func textViewDidChangeSelection(_ textView: UITextView) {
+    open func textViewDidChangeSelection(_ textView: UITextView) {
       viewDelegate.textViewDidChangeSelection(textView)
     }
 
     /// Handled by ``viewDelegate``.
-    public func textViewDidBeginEditing(_ textView: UITextView) {
+    open func textViewDidBeginEditing(_ textView: UITextView) {
       viewDelegate.textViewDidBeginEditing(textView)
+    }
+
+    /// Tells the owner's listener what either delegate reports, with the tail placeholder of its model.
+    @MainActor
+    private final class Relay: NSObject, MaskedTextFieldListener, MaskedTextViewListener {
+      weak var owner: MaskedTextInputListener?
+
+      func textField(
+        _ textField: UITextField, didFillMandatoryCharacters complete: Bool, didExtractValue value: String
+      ) {
+        guard let owner else { return }
+        owner.listener?.textInput(
+          textField, didExtractValue: value, didFillMandatoryCharacters: complete,
+          didComputeTailPlaceholder: owner.fieldDelegate.adapter.model.tailPlaceholder)
+      }
+
+      func textView(
+        _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String
+      ) {
+        guard let owner else { return }
+        owner.listener?.textInput(
+          textView, didExtractValue: value, didFillMandatoryCharacters: complete,
+          didComputeTailPlaceholder: owner.viewDelegate.adapter.model.tailPlaceholder)
+      }
     }
   }
 #endif

@@ -11,8 +11,26 @@
   #endif
   @MainActor
   public protocol MaskedTextViewListener: AnyObject {
-    /// Called after every update the delegate shows, with its completeness and extracted value.
-    func textView(
-      _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
+    #if MASKKIT_STANDIN
+      /// Called after every update the delegate shows, with its completeness and extracted value.
+      func textView(
+        _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
+    #else
+      /// Called after every update the delegate shows, with its completeness and extracted value;
+      /// optional, as in input-mask-ios.
+      @objc optional func textView(
+        _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
+    #endif
   }
+
+  #if MASKKIT_STANDIN
+    // The stand-in has no Objective-C optional requirements: the callback is a requirement that does
+    // nothing unless implemented.
+    extension MaskedTextViewListener {
+      /// Does nothing unless implemented.
+      public func textView(
+        _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String
+      ) {}
+    }
+  #endif
 #endif

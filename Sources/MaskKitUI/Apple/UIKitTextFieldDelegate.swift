@@ -14,8 +14,11 @@ import MaskKit
   /// own edit and shows the formatted text and caret instead. Marked text of an input method is left to
   /// the field until it is committed. Each edit is registered with the field's undo manager and undone
   /// through the editing model.
+  ///
+  /// The class is open, as input-mask-ios's is: a subclass may override the delegate methods and call
+  /// `super` (input-mask-ios's `NotifyingMaskedTextFieldDelegate`).
   @MainActor
-  public final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, MaskedTextHost {
+  open class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, MaskedTextHost, InputMaskInspectable {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<UITextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
@@ -32,7 +35,7 @@ import MaskKit
     }
 
     /// Creates a delegate for `mask`, starting with `text`.
-    public init(mask: any Mask, text: String = "") {
+    public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
       controller.bind(to: self)
@@ -49,12 +52,49 @@ import MaskKit
     /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
+    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
+    /// like any other character.
+    @IBInspectable public var allowSuggestions: Bool = true
+    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
+    @IBInspectable public var atomicCursorMovement: Bool = false
+
+    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
+    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
+    public var delegate: NSObject? {
+      get { listener as? NSObject }
+      set {
+        if newValue == nil { listener = nil }
+        if let listener = newValue as? any MaskedTextFieldListener { self.listener = listener }
+      }
+    }
+
+    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
+    /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
+    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
+      let attribute = StoryboardValue(value)
+      let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+      if !taken { super.setValue(value, forKey: key) }
+    }
+
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
+      switch key {
+      case "autocompleteOnFocus": autocompleteOnFocus = flag
+      case "autoskip": autoskip = flag
+      case "allowSuggestions": allowSuggestions = flag
+      case "atomicCursorMovement": atomicCursorMovement = flag
+      default: return false
+      }
+      return true
+    }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     ///
     /// On iOS 14 and later it also listens to `.editingChanged`, which reports a committed composition
     /// even when the caret does not move.
-    public func attach(to textField: UITextField) {
+    open func attach(to textField: UITextField) {
       textField.delegate = self
       textField.placeholder = adapter.placeholder
       controller.attach(to: textField)
@@ -68,7 +108,7 @@ import MaskKit
     }
 
     /// Switches the mask, keeping the value; one undo step.
-    public func setMask(_ mask: any Mask, in textField: UITextField) {
+    open func setMask(_ mask: any Mask, in textField: UITextField) {
       controller.setMask(mask, in: textField)
       textField.placeholder = adapter.placeholder
     }
@@ -76,12 +116,12 @@ import MaskKit
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
     ///
     /// Call it from your `UITextField` subclass's `cut(_:)`; one undo step.
-    public func cut(in textField: UITextField) {
+    open func cut(in textField: UITextField) {
       controller.cut(in: textField) { UIPasteboard.general.string = $0 }
     }
 
     /// Refuses the field's own edit and shows the formatted text and caret; marked text is left to the field.
-    public func textField(
+    open func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
       let allowed =
@@ -93,37 +133,37 @@ import MaskKit
     }
 
     /// Follows the selection and reads back text the field changed itself (a committed composition).
-    public func textFieldDidChangeSelection(_ textField: UITextField) {
+    open func textFieldDidChangeSelection(_ textField: UITextField) {
       controller.readBack(textField)
       forwardee?.textFieldDidChangeSelection?(textField)
     }
 
     /// Empties the field through the editing model (one undo step) unless your delegate refuses.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    open func textFieldShouldClear(_ textField: UITextField) -> Bool {
       guard forwardee?.textFieldShouldClear?(textField) ?? true else { return false }
       controller.clear(textField)
       return false
     }
 
     /// Asks your delegate.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
       forwardee?.textFieldShouldBeginEditing?(textField) ?? true
     }
 
     /// Shows the leading literals of an empty field with ``autocompleteOnFocus``, then tells your delegate.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {
+    open func textFieldDidBeginEditing(_ textField: UITextField) {
       if autocompleteOnFocus { controller.showLiteralPrefixWhenEmpty(textField) }
       controller.hooks.didBeginEditing?()
       forwardee?.textFieldDidBeginEditing?(textField)
     }
 
     /// Asks your delegate.
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    open func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
       forwardee?.textFieldShouldEndEditing?(textField) ?? true
     }
 
     /// Tells your delegate, with the reason when it wants one (UIKit calls only this variant when it exists).
-    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    open func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
       controller.hooks.didEndEditing?()
       if forwardee?.textFieldDidEndEditing?(textField, reason: reason) == nil {
         forwardee?.textFieldDidEndEditing?(textField)
@@ -131,7 +171,7 @@ import MaskKit
     }
 
     /// Asks your delegate.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       forwardee?.textFieldShouldReturn?(textField) ?? true
     }
 
@@ -154,8 +194,13 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
-      listener?.textField(
-        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #if MASKKIT_STANDIN
+        listener?.textField(
+          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #else
+        listener?.textField?(
+          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #endif
     }
 
     func announce(_ announcement: String, from textField: UITextField) {

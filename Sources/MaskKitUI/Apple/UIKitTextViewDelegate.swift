@@ -12,8 +12,11 @@ import MaskKit
   ///
   /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
   /// alone until committed, and undo goes through the editing model.
+  ///
+  /// The class is open, as input-mask-ios's is: a subclass may override the delegate methods and call
+  /// `super`.
   @MainActor
-  public final class MaskedTextViewDelegate: NSObject, UITextViewDelegate, MaskedTextHost {
+  open class MaskedTextViewDelegate: NSObject, UITextViewDelegate, MaskedTextHost, InputMaskInspectable {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<UITextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
@@ -30,7 +33,7 @@ import MaskKit
     }
 
     /// Creates a delegate for `mask`, starting with `text`.
-    public init(mask: any Mask, text: String = "") {
+    public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
       super.init()
       controller.bind(to: self)
@@ -47,20 +50,57 @@ import MaskKit
     /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool = false
+    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
+    /// like any other character.
+    @IBInspectable public var allowSuggestions: Bool = true
+    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
+    @IBInspectable public var atomicCursorMovement: Bool = false
+
+    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
+    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
+    #if !MASKKIT_STANDIN
+      @IBOutlet
+    #endif
+    public var delegate: NSObject? {
+      get { listener as? NSObject }
+      set {
+        if newValue == nil { listener = nil }
+        if let listener = newValue as? any MaskedTextViewListener { self.listener = listener }
+      }
+    }
+
+    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
+    /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
+    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
+      let attribute = StoryboardValue(value)
+      let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+      if !taken { super.setValue(value, forKey: key) }
+    }
+
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
+      switch key {
+      case "autocompleteOnFocus": autocompleteOnFocus = flag
+      case "autoskip": autoskip = flag
+      case "allowSuggestions": allowSuggestions = flag
+      case "atomicCursorMovement": atomicCursorMovement = flag
+      default: return false
+      }
+      return true
+    }
 
     /// Makes this object the view's delegate and shows the current text and accessibility.
-    public func attach(to textView: UITextView) {
+    open func attach(to textView: UITextView) {
       textView.delegate = self
       controller.attach(to: textView)
     }
 
     /// Switches the mask, keeping the value; one undo step.
-    public func setMask(_ mask: any Mask, in textView: UITextView) {
+    open func setMask(_ mask: any Mask, in textView: UITextView) {
       controller.setMask(mask, in: textView)
     }
 
     /// Refuses the view's own edit and shows the formatted text and caret; marked text is left to the view.
-    public func textView(
+    open func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       let allowed =
@@ -70,35 +110,35 @@ import MaskKit
     }
 
     /// Follows the selection and reads back text the view changed itself.
-    public func textViewDidChangeSelection(_ textView: UITextView) {
+    open func textViewDidChangeSelection(_ textView: UITextView) {
       controller.readBack(textView)
       forwardee?.textViewDidChangeSelection?(textView)
     }
 
     /// Reads back text the view changed itself (a committed composition), then tells your delegate.
-    public func textViewDidChange(_ textView: UITextView) {
+    open func textViewDidChange(_ textView: UITextView) {
       controller.readBack(textView)
       forwardee?.textViewDidChange?(textView)
     }
 
     /// Asks your delegate.
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
       forwardee?.textViewShouldBeginEditing?(textView) ?? true
     }
 
     /// Shows the leading literals of an empty view with ``autocompleteOnFocus``, then tells your delegate.
-    public func textViewDidBeginEditing(_ textView: UITextView) {
+    open func textViewDidBeginEditing(_ textView: UITextView) {
       if autocompleteOnFocus { controller.showLiteralPrefixWhenEmpty(textView) }
       forwardee?.textViewDidBeginEditing?(textView)
     }
 
     /// Asks your delegate.
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+    open func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
       forwardee?.textViewShouldEndEditing?(textView) ?? true
     }
 
     /// Tells your delegate.
-    public func textViewDidEndEditing(_ textView: UITextView) {
+    open func textViewDidEndEditing(_ textView: UITextView) {
       forwardee?.textViewDidEndEditing?(textView)
     }
 
@@ -125,8 +165,13 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: UITextView) {
-      listener?.textView(
-        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #if MASKKIT_STANDIN
+        listener?.textView(
+          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #else
+        listener?.textView?(
+          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
+      #endif
     }
 
     func announce(_ announcement: String, from textView: UITextView) {
