@@ -90,7 +90,8 @@ extension CompiledMask {
   /// per text, its reasons named after the preset (`expiry: month 13 does not exist`).
   init(_ mask: any Mask) {
     if let reporter = mask.abilities.reporter {
-      let explanation = "preset \(reporter.explanation)\nplaceholder: \(mask.placeholder)\nfield: \(mask.fieldTraits)"
+      let explanation =
+        "preset \(reporter.explanation)\nplaceholder: \(mask.placeholder)\nfield: \(mask.fieldTraits)"
       self.init(mask: mask, explain: { explanation }) {
         text in
         guard let report = mask.report(text) else {

@@ -26,7 +26,7 @@ import MaskKit
   /// The class is open, like the UIKit delegates: a subclass may override the delegate methods and call
   /// `super`.
   @MainActor
-  open class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost {
+  open class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost, InputMaskInspectable {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<NSTextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
@@ -58,6 +58,16 @@ import MaskKit
     public convenience override init() {
       self.init(mask: PlainTextMask())
     }
+
+    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat``, ``autocomplete``, ``rightToLeft``,
+    /// and the older `maskFormat`) and leaves the others to key-value coding.
+    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
+      let attribute = StoryboardValue(value)
+      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
+      if !taken { super.setValue(value, forKey: key) }
+    }
+
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     open func attach(to textField: NSTextField) {

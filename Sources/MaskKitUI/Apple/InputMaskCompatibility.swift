@@ -15,43 +15,45 @@ import MaskKit
 // input-mask-ios's inspectable formats, on each delegate (Interface Builder sees only a class's own
 // properties); the rest of input-mask-ios's API is `MaskingDelegate`'s.
 
-/// A class with input-mask-ios's inspectable properties, which takes input-mask-ios's storyboard keys
-/// itself (``StoryboardKeyed``): a scene made for input-mask-ios keeps its user-defined runtime attributes
-/// once the Object's class is changed.
-@MainActor
-protocol InputMaskInspectable: StoryboardKeyed {
-  /// The primary format (`primaryMaskFormat`, or `maskFormat` before input-mask-ios 4).
-  var primaryMaskFormat: String { get set }
-  /// Whether typing at the end appends the literals that follow.
-  var autocomplete: Bool { get set }
-  /// Whether the formats fill from the end of the text.
-  var rightToLeft: Bool { get set }
-  /// Sets the Boolean key `key` that only some classes take (`autocompleteOnFocus`, `autoskip`, …);
-  /// false when the class does not take it.
-  func setFlag(_ flag: Bool, forKey key: String) -> Bool
-}
-
-extension InputMaskInspectable {
-  /// Sets input-mask-ios's storyboard key `key`; false when the class does not take it or `value` is not
-  /// of its type.
-  func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
-    switch key {
-    case "primaryMaskFormat", "maskFormat":
-      guard let format = value.string else { return false }
-      primaryMaskFormat = format
-    case "autocomplete":
-      guard let flag = value.bool else { return false }
-      autocomplete = flag
-    case "rightToLeft":
-      guard let flag = value.bool else { return false }
-      rightToLeft = flag
-    default:
-      guard let flag = value.bool else { return false }
-      return setFlag(flag, forKey: key)
-    }
-    return true
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+  /// A class with input-mask-ios's inspectable properties, which takes input-mask-ios's storyboard keys
+  /// itself (``StoryboardKeyed``): a scene made for input-mask-ios keeps its user-defined runtime attributes
+  /// once the Object's class is changed.
+  @MainActor
+  protocol InputMaskInspectable: StoryboardKeyed {
+    /// The primary format (`primaryMaskFormat`, or `maskFormat` before input-mask-ios 4).
+    var primaryMaskFormat: String { get set }
+    /// Whether typing at the end appends the literals that follow.
+    var autocomplete: Bool { get set }
+    /// Whether the formats fill from the end of the text.
+    var rightToLeft: Bool { get set }
+    /// Sets the Boolean key `key` that only some classes take (`autocompleteOnFocus`, `autoskip`, …);
+    /// false when the class does not take it.
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool
   }
-}
+
+  extension InputMaskInspectable {
+    /// Sets input-mask-ios's storyboard key `key`; false when the class does not take it or `value` is not
+    /// of its type.
+    func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
+      switch key {
+      case "primaryMaskFormat", "maskFormat":
+        guard let format = value.string else { return false }
+        primaryMaskFormat = format
+      case "autocomplete":
+        guard let flag = value.bool else { return false }
+        autocomplete = flag
+      case "rightToLeft":
+        guard let flag = value.bool else { return false }
+        rightToLeft = flag
+      default:
+        guard let flag = value.bool else { return false }
+        return setFlag(flag, forKey: key)
+      }
+      return true
+    }
+  }
+#endif
 
 #if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
   extension MaskedTextFieldDelegate {

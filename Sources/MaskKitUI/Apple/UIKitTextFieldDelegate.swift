@@ -75,7 +75,7 @@ import MaskKit
     /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
       let attribute = StoryboardValue(value)
-      let taken = MainActor.assumeIsolated { setStoryboardValue(attribute, forKey: key) }
+      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
       if !taken { super.setValue(value, forKey: key) }
     }
 

@@ -70,7 +70,8 @@ import Testing
   }
 
   @Test func theDescriptionNamesWhatDiffersFromAPlainField() throws {
-    #expect(try PhoneMask(region: "US").fieldTraits.description == "keyboard phonePad, content telephoneNumber")
+    #expect(
+      try PhoneMask(region: "US").fieldTraits.description == "keyboard phonePad, content telephoneNumber")
     #expect(
       try PostalMask(region: "GB").fieldTraits.description
         == "keyboard asciiCapable, content postalCode, capitalization allCharacters")
