@@ -30,6 +30,12 @@ public struct PictureFieldSettings: Sendable {
     return compiled.check(text, autofill: autofill)
   }
 
+  /// The compiled picture laid out as NBPictureMaskField's `maskTreeToString` (see
+  /// `PictureMask.treeDescription`); an empty picture has no nodes.
+  public var treeDescription: String {
+    (compiled ?? PictureMask(partial: "")).treeDescription
+  }
+
   private mutating func compile() {
     guard !picture.isEmpty else {
       compiled = nil

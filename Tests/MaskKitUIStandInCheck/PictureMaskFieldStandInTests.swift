@@ -79,17 +79,6 @@ import Testing
     #expect(field.status == .ok)
   }
 
-  @Test func validateIsCalledWhenEditingEnds() throws {
-    let (field, typing) = try loaded("#####[-####]")
-    var validated: [(String, PictureStatus)] = []
-    field.validate = { _, text, status in validated.append((text, status)) }
-    typing.type("123")
-    field.maskedDelegate.textFieldDidEndEditing(field, reason: .committed)
-    #expect(validated.count == 1)
-    #expect(validated.first?.0 == "123")
-    #expect(validated.first?.1 == .okSoFar)
-  }
-
   @Test func aMalformedMaskHasAnErrorMessageAndAnEmptyOneAcceptsAnything() throws {
     let (field, typing) = try loaded("{#,")
     #expect(field.maskErrorMessage != nil)

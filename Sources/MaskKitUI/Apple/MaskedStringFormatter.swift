@@ -19,8 +19,9 @@ import MaskKit
     public var formatString: String = "" {
       didSet { mask = FormatStringMask(partial: formatString) }
     }
-    /// Whether every slot could take its character in the last ``applyFormat(to:)``.
-    public private(set) var validForLastInput = true
+    /// Whether every slot could take its character in the last ``applyFormat(to:)`` (settable, as in
+    /// ADMaskedStringFormatter; the next ``applyFormat(to:)`` sets it again).
+    public var validForLastInput = true
     private var mask = FormatStringMask(partial: "")
 
     /// Creates a formatter with an empty format.
@@ -60,4 +61,8 @@ import MaskKit
       return true
     }
   }
+
+  /// ADMaskedStringFormatter's formatter, renamed ``MaskedStringFormatter``.
+  @available(*, unavailable, renamed: "MaskedStringFormatter")
+  public typealias ADMaskedStringFormatter = MaskedStringFormatter
 #endif

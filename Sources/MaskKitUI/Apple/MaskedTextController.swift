@@ -61,6 +61,7 @@ public final class MaskedTextController<View: AnyObject> {
   /// Answers a change the view proposes (UTF-16 `range` replaced by `replacement`): true lets the view
   /// make it (marked text of an input method); otherwise the formatted text and caret are shown instead.
   func shouldChange(_ range: UTF16Range, to replacement: String, in view: View) -> Bool {
+    let before = hooks.shouldShow == nil ? nil : adapter
     let decision = adapter.shouldChangeCharacters(
       in: range, replacement: replacement, fieldText: host.text(view), selection: host.selection(view),
       isComposing: host.isComposing(view))
@@ -68,6 +69,7 @@ public final class MaskedTextController<View: AnyObject> {
     case .allowSystemEdit:
       return true
     case .show(let update):
+      if let before, refuses(update, after: before) { return false }
       apply(update, in: view)
       return false
     }
@@ -78,11 +80,29 @@ public final class MaskedTextController<View: AnyObject> {
   /// they are sent again once the formatted text is in place.
   func readBack(_ view: View, reported: Bool = false) {
     guard !isShowingUpdate else { return }
+    let before = hooks.shouldShow == nil ? nil : adapter
     let update = adapter.textDidChange(
       to: host.text(view), selection: host.selection(view), isComposing: host.isComposing(view))
     guard var update else { return }
+    if let before, refuses(update, after: before) {
+      // The view made the refused edit itself: it gets the text back, and observers told of the edit
+      // are told again.
+      var restored = adapter.current
+      restored.sendsChangeEvents = reported
+      show(restored, in: view)
+      sendChangeEvents(restored, from: view)
+      return
+    }
     if reported { update.sendsChangeEvents = true }
     apply(update, in: view)
+  }
+
+  /// Whether the `shouldShow` hook refuses an edit that changes the text: the adapter is then put back to
+  /// `before`.
+  private func refuses(_ update: TextFieldUpdate, after before: TextFieldAdapter) -> Bool {
+    guard update.text != before.current.text, hooks.shouldShow?(update) == false else { return false }
+    adapter = before
+    return true
   }
 
   /// Cuts the view's selection: `copy` gets the text for the pasteboard (unless obscured), then the
@@ -176,17 +196,21 @@ public final class MaskedTextController<View: AnyObject> {
   /// Sends the native events and announcements the update asks for, then tells `onUpdate`, a masked
   /// field subclass, the listener and the feed.
   private func report(_ update: TextFieldUpdate, from view: View) {
-    if update.sendsChangeEvents {
-      let wasShowing = isShowingUpdate
-      isShowingUpdate = true
-      host.sendChangeEvents(view)
-      isShowingUpdate = wasShowing
-    }
+    sendChangeEvents(update, from: view)
     for announcement in update.announcements { host.announce(announcement, view) }
     onUpdate?(update)
     hooks.didUpdate?(update)
     host.tellListener(update, view)
     feed.send(update)
+  }
+
+  /// Sends the view's native change events when the update asks for them.
+  private func sendChangeEvents(_ update: TextFieldUpdate, from view: View) {
+    guard update.sendsChangeEvents else { return }
+    let wasShowing = isShowingUpdate
+    isShowingUpdate = true
+    host.sendChangeEvents(view)
+    isShowingUpdate = wasShowing
   }
 
   /// Registers the step with the view's undo manager: undoing it registers the redo, and the other way
@@ -267,4 +291,8 @@ struct MaskedFieldHooks {
   var didEndEditing: (() -> Void)?
   /// Told after every update the delegate shows.
   var didUpdate: ((TextFieldUpdate) -> Void)?
+  /// Asked with the update an edit the field proposes or made would show (typed, pasted or deleted
+  /// text, an AppKit field editor's change) when it changes the text; false refuses the edit and the
+  /// field keeps its text.
+  var shouldShow: ((TextFieldUpdate) -> Bool)?
 }

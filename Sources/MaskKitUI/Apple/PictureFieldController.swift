@@ -14,14 +14,15 @@ protocol PictureFieldHost: AnyObject {
   var maskedDelegate: Delegate { get }
   /// The field itself, as the view its delegate masks.
   var maskedView: Delegate.View { get }
-  /// Called when editing ends, with the field, its text and how the text fits.
-  var validate: ((AnyObject, String, PictureStatus) -> Void)? { get }
+  /// Asked before each change of the text a person makes, with the field, the text the change gives and
+  /// how it fits; false refuses the change.
+  var validate: ((AnyObject, String, PictureStatus) -> Bool)? { get }
   /// Called after every change the field shows, with the field, its text and how the text fits.
   var changed: ((AnyObject, String, PictureStatus) -> Void)? { get }
 }
 
 /// What the UIKit and AppKit picture fields share, whatever their platform: NBPictureMaskField's settings,
-/// the mask they install, and the delegate hooks that call the field's closures.
+/// the mask they install, the delegate hooks that call the field's closures and its storyboard keys.
 @MainActor
 final class PictureFieldController<Field: PictureFieldHost> {
   /// The picture, autofill and enforcement, and the mask they make.
@@ -35,11 +36,17 @@ final class PictureFieldController<Field: PictureFieldHost> {
       guard let self, let field else { return }
       field.changed?(field, update.text, self.settings.check(update.text).status)
     }
-    delegate.controller.hooks.didEndEditing = { [weak self, weak field] in
-      guard let self, let field else { return }
-      field.validate?(field, delegate.controller.text(of: field.maskedView), self.status(of: field))
+    delegate.controller.hooks.shouldShow = { [weak self, weak field] update in
+      guard let self, let field, let validate = field.validate else { return true }
+      return validate(field, update.text, self.settings.check(update.text).status)
     }
     delegate.attach(to: field.maskedView)
+  }
+
+  /// Calls the field's `changed` with the text it shows.
+  func tellChanged(_ field: Field) {
+    let text = field.maskedDelegate.controller.text(of: field.maskedView)
+    field.changed?(field, text, settings.check(text).status)
   }
 
   /// Changes the picture or its enforcement and installs the mask they make, keeping the value.
@@ -59,3 +66,27 @@ final class PictureFieldController<Field: PictureFieldHost> {
     settings.check(field.maskedDelegate.controller.text(of: field.maskedView)).status
   }
 }
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+  extension PictureFieldController {
+    /// Takes NBPictureMaskField's storyboard keys: `pictureMask` (a string), `autofill` (also as the
+    /// original source spells it, `autoFill`) and `enforceMask` (booleans); false for any other key or a
+    /// value of another type.
+    func setStoryboardValue(_ value: StoryboardValue, forKey key: String, in field: Field) -> Bool {
+      switch key {
+      case "pictureMask":
+        guard let picture = value.string else { return false }
+        change(field) { $0.picture = picture }
+      case "autofill", "autoFill":
+        guard let autofill = value.bool else { return false }
+        setAutofill(autofill, in: field)
+      case "enforceMask":
+        guard let enforces = value.bool else { return false }
+        change(field) { $0.enforces = enforces }
+      default:
+        return false
+      }
+      return true
+    }
+  }
+#endif
