@@ -3,7 +3,7 @@ import MaskKit
 /// One character of a block as AKMaskField's README describes it (`AKMaskFieldBlockChars`): its index,
 /// whether it is entered, the entered character and where it is.
 ///
-/// It reads a ``BlockSlotState`` (``slot``, MaskKit's richer form, with the entered character as a
+/// It reads a `BlockSlotState` (``slot``, MaskKit's richer form, with the entered character as a
 /// `Character?`, the slot's symbol and its template character).
 public struct BlockMaskFieldBlockChars: Sendable, Hashable {
   /// The character's slot as MaskKit describes it.

@@ -2,7 +2,7 @@ import MaskKit
 
 /// What the last edit of a blocks field did, with AKMaskField's cases (`AKMaskFieldEvet`).
 ///
-/// MaskKit's form is ``BlockEvent`` (nil when nothing happened, and `error` for a refused character,
+/// MaskKit's form is `BlockEvent` (nil when nothing happened, and `error` for a refused character,
 /// both `None` here).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public enum BlockMaskFieldEvent: String, Sendable, Hashable, CaseIterable {

@@ -2,7 +2,7 @@ import MaskKit
 
 /// How much of a blocks field is filled, with AKMaskField's cases (`AKMaskFieldStatus`).
 ///
-/// MaskKit's form is ``BlockStatus`` (lower-case cases, also for a block); ``blockStatus`` converts.
+/// MaskKit's form is `BlockStatus` (lower-case cases, also for a block); ``blockStatus`` converts.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public enum BlockMaskFieldStatus: String, Sendable, Hashable, CaseIterable {
   /// No character was entered.
