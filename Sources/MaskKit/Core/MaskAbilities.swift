@@ -30,7 +30,7 @@ public struct MaskAbilities: Sendable {
   public var template: (any MaskTemplate)? { owner as? any MaskTemplate }
 
   /// How a text field should be set up for the mask: its own ``FieldTraitsDescribing`` traits, or the
-  /// defaults (``FieldTraits/init()``).
+  /// defaults (`FieldTraits()`).
   public var fieldTraits: FieldTraits {
     (owner as? any FieldTraitsDescribing)?.preferredFieldTraits ?? FieldTraits()
   }

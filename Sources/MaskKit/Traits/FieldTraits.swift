@@ -3,7 +3,7 @@
 ///
 /// Each preset describes its own (a phone field wants the phone pad and AutoFill's telephone number;
 /// see ``FieldTraitsDescribing``); ``Mask/fieldTraits`` reads them through wrappers. A mask that does
-/// not describe any gets ``init()``: the default keyboard, no content type and no system rewriting.
+/// not describe any gets `FieldTraits()`: the default keyboard, no content type and no system rewriting.
 /// The adapters in MaskKitUI map them to UIKit's, AppKit's and SwiftUI's traits when a field is
 /// attached.
 public struct FieldTraits: Sendable, Hashable {
