@@ -48,11 +48,17 @@ public struct TextFieldAdapter: Sendable {
   /// Whether every mandatory character is filled.
   public var isComplete: Bool { model.isComplete }
   /// What an empty field shows as its placeholder: the whole mask, drawn with the display's template
-  /// character when it has one (`+1 (___) ___-____`).
+  /// character when it has one (`+1 (___) ___-____`), its literal prefix as it is.
   public var placeholder: String {
     let mask = model.mask
     guard let template = display.template else { return mask.placeholder }
-    return mask.templateTail(mask.placeholder, template: template)
+    // The literal prefix (a phone field's `+1 `) is drawn as it is; the rest with the template.
+    let prefix = mask.literalPrefix
+    let placeholder = mask.placeholder
+    guard !prefix.isEmpty, placeholder.hasPrefix(prefix) else {
+      return mask.templateTail(placeholder, template: template)
+    }
+    return prefix + mask.templateTail(String(placeholder.dropFirst(prefix.count)), template: template)
   }
   /// What the view shows, with its selection and the mapping back to the text.
   public var fieldDisplay: FieldDisplay { shown.display }

@@ -76,6 +76,20 @@ open class NSTextView: NSText {
   open func hasMarkedText() -> Bool { markedTextForTesting }
   /// The delegate.
   open weak var delegate: (any NSTextViewDelegate)?
+  /// Whether straight quotes become smart quotes as they are typed.
+  open var isAutomaticQuoteSubstitutionEnabled = true
+  /// Whether double hyphens become dashes as they are typed.
+  open var isAutomaticDashSubstitutionEnabled = true
+  /// Whether the system's text replacements apply as text is typed.
+  open var isAutomaticTextReplacementEnabled = true
+  /// Whether misspelled words are corrected as they are typed.
+  open var isAutomaticSpellingCorrectionEnabled = true
+  /// Whether spelling is checked as text is typed.
+  open var isContinuousSpellCheckingEnabled = true
+  /// Whether spaces are added and removed around pasted and deleted words.
+  open var smartInsertDeleteEnabled = true
+  /// `NSTextContent.contentType` (macOS 11).
+  open var contentType: NSTextContentType?
 
   /// The selection (`NSTextInputClient`), which shares its name with `NSText.selectedRange`.
   open func selectedRange() -> NSRange { (self as NSText).selectedRange }
@@ -97,6 +111,10 @@ open class NSTextField: NSControl {
   open weak var delegate: (any NSTextFieldDelegate)?
   /// The placeholder.
   open var placeholderString: String?
+  /// `NSTextContent.contentType` (macOS 11).
+  open var contentType: NSTextContentType?
+  /// Whether the field completes words as they are typed.
+  open var isAutomaticTextCompletionEnabled = true
   /// The field editor while the field is edited (settable here so tests can edit).
   public var editorForTesting: NSText?
 
@@ -300,4 +318,13 @@ open class NSLayoutConstraint: NSObject {
     /// Stand-in for `.defaultLow` (250).
     public static let defaultLow = Priority(rawValue: 250)
   }
+}
+
+/// Stand-in for `NSTextContentType`, with the constant MaskKit maps to.
+public struct NSTextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  /// Creates a content type.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A one-time code.
+  public static let oneTimeCode = Self(rawValue: "one-time-code")
 }

@@ -115,6 +115,22 @@ open class UITextField: UIControl {
   open var text: String? = ""
   /// The placeholder.
   open var placeholder: String?
+  /// `UITextInputTraits.keyboardType`.
+  open var keyboardType = UIKeyboardType.default
+  /// `UITextInputTraits.textContentType`.
+  open var textContentType: UITextContentType?
+  /// `UITextInputTraits.autocapitalizationType`.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// `UITextInputTraits.autocorrectionType`.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// `UITextInputTraits.spellCheckingType`.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// `UITextInputTraits.smartQuotesType`.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// `UITextInputTraits.smartDashesType`.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// `UITextInputTraits.smartInsertDeleteType`.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
   /// The delegate.
   open weak var delegate: (any UITextFieldDelegate)?
   /// The selection (nil when the field does not edit).
@@ -161,6 +177,22 @@ open class UITextView: UIView {
   open var markedTextRange: UITextRange?
   /// The delegate.
   open weak var delegate: (any UITextViewDelegate)?
+  /// `UITextInputTraits.keyboardType`.
+  open var keyboardType = UIKeyboardType.default
+  /// `UITextInputTraits.textContentType`.
+  open var textContentType: UITextContentType?
+  /// `UITextInputTraits.autocapitalizationType`.
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// `UITextInputTraits.autocorrectionType`.
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// `UITextInputTraits.spellCheckingType`.
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// `UITextInputTraits.smartQuotesType`.
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// `UITextInputTraits.smartDashesType`.
+  open var smartDashesType = UITextSmartDashesType.default
+  /// `UITextInputTraits.smartInsertDeleteType`.
+  open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
 }
 
 /// Stand-in for `UITextFieldDelegate`. Each optional method is a member that is nil unless the conforming

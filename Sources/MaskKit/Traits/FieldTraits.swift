@@ -38,6 +38,13 @@ public struct FieldTraits: Sendable, Hashable {
     self.smartPunctuation = smartPunctuation
   }
 
+  /// The keyboard to show where the person's locale writes decimals with `localeDecimalSeparator`: a
+  /// decimal pad that would not offer the field's ``decimalSeparator`` becomes digits and punctuation.
+  public func keyboard(localeDecimalSeparator: String?) -> FieldKeyboard {
+    guard keyboard == .decimalPad, let decimalSeparator else { return keyboard }
+    return localeDecimalSeparator == String(decimalSeparator) ? .decimalPad : .numbersAndPunctuation
+  }
+
   /// Traits for a code of `kind` characters (a postal code, an identifier): a number pad for digits
   /// only, else an ASCII keyboard in capitals.
   public static func code(of kind: SlotSummary.Kind, contentType: FieldContentType? = nil) -> FieldTraits {

@@ -72,7 +72,6 @@ import MaskKit
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     open func attach(to textField: NSTextField) {
       textField.delegate = self
-      textField.placeholderString = adapter.placeholder
       controller.attach(to: textField)
     }
 
@@ -89,7 +88,6 @@ import MaskKit
     /// Switches the mask, keeping the value; one undo step.
     open func setMask(_ mask: any Mask, in textField: NSTextField) {
       controller.setMask(mask, in: textField)
-      textField.placeholderString = adapter.placeholder
     }
 
     /// Switches the field editor's own undo off, then tells your delegate.
@@ -180,6 +178,14 @@ import MaskKit
       NSAccessibility.post(
         element: textField, notification: .announcementRequested,
         userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    }
+
+    func showPlaceholder(_ placeholder: String, in textField: NSTextField) {
+      textField.placeholderString = placeholder
+    }
+
+    func adoptTraits(_ traits: FieldTraits, in textField: NSTextField) {
+      textField.adopt(traits)
     }
 
     func registerUndo(in textField: NSTextField, _ action: @escaping @MainActor () -> Void) {

@@ -164,6 +164,12 @@ import MaskKit
         userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
     }
 
+    func showPlaceholder(_ placeholder: String, in textView: NSTextView) {}
+
+    func adoptTraits(_ traits: FieldTraits, in textView: NSTextView) {
+      textView.adopt(traits)
+    }
+
     func registerUndo(in textView: NSTextView, _ action: @escaping @MainActor () -> Void) {
       textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
     }

@@ -49,10 +49,24 @@ public final class MaskedTextController<View: AnyObject> {
     host = ViewCalls(delegate)
   }
 
-  /// Remembers the view and shows the current text, selection and accessibility in it.
+  /// Whether the view gets the mask's field traits (keyboard, content type, no system rewriting) when
+  /// it is attached and whenever the mask changes.
+  var appliesFieldTraits = true {
+    didSet { if appliesFieldTraits, let view = attachedView { describeField(in: view) } }
+  }
+
+  /// Remembers the view and shows the current text, selection, placeholder, accessibility and field
+  /// traits in it.
   func attach(to view: View) {
     attachedView = view
     show(adapter.current, in: view)
+    describeField(in: view)
+  }
+
+  /// Shows the placeholder and, unless the app turned it off, sets the mask's field traits.
+  private func describeField(in view: View) {
+    host.showPlaceholder(adapter.placeholder, view)
+    if appliesFieldTraits { host.adoptTraits(adapter.model.mask.fieldTraits, view) }
   }
 
   /// What the view shows.
@@ -122,11 +136,13 @@ public final class MaskedTextController<View: AnyObject> {
   /// Switches the mask, keeping the value; one undo step.
   func setMask(_ mask: any Mask, in view: View) {
     apply(adapter.setMask(mask), in: view)
+    describeField(in: view)
   }
 
-  /// Draws the text with a template character and obscuring.
+  /// Draws the text with a template character and obscuring (and the placeholder with the template).
   func setDisplay(_ options: DisplayOptions, in view: View) {
     apply(adapter.setDisplay(options), in: view)
+    host.showPlaceholder(adapter.placeholder, view)
   }
 
   /// Empties the view through the editing model, as a clear button does; one undo step.
@@ -247,6 +263,10 @@ protocol MaskedTextHost: MaskingDelegate {
   func announce(_ announcement: String, from view: View)
   /// Registers `action` with the view's undo manager, with the delegate as its target.
   func registerUndo(in view: View, _ action: @escaping @MainActor () -> Void)
+  /// Shows what an empty view shows as its placeholder (nothing for a view without one).
+  func showPlaceholder(_ placeholder: String, in view: View)
+  /// Sets the view's keyboard, content type, capitalization and the system's rewriting for `traits`.
+  func adoptTraits(_ traits: FieldTraits, in view: View)
 }
 
 /// A delegate's ``MaskedTextHost`` calls for its controller, holding the delegate weakly (the delegate
@@ -262,6 +282,8 @@ private struct ViewCalls<View: AnyObject> {
   var announce: @MainActor (String, View) -> Void = { _, _ in }
   var registerUndo: @MainActor (View, @escaping @MainActor () -> Void) -> Void = { _, _ in }
   var setMask: @MainActor (any Mask, View) -> Void = { _, _ in }
+  var showPlaceholder: @MainActor (String, View) -> Void = { _, _ in }
+  var adoptTraits: @MainActor (FieldTraits, View) -> Void = { _, _ in }
 
   init() {}
 
@@ -275,6 +297,8 @@ private struct ViewCalls<View: AnyObject> {
     announce = { [weak host] in host?.announce($0, from: $1) }
     registerUndo = { [weak host] in host?.registerUndo(in: $0, $1) }
     setMask = { [weak host] in host?.setMask($0, in: $1) }
+    showPlaceholder = { [weak host] in host?.showPlaceholder($0, in: $1) }
+    adoptTraits = { [weak host] in host?.adoptTraits($0, in: $1) }
   }
 }
 

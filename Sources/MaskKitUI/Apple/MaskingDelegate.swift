@@ -50,6 +50,16 @@ extension MaskingDelegate {
     controller.setDisplay(options, in: view)
   }
 
+  /// Whether the view gets the mask's field traits when attached and when the mask changes (on by
+  /// default): its keyboard and AutoFill content type (a phone field: the phone pad and the telephone
+  /// number), capitals where the mask takes letters in capitals, and autocorrection, spell checking and
+  /// smart punctuation off, since they rewrite typed text behind the mask's back. Turn it off to set the
+  /// view's traits yourself.
+  public var appliesFieldTraits: Bool {
+    get { controller.appliesFieldTraits }
+    set { controller.appliesFieldTraits = newValue }
+  }
+
   /// What assistive technologies are told, and in which words (set it to localise); the attached view
   /// shows the new hint and value at once.
   public var accessibility: FieldAccessibility {

@@ -96,7 +96,6 @@ import MaskKit
     /// even when the caret does not move.
     open func attach(to textField: UITextField) {
       textField.delegate = self
-      textField.placeholder = adapter.placeholder
       controller.attach(to: textField)
       if #available(iOS 14.0, tvOS 14.0, *) {
         let listener = UIAction { [weak self, weak textField] _ in
@@ -110,7 +109,6 @@ import MaskKit
     /// Switches the mask, keeping the value; one undo step.
     open func setMask(_ mask: any Mask, in textField: UITextField) {
       controller.setMask(mask, in: textField)
-      textField.placeholder = adapter.placeholder
     }
 
     /// Cuts the selection: copies it to the general pasteboard (unless obscured), then deletes it.
@@ -205,6 +203,14 @@ import MaskKit
 
     func announce(_ announcement: String, from textField: UITextField) {
       UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
+    func showPlaceholder(_ placeholder: String, in textField: UITextField) {
+      textField.placeholder = placeholder
+    }
+
+    func adoptTraits(_ traits: FieldTraits, in textField: UITextField) {
+      textField.adopt(UIKitTraits(traits))
     }
 
     func registerUndo(in textField: UITextField, _ action: @escaping @MainActor () -> Void) {

@@ -178,6 +178,12 @@ import MaskKit
       UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
+    func showPlaceholder(_ placeholder: String, in textView: UITextView) {}
+
+    func adoptTraits(_ traits: FieldTraits, in textView: UITextView) {
+      textView.adopt(UIKitTraits(traits))
+    }
+
     func registerUndo(in textView: UITextView, _ action: @escaping @MainActor () -> Void) {
       textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
     }

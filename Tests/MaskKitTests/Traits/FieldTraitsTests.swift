@@ -59,6 +59,11 @@ import Testing
     #expect(comma.fieldTraits.keyboard == .decimalPad)
     #expect(comma.fieldTraits.decimalSeparator == ",")
     #expect(IPv4Mask().fieldTraits.decimalSeparator == ".")
+    // A decimal pad shows the locale's separator: where it is not the field's, digits and punctuation.
+    #expect(comma.fieldTraits.keyboard(localeDecimalSeparator: ",") == .decimalPad)
+    #expect(comma.fieldTraits.keyboard(localeDecimalSeparator: ".") == .numbersAndPunctuation)
+    #expect(IPv4Mask().fieldTraits.keyboard(localeDecimalSeparator: ".") == .decimalPad)
+    #expect(try PhoneMask(region: "US").fieldTraits.keyboard(localeDecimalSeparator: ",") == .phonePad)
   }
 
   @Test func aDialectMaskHasTheDefaults() throws {

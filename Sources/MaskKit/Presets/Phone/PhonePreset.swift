@@ -89,3 +89,13 @@ extension PhoneMask: FieldTraitsDescribing {
     FieldTraits(keyboard: .phonePad, contentType: .telephoneNumber)
   }
 }
+
+extension PhoneMask: MaskTemplate {
+  /// The placeholder with each digit of the national number drawn as `template`; the calling code
+  /// (`+1`) is drawn as it is.
+  public func placeholder(template: Character) -> String {
+    let shown = placeholder
+    let kept = home.map { style == .international ? 1 + $0.callingCode.count : 0 } ?? shown.count
+    return String(shown.prefix(kept)) + String(shown.dropFirst(kept).map { $0 == "0" ? template : $0 })
+  }
+}
