@@ -179,4 +179,19 @@ import Testing
     #expect(describe(field.maskEvent) == "insert")
     #expect(BlockMaskFieldStatus.allCases.map(\.blockStatus) == BlockStatus.allCases)
   }
+
+  /// The macOS field takes the same storyboard keys (`mask` is no `NSView` property, but a scene made
+  /// for AKMaskField's attributes sets it).
+  @Test func theAppKitFieldTakesTheSameStoryboardKeys() throws {
+    let field = try #require(BlockMaskNSTextField(coder: NSCoder()))
+    field.setValue("{dd}-{dd}", forKey: "mask")
+    field.setValue("_", forKey: "maskTemplate")
+    field.setValue(true, forKey: "maskShowTemplate")
+    #expect(field.maskExpression == "{dd}-{dd}")
+    #expect(field.maskTemplate == "_")
+    #expect(field.maskShowTemplate)
+    #expect(field.keysLeftToKeyValueCoding.isEmpty)
+    #expect(field.maskStatus == .Clear)
+    #expect(field.maskObject.map(\.mask) == ["dd", "dd"])
+  }
 }
