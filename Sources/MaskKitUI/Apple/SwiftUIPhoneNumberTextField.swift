@@ -17,7 +17,8 @@ import MaskKit
   /// app keeps the national number. `number` receives the E.164 number with its extension (the digits
   /// read so far while it is incomplete); a number the app writes to it is put into the field, and the
   /// region follows it. Each edit writes each binding at most once, only when its value changed, and
-  /// never while SwiftUI updates the view.
+  /// never while SwiftUI updates the view. Bind `region` to state: the button shows the bound region, and
+  /// the picker chooses by writing it.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, *)
   @MainActor
   public struct PhoneNumberTextField: View {
