@@ -27,6 +27,17 @@ public struct TextFieldAdapter: Sendable {
   private var shown: ShownField
   /// How many times the field display was built (held to one a keystroke by the tests).
   private(set) var displayBuilds = 1
+  /// The mask follower, read after every change (see ``maskFollower``).
+  private var follower: (any TextFieldMaskFollower)?
+  /// Reads the field after every change and may switch the mask as part of it (a phone field's region
+  /// follows the number typed); setting it lets it read the field as it is.
+  public var maskFollower: (any TextFieldMaskFollower)? {
+    get { follower }
+    set {
+      follower = newValue
+      _ = follower?.follow(model, mayFollow: false)
+    }
+  }
 
   /// Creates an adapter for an empty field, or one holding `text` formatted by `mask`.
   public init(mask: any Mask, text: String = "") {
@@ -160,11 +171,20 @@ public struct TextFieldAdapter: Sendable {
     edit(alwaysAddsUndoStep: true) { $0.setMask(mask) }
   }
 
+  /// Switches to `mask` and replaces the text with `text`, formatted by it, as one edit: one undo step
+  /// and one update (a phone field's region chosen from its picker).
+  public mutating func setMask(_ mask: any Mask, text: String) -> TextFieldUpdate {
+    edit(alwaysAddsUndoStep: true) { model in
+      model.asOneEdit { Self.merged($0.setMask(mask), $0.setText(text)) }
+    }
+  }
+
   /// Undoes the last edit through the editing model's undo stack; nil when there is nothing to undo.
   public mutating func undo() -> TextFieldUpdate? {
     guard model.canUndo else { return nil }
     let before = (text: displayText, value: model.value)
     let events = model.undo()
+    _ = follower?.follow(model, mayFollow: false)
     return update(events: events, addedUndoStep: false, changedFrom: before)
   }
 
@@ -173,6 +193,7 @@ public struct TextFieldAdapter: Sendable {
     guard model.canRedo else { return nil }
     let before = (text: displayText, value: model.value)
     let events = model.redo()
+    _ = follower?.follow(model, mayFollow: false)
     return update(events: events, addedUndoStep: false, changedFrom: before)
   }
 
@@ -196,14 +217,57 @@ public struct TextFieldAdapter: Sendable {
   /// Runs one edit of the model and describes its outcome.
   ///
   /// The model records an undo step exactly when the text or the value changes, or the mask is switched.
+  /// The mask follower reads the model afterwards; a mask it returns is switched to within the edit (the
+  /// same undo step), unless the edit chose the mask itself (`alwaysAddsUndoStep`).
   private mutating func edit(
     alwaysAddsUndoStep: Bool = false, _ change: (inout MaskedText) -> [EditEvent]
   ) -> TextFieldUpdate {
     let before = (text: model.text, value: model.value)
     let shownBefore = shown.display.text
-    let events = change(&model)
-    let changed = alwaysAddsUndoStep || before.text != model.text || before.value != model.value
+    var events: [EditEvent]
+    var switched = false
+    if var reader = follower {
+      events = model.asOneEdit { model in
+        let made = change(&model)
+        guard let mask = reader.follow(model, mayFollow: !alwaysAddsUndoStep) else { return made }
+        switched = true
+        return Self.merged(made, model.setMask(mask))
+      }
+      follower = reader
+    } else {
+      events = change(&model)
+    }
+    let changed =
+      alwaysAddsUndoStep || switched || before.text != model.text || before.value != model.value
     return update(events: events, addedUndoStep: changed, changedFrom: (shownBefore, before.value))
+  }
+
+  /// The events of two changes made as one edit: the value's change from the first's start to the
+  /// second's end, completeness changes that cancel out dropped, every other event kept.
+  private static func merged(_ first: [EditEvent], _ second: [EditEvent]) -> [EditEvent] {
+    var events = first
+    for event in second {
+      switch event {
+      case .valueChanged(_, let to):
+        guard let index = events.firstIndex(where: { if case .valueChanged = $0 { true } else { false } }),
+          case .valueChanged(let from, _) = events[index]
+        else {
+          events.append(event)
+          continue
+        }
+        if from == to { events.remove(at: index) } else { events[index] = .valueChanged(from: from, to: to) }
+      case .becameComplete, .becameIncomplete:
+        let opposite: EditEvent = event == .becameComplete ? .becameIncomplete : .becameComplete
+        if let index = events.firstIndex(of: opposite) {
+          events.remove(at: index)
+        } else {
+          events.append(event)
+        }
+      default:
+        events.append(event)
+      }
+    }
+    return events
   }
 
   private func update(

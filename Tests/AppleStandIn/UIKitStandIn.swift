@@ -6,6 +6,10 @@
 open class UIResponder: NSObject {
   /// The undo manager the responder chain offers (settable here so tests can provide one).
   open var undoManager: UndoManager?
+  /// The next responder (settable here, as ``nextResponderForTesting``, so tests can build a chain).
+  open var next: UIResponder? { nextResponderForTesting }
+  /// What ``next`` returns.
+  public weak var nextResponderForTesting: UIResponder?
 }
 
 /// Stand-in for `UIView` with its initializers and accessibility properties.
@@ -139,6 +143,10 @@ open class UITextField: UIControl {
   open var markedTextRange: UITextRange?
   /// The start of the text.
   open var beginningOfDocument: UITextPosition { UTF16TextPosition(0) }
+  /// The view at the field's leading edge.
+  open var leftView: UIView?
+  /// When ``leftView`` is shown.
+  open var leftViewMode: ViewMode = .never
 
   /// The distance in UTF-16 code units between two positions.
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
