@@ -87,18 +87,7 @@ import MaskKit
     }
 
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
-      switch (key, value) {
-      case ("mask", .string(let expression)), ("maskExpression", .string(let expression)):
-        maskExpression = expression
-      case ("maskTemplate", .string(let template)):
-        maskTemplate = template
-      case ("maskShowTemplate", _):
-        guard let shows = value.bool else { return false }
-        maskShowTemplate = shows
-      default:
-        return false
-      }
-      return true
+      blockField.setStoryboardValue(value, forKey: key, in: self)
     }
   }
 #endif

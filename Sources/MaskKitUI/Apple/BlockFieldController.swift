@@ -36,3 +36,24 @@ final class BlockFieldController<Field: BlockFieldHost> {
     state.describeInstalled(field.maskedDelegate.controller.adapter.current)
   }
 }
+
+#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+  extension BlockFieldController {
+    /// Sets AKMaskField's storyboard key `key` (`mask` or MaskKit's `maskExpression`, `maskTemplate`,
+    /// `maskShowTemplate`) on `field`; false when the key is not one of them or `value` is not of its type.
+    func setStoryboardValue(_ value: StoryboardValue, forKey key: String, in field: Field) -> Bool {
+      switch (key, value) {
+      case ("mask", .string(let expression)), ("maskExpression", .string(let expression)):
+        change(field) { $0.expression = expression.isEmpty ? nil : expression }
+      case ("maskTemplate", .string(let template)):
+        change(field) { $0.template = template }
+      case ("maskShowTemplate", _):
+        guard let shows = value.bool else { return false }
+        change(field) { $0.showsTemplate = shows }
+      default:
+        return false
+      }
+      return true
+    }
+  }
+#endif
