@@ -5,13 +5,14 @@ import MaskKit
 /// Every UIKit, AppKit and SwiftUI adapter forwards what its view reports here and shows the
 /// ``TextFieldUpdate`` it gets back, so all decisions (formatting, caret, paste, undo) are made once and
 /// tested without a device. Ranges are UTF-16 code units, as `NSRange` counts them, in what the view
-/// shows (``displayText``), which differs from the text only by obscured characters and a template tail.
+/// shows (``displayText``), which differs from the text only by obscured characters, a template tail and
+/// native digits (each shown for one ASCII digit of the text).
 public struct TextFieldAdapter: Sendable {
   /// The editing model holding text, selection, value and the undo stack.
   public private(set) var model: MaskedText {
     didSet { showModel() }
   }
-  /// How the view draws the text: template character and obscuring.
+  /// How the view draws the text: template character, obscuring and native digits.
   public var display: DisplayOptions = .plain {
     didSet { if display != oldValue { showModel() } }
   }
@@ -59,8 +60,13 @@ public struct TextFieldAdapter: Sendable {
   /// Whether every mandatory character is filled.
   public var isComplete: Bool { model.isComplete }
   /// What an empty field shows as its placeholder: the whole mask, drawn with the display's template
-  /// character when it has one (`+1 (___) ___-____`), its literal prefix as it is.
+  /// character when it has one (`+1 (___) ___-____`), its literal prefix as it is, and its digits in the
+  /// display's digits (`+١ ___-___-____`).
   public var placeholder: String {
+    display.digits.drawing(templatePlaceholder)
+  }
+  /// The placeholder with the template, before its digits are drawn.
+  private var templatePlaceholder: String {
     let mask = model.mask
     guard let template = display.template else { return mask.placeholder }
     // The literal prefix (a phone field's `+1 `) is drawn as it is; the rest with the template.
@@ -73,7 +79,7 @@ public struct TextFieldAdapter: Sendable {
   }
   /// What the view shows, with its selection and the mapping back to the text.
   public var fieldDisplay: FieldDisplay { shown.display }
-  /// What the view shows: the text with obscured characters and the template tail.
+  /// What the view shows: the text with obscured characters, the template tail and the display's digits.
   public var displayText: String { shown.display.text }
   /// What assistive technologies read as the field's value: the shown text and the progress.
   public var accessibilityValue: String { accessibility.value(for: model, display: shown.display) }
@@ -199,9 +205,10 @@ public struct TextFieldAdapter: Sendable {
 
   /// Cuts the selection: what goes to the pasteboard, and the update after deleting it.
   ///
-  /// An obscured field puts nothing on the pasteboard (as a secure text field), but still deletes.
+  /// The pasteboard gets the selection as shown (native digits stay native, as a text view copies
+  /// them); an obscured field puts nothing on it (as a secure text field), but still deletes.
   public mutating func cut() -> TextFieldCut {
-    let selected = model.selectedText
+    let selected = display.digits.drawing(model.selectedText)
     let update = edit { $0.cut().events }
     let copies = display.obscure == nil && !selected.isEmpty
     return TextFieldCut(pasteboardText: copies ? selected : nil, update: update)
@@ -312,14 +319,16 @@ private struct ShownField: Sendable {
   let displaySelection: UTF16Range
   /// The model's selection in UTF-16 code units of its text.
   let textSelection: UTF16Range
-  /// Whether what is shown is the text itself (nothing obscured, no template) with one byte for each
-  /// character: then its UTF-16 offsets are its `Character` offsets, and nothing needs counting.
+  /// Whether what is shown is the text itself (nothing obscured, no template, ASCII digits) with one byte
+  /// for each character: then its UTF-16 offsets are its `Character` offsets, and nothing needs counting.
+  /// Native digits never take this path: a shown digit may take two UTF-16 code units (Adlam's).
   private let isOneBytePerCharacter: Bool
 
   init(_ model: MaskedText, options: DisplayOptions) {
     let display = FieldDisplay(model, options: options)
     self.display = display
-    isOneBytePerCharacter = options.obscure == nil && display.text.utf8.count == display.textLength
+    isOneBytePerCharacter =
+      options.obscure == nil && options.digits.isLatin && display.text.utf8.count == display.textLength
     displaySelection =
       isOneBytePerCharacter
       ? UTF16Range(display.selection) : display.text.utf16Range(of: display.selection)

@@ -2,7 +2,7 @@ import MaskKit
 import MaskKitTerminal
 import Testing
 
-/// The prompt drawn with a template character and obscuring.
+/// The prompt drawn with a template character, obscuring and native digits.
 @Suite struct PromptDisplayTests {
   static let phone = try? InputMask("+1 ([000]) [000]-[0000]")
 
@@ -27,5 +27,16 @@ import Testing
     let renderer = PromptRenderer(usesColor: false, display: DisplayOptions(obscure: 4))
     let frame = renderer.frame(for: try session(typing: "2065551234"), final: true)
     #expect(frame.visibleText == "+1 (•••) •••-1234 ✓")
+  }
+
+  @Test func nativeDigitsAreDrawnOneColumnEachWithTheCaretAfterTheText() throws {
+    let renderer = PromptRenderer(
+      usesColor: false, display: DisplayOptions(template: "_", digits: .native(.arab)))
+    let frame = renderer.frame(for: try session(typing: "206"))
+    #expect(frame.visibleText == "+١ (٢٠٦) ___-____")
+    #expect(frame.caretColumn == 9)
+    let adlam = PromptRenderer(usesColor: false, display: DisplayOptions(digits: .native(.adlm)))
+    let final = adlam.frame(for: try session(typing: "2065551234"), final: true)
+    #expect(final.visibleText == NumberingSystem.adlm.drawingDigits(of: "+1 (206) 555-1234") + " ✓")
   }
 }

@@ -128,6 +128,22 @@ import Testing
     #expect(field.text == "+1 (••6) 5")
   }
 
+  @Test func theDigitsModifierShowsNativeDigitsAndKeepsTheTextASCII() throws {
+    let model = Model()
+    model.text = "206"
+    let mask = try #require(Self.phone)
+    let (coordinator, field) = try appear(view(model, mask: mask).displayDigits(.native(.arab)))
+    #expect(field.text == "+١ (٢٠٦")
+    type("٥", at: 7, into: field, coordinator.delegate)
+    #expect(field.text == "+١ (٢٠٦) ٥")
+    #expect(field.utf16Selection == .caret(10))
+    coordinator.flush()
+    #expect(model.text == "+1 (206) 5")
+    #expect(model.value == "2065")
+    update(view(model, mask: mask), coordinator, field)
+    #expect(field.text == "+1 (206) 5")
+  }
+
   @Test func theFieldAnnouncesThroughUIKit() throws {
     let model = Model()
     let (coordinator, field) = try appear(view(model, mask: try #require(Self.phone)))

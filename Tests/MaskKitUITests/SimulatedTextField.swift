@@ -3,7 +3,8 @@ import MaskKitUI
 
 /// A text field that behaves like `UITextField`: it proposes each change as a UTF-16 range and a
 /// replacement string to its delegate (the adapter), makes the change itself only when allowed (marked
-/// text), puts the caret after the change, and reports every selection change afterwards.
+/// text), puts the caret after the change, and reports every selection change afterwards. With display
+/// options it shows what the adapter draws (`displayText`, `displaySelection`), as the delegates do.
 struct SimulatedTextField {
   private(set) var adapter: TextFieldAdapter
   private(set) var text = ""
@@ -14,9 +15,15 @@ struct SimulatedTextField {
   private(set) var registeredUndoSteps = 0
   /// The events of the last update the field showed.
   private(set) var lastEvents: [EditEvent] = []
+  /// What the last Cut put on the pasteboard.
+  private(set) var pasteboard: String?
+  /// Whether the field shows the display text (the delegates' way) rather than the text.
+  private let showsDisplay: Bool
 
-  init(mask: any Mask, text: String = "") {
+  init(mask: any Mask, text: String = "", display: DisplayOptions? = nil) {
     adapter = TextFieldAdapter(mask: mask, text: text)
+    showsDisplay = display != nil
+    if let display { adapter.display = display }
     show(adapter.current)
   }
 
@@ -80,6 +87,14 @@ struct SimulatedTextField {
 
   mutating func setMask(_ mask: any Mask) { show(adapter.setMask(mask)) }
 
+  /// The Cut command, as the delegates route it: the field's selection first, then the adapter's cut.
+  mutating func cut() {
+    adapter.selectionDidChange(to: selection)
+    let cut = adapter.cut()
+    if let text = cut.pasteboardText { pasteboard = text }
+    show(cut.update)
+  }
+
   private mutating func propose(_ range: UTF16Range, _ string: String) {
     let decision = adapter.shouldChangeCharacters(
       in: range, replacement: string, fieldText: text, selection: selection, isComposing: markedRange != nil)
@@ -103,8 +118,8 @@ struct SimulatedTextField {
   }
 
   private mutating func show(_ update: TextFieldUpdate) {
-    text = update.text
-    selection = update.selection
+    text = showsDisplay ? update.displayText : update.text
+    selection = showsDisplay ? update.displaySelection : update.selection
     lastEvents = update.events
     if update.addedUndoStep { registeredUndoSteps += 1 }
   }

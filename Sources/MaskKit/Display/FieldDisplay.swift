@@ -1,8 +1,10 @@
 /// What a field shows for a ``MaskedText``: the text with obscured value characters and the template
-/// tail, and the selection mapped between what is shown and the text.
+/// tail, its digits drawn in the display's ``DisplayDigits``, and the selection mapped between what is
+/// shown and the text.
 ///
-/// Each character of the text is shown as exactly one character, so offsets up to the text's length
-/// are the same in both; the template tail comes after the text and maps to the text's end.
+/// Each character of the text is shown as exactly one character (an ASCII digit as one native digit), so
+/// `Character` offsets up to the text's length are the same in both; the template tail comes after the
+/// text and maps to the text's end.
 public struct FieldDisplay: Sendable, Hashable {
   /// What the field shows.
   public let text: String
@@ -24,7 +26,7 @@ public struct FieldDisplay: Sendable, Hashable {
         selection = .caret(prefix.count)
       }
     }
-    text = shown
+    text = options.digits.drawing(shown)
     self.selection = selection
   }
 

@@ -14,8 +14,8 @@ import MaskKit
   /// ``MaskedNSTextFieldDelegate`` on macOS), so the caret goes where the editing model puts it and input
   /// methods compose as in any field. A new mask, display or text passed to the view is taken over without
   /// `.id(_:)`. `title` is the field's accessibility label; configure the rest with the modifiers
-  /// ``displayTemplate(_:)``, ``obscured(showingLast:)``, ``accessibilityWording(_:)``, ``onUpdate(_:)``
-  /// and ``onComplete(_:)``.
+  /// ``displayTemplate(_:)``, ``obscured(showingLast:)``, ``displayDigits(_:)``,
+  /// ``accessibilityWording(_:)``, ``onUpdate(_:)`` and ``onComplete(_:)``.
   @MainActor
   public struct MaskedTextField: View {
     let title: String
@@ -62,6 +62,13 @@ import MaskKit
     public func obscured(showingLast count: Int?) -> MaskedTextField {
       var field = self
       field.display.obscure = count
+      return field
+    }
+
+    /// Shows the digits in `digits` (`.native(.arab)`: `+١ ٢٠٦`); the text and the value keep ASCII digits.
+    public func displayDigits(_ digits: DisplayDigits) -> MaskedTextField {
+      var field = self
+      field.display.digits = digits
       return field
     }
 
