@@ -42,7 +42,8 @@ public struct PromptSession: Sendable {
     case .character(let character):
       report(field.type(String(character)), rejecting: "'\(character)'", as: .doesNotFitHere(character))
     case .paste(let text):
-      report(field.paste(Self.trimmingLineBreaks(text)), rejecting: "the pasted text", as: .pasteDoesNotFitHere)
+      report(
+        field.paste(Self.trimmingLineBreaks(text)), rejecting: "the pasted text", as: .pasteDoesNotFitHere)
     case .backspace: field.backspace()
     case .delete: field.deleteForward()
     case .left: moveCaret(by: -1)

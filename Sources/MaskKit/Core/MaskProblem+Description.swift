@@ -16,8 +16,10 @@ extension MaskProblem: CustomStringConvertible {
     case .pasteDoesNotFitHere: "the pasted text does not fit here"
     case .moreCharactersNeeded: "more characters are needed"
     case .stillNeeds(let rest): "still needs \(rest)"
-    case .countryCodeReplacesWholeNumber: "it starts with a country code, so it can only replace the whole number"
-    case .countryCodeMismatch(let pasted, let field): "its country code +\(pasted) is not this field's +\(field)"
+    case .countryCodeReplacesWholeNumber:
+      "it starts with a country code, so it can only replace the whole number"
+    case .countryCodeMismatch(let pasted, let field):
+      "its country code +\(pasted) is not this field's +\(field)"
     case .countryCodeMissing(let field): "it does not start with this field's country code +\(field)"
     case .countryCodeAmbiguous: "it does not show where its country code ends"
     case .pastedDigitsDoNotFit: "some of its digits do not fit the mask"
@@ -29,11 +31,12 @@ extension MaskProblem: CustomStringConvertible {
     case .characterDoesNotFitSlot: "a character does not fit its slot"
     case .shouldBeDigit(let position, let found): Self.picture(position, found, "a digit")
     case .shouldBeLetter(let position, let found): Self.picture(position, found, "a letter")
-    case .shouldBeAnyCharacter(let position, let found): Self.picture(position, found, "a character")
-    case .shouldBeLiteral(let position, let found, let expected): Self.picture(position, found, "\"\(expected)\"")
+    case .shouldBeLiteral(let position, let found, let expected):
+      Self.picture(position, found, "\"\(expected)\"")
     case .fitsNoChoice(let position, let choices):
       "The text from character \(position) fits none of the choices in \(choices)."
-    case .textLongerThanMask(let position): "The text is too long: the mask ends before character \(position)."
+    case .textLongerThanMask(let position):
+      "The text is too long: the mask ends before character \(position)."
     case .textDoesNotFitMask: "the text does not fit the mask"
     case .noMaskSet: "no mask is set"
     case .slotsStillEmpty(let empty, let total): "\(empty) of \(Self.count(total, "slot")) still empty"
@@ -59,7 +62,8 @@ extension MaskProblem: CustomStringConvertible {
     case .extensionTooLong(let marker, let maximum, let digits):
       "an extension after '\(marker)' has at most \(maximum) digits, not \(digits)"
     case .regionDenied(let region): "Numbers of \(region) are not accepted here."
-    case .regionNotAllowed(let allowed): "Only numbers of \(allowed.joined(separator: ", ")) are accepted here."
+    case .regionNotAllowed(let allowed):
+      "Only numbers of \(allowed.joined(separator: ", ")) are accepted here."
     case .noKnownCallingCode: "no known calling code"
     case .phoneNumberIncomplete(let region, let callingCode):
       "not yet a valid number of \(region.flatMap(PhoneCountry.region)?.name ?? "+" + callingCode)"
@@ -137,7 +141,8 @@ extension MaskProblem: CustomStringConvertible {
     case .identifierTooLong(let scheme): "more characters than the \(Self.title(scheme)) has"
     case .separatorMisplaced(let after, let scheme):
       "a separator after character \(after) is not where the \(Self.title(scheme)) has one"
-    case .notPartOfIdentifier(let character, let scheme): "'\(character)' is not part of the \(Self.title(scheme))"
+    case .notPartOfIdentifier(let character, let scheme):
+      "'\(character)' is not part of the \(Self.title(scheme))"
     case .identifierCharacterMisplaced(let character, let position, let scheme):
       "'\(character)' cannot be character \(position) of the \(Self.title(scheme))"
     case .identifierLengthExceeded(let extra, let scheme, let length):
@@ -179,7 +184,8 @@ extension MaskProblem: CustomStringConvertible {
     case .fhNumberWithoutDate: "an FH-number carries no birth date"
     case .individualNumberWithoutCentury(let individual, let year):
       "the individual number \(individual) gives no century for year \(year)"
-    case .individualNumberNotIssued(let individual): "the individual number \(individual) is not issued to people"
+    case .individualNumberNotIssued(let individual):
+      "the individual number \(individual) is not issued to people"
     case .citizenshipDigit: "the citizenship digit is 0 or 1"
     case .placeOfBirthDoesNotExist(let place): "place of birth \(place) does not exist"
     case .divisionCodeDoesNotExist(let code): "division code \(code) does not exist"
@@ -213,7 +219,6 @@ extension MaskProblem: CustomStringConvertible {
       "more than \(Self.count(maximum, "digit")) before the decimal separator"
     case .fractionDigitsOverMaximum(let maximum):
       "more than \(Self.count(maximum, "digit")) after the decimal separator"
-    case .amountNotShown: "the amount shown is not the amount given"
     default: nil
     }
   }

@@ -41,8 +41,6 @@ extension MaskProblem {
     case shouldBeDigit
     /// ``MaskProblem/shouldBeLetter(character:found:)``.
     case shouldBeLetter
-    /// ``MaskProblem/shouldBeAnyCharacter(character:found:)``.
-    case shouldBeAnyCharacter
     /// ``MaskProblem/shouldBeLiteral(character:found:expected:)``.
     case shouldBeLiteral
     /// ``MaskProblem/fitsNoChoice(character:choices:)``.
@@ -269,8 +267,6 @@ extension MaskProblem {
     case integerDigitsOverMaximum
     /// ``MaskProblem/fractionDigitsOverMaximum(_:)``.
     case fractionDigitsOverMaximum
-    /// ``MaskProblem/amountNotShown``.
-    case amountNotShown
   }
 
   /// The problem's kind: its case without its arguments.
@@ -295,7 +291,6 @@ extension MaskProblem {
     case .characterDoesNotFitSlot: .characterDoesNotFitSlot
     case .shouldBeDigit: .shouldBeDigit
     case .shouldBeLetter: .shouldBeLetter
-    case .shouldBeAnyCharacter: .shouldBeAnyCharacter
     case .shouldBeLiteral: .shouldBeLiteral
     case .fitsNoChoice: .fitsNoChoice
     case .textLongerThanMask: .textLongerThanMask
@@ -409,7 +404,6 @@ extension MaskProblem {
     case .minusNotTaken: .minusNotTaken
     case .integerDigitsOverMaximum: .integerDigitsOverMaximum
     case .fractionDigitsOverMaximum: .fractionDigitsOverMaximum
-    case .amountNotShown: .amountNotShown
     }
   }
 

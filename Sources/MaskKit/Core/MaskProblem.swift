@@ -75,8 +75,6 @@ public indirect enum MaskProblem: Sendable, Hashable {
   case shouldBeDigit(character: Int, found: Character?)
   /// `Character 3 ("1") should be a letter.`
   case shouldBeLetter(character: Int, found: Character?)
-  /// `Character 3 should be a character.`
-  case shouldBeAnyCharacter(character: Int, found: Character?)
   /// `Character 4 ("x") should be "-".`: the literal the mask has there.
   case shouldBeLiteral(character: Int, found: Character?, expected: Character)
   /// `The text from character 2 fits none of the choices in {Mr,Mrs}.`: the choices as the mask
@@ -337,6 +335,4 @@ public indirect enum MaskProblem: Sendable, Hashable {
   case integerDigitsOverMaximum(Int)
   /// `more than 2 digits after the decimal separator`.
   case fractionDigitsOverMaximum(Int)
-  /// `the amount shown is not the amount given`.
-  case amountNotShown
 }

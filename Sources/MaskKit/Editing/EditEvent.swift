@@ -1,4 +1,5 @@
-/// What an edit changed, for validation messages and accessibility announcements.
+/// What an edit changed, for validation messages and accessibility announcements; every reason is a typed
+/// ``MaskProblem`` (its `description` is the English sentence).
 public enum EditEvent: Sendable, Hashable {
   /// The extracted value changed.
   case valueChanged(from: String, to: String)

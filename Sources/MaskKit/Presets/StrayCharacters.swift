@@ -30,7 +30,6 @@ enum StrayCharacters {
     !asciiStray[Int(byte)] && byte != 0x20 && !(0x30...0x39).contains(byte) && !(0x09...0x0D).contains(byte)
   }
 
-
   /// Whether `character` is neither a digit nor a character that may be skipped.
   private static func isStray(_ character: Character) -> Bool {
     if character.isWhitespace || character.isIgnorableFormat || character.normalizedASCIIDigit != nil {

@@ -10,7 +10,8 @@ import Testing
 
   @Test func aResultWithAProblemIsNeverComplete() {
     let created = MaskResult(
-      text: "12-34", caret: 5, value: "1234", isComplete: true, tailPlaceholder: "", problem: .custom("too high"))
+      text: "12-34", caret: 5, value: "1234", isComplete: true, tailPlaceholder: "",
+      problem: .custom("too high"))
     #expect(!created.isComplete)
     var result = filled()
     #expect(result.isComplete)

@@ -10,7 +10,8 @@ import Testing
     #expect(result.text == "$1,234.50")
     #expect(result.value == "1234.50")
     #expect(result.isComplete)
-    #expect(money.match(CaretText("999")).result.problem?.description == "the amount is under the minimum of 10.00")
+    #expect(
+      money.match(CaretText("999")).result.problem?.description == "the amount is under the minimum of 10.00")
   }
 
   @Test func textOptionsAreWholeUnitsAndSwiftOptionsMinorUnits() throws {

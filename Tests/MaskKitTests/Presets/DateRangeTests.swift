@@ -30,7 +30,8 @@ import Testing
     #expect(Self.year2024.format("3112202").problem == nil)
     let problem = Self.year2024.format("311223").problem
     #expect(problem == .noDateInRange(from: Self.year2024.earliest, to: Self.year2024.latest))
-    #expect(problem?.description == "no date from 2024-01-01 to 2024-12-31 can be completed from these digits")
+    #expect(
+      problem?.description == "no date from 2024-01-01 to 2024-12-31 can be completed from these digits")
     let birthdays = try DateMask(order: .ymd, latest: CalendarDate(iso: "2026-11-23"))
     #expect(birthdays.format("2027").problem != nil)
     #expect(birthdays.format("202611").problem == nil)

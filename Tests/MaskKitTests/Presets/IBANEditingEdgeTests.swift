@@ -20,7 +20,8 @@ import Testing
 
   @Test func aMisplacedCharacterTypedOrGivenWholeIsStillRefused() {
     #expect(
-      IBANMask().match(CaretText("G82WEST12345698765432")).result.refusal?.description == "an IBAN starts with two letters"
+      IBANMask().match(CaretText("G82WEST12345698765432")).result.refusal?.description
+        == "an IBAN starts with two letters"
     )
     var field = MaskedText(mask: IBANMask())
     #expect(field.type("1").contains(.inputRejected("1")))

@@ -32,7 +32,9 @@ import Testing
     #expect(match.result.problem == match.problem)
     let swapped = IBANMask().match(CaretText("DE89370400440532013001"))
     #expect(!swapped.result.isComplete)
-    #expect(IBANMask().match(CaretText("XX89370400")).problem?.description == "XX has no IBANs in the SWIFT registry")
+    #expect(
+      IBANMask().match(CaretText("XX89370400")).problem?.description
+        == "XX has no IBANs in the SWIFT registry")
   }
 
   @Test func charactersThatCannotStandThereAreRefused() {

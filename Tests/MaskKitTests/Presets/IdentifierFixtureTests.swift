@@ -96,7 +96,8 @@ import Testing
       listed.append(scheme)
       let result = mask.formatWhole(shown).result
       #expect(
-        result.text == shown && result.isComplete, "\(scheme) \(shown): \(result.problem?.description ?? "incomplete")")
+        result.text == shown && result.isComplete,
+        "\(scheme) \(shown): \(result.problem?.description ?? "incomplete")")
     }
     #expect(listed == IdentifierMask.schemeNames)
   }

@@ -37,7 +37,9 @@ import Testing
   @Test func charactersOutOfPlaceAndBeyondTheLengthAreRefusedWithAReason() throws {
     #expect(try match("br.cpf", "123/456").result.problem?.description == "'/' is not part of the CPF")
     #expect(try match("br.cpf", "123A").result.problem?.description == "'A' is not part of the CPF")
-    #expect(try match("br.cnpj", "1122233300018A").result.problem?.description == "'A' cannot be character 14 of the CNPJ")
+    #expect(
+      try match("br.cnpj", "1122233300018A").result.problem?.description
+        == "'A' cannot be character 14 of the CNPJ")
     let long = try match("br.cpf", "123456789091")
     #expect(long.result.problem?.description == "1 character too many: the CPF has 11")
     #expect(!long.result.isComplete)
@@ -340,12 +342,14 @@ import Testing
     #expect(company.isComplete && company.value == "00743110157")
     #expect(try whole("it.codicefiscale", "00743110158").problem?.description == "check digit should be 7")
     #expect(
-      try whole("it.codicefiscale", "00000001234").problem?.description == "a partita IVA never starts with seven zeros")
+      try whole("it.codicefiscale", "00000001234").problem?.description
+        == "a partita IVA never starts with seven zeros")
     #expect(try whole("it.codicefiscale", "RCCMNL83S18D969H").isComplete)
   }
 
   @Test func theDanishCenturyDigitPlacesTheBirthDate() throws {
-    #expect(try whole("dk.cpr", "0601567041").problem?.description == "the birth date 2056-01-06 is after today")
+    #expect(
+      try whole("dk.cpr", "0601567041").problem?.description == "the birth date 2056-01-06 is after today")
     #expect(try whole("dk.cpr", "0601587041").isComplete)
   }
 }

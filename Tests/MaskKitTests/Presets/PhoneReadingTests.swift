@@ -275,7 +275,8 @@ extension PhoneReadingTests {
 
   @Test func anInvalidPhoneContextIsRefusedAndOneBeingTypedIsIncomplete() throws {
     let bad = try mask("US").format("tel:2065551234;phone-context=exa_mple")
-    #expect(bad.refusal?.description == "the phone-context 'exa_mple' is neither a '+' number nor a domain name")
+    #expect(
+      bad.refusal?.description == "the phone-context 'exa_mple' is neither a '+' number nor a domain name")
     for text in [
       "tel:2065551234;phone-context=", "tel:2065551234;phone-context=+", "2065551234;phone-con",
       "tel:+12065551234;isub=", "+011 44 20 7946 0958;p",

@@ -80,13 +80,12 @@ struct PictureFailure: Sendable, Hashable {
     case (.rejected, .slot(.digit)): return .shouldBeDigit(character: character, found: found)
     case (.rejected, .slot(.letter)), (.rejected, .slot(.upperLetter)), (.rejected, .slot(.lowerLetter)):
       return .shouldBeLetter(character: character, found: found)
-    case (.rejected, .slot(.anyCharacter)), (.rejected, .slot(.upperAnyCharacter)):
-      return .shouldBeAnyCharacter(character: character, found: found)
     case (.literalMismatch, .literal(let expected)):
       return .shouldBeLiteral(character: character, found: found, expected: expected)
     case (.noAlternative, _):
       return .fitsNoChoice(character: character, choices: program.sourceText(program.sources[node]))
     default:
+      // The mask ended before the text (a slot of any character takes every character).
       return .textLongerThanMask(character: character)
     }
   }

@@ -228,14 +228,14 @@ extension AmountMask {
   }
 
   /// Which limit the digits of `scan` pass: the digits before or after the decimal separator, else
-  /// the maximum.
+  /// the maximum (without one, only the two digit limits drop digits).
   private func excess(of scan: AmountScan) -> MaskProblem {
     let point = entry == .leftToRight && scan.sawDecimalSeparator
     if (point ? scan.integerDigits : scan.significantDigits) > maximumIntegerDigits {
       return .integerDigitsOverMaximum(maximumIntegerDigits)
     }
     if point, scan.fractionDigits > fractionDigits { return .fractionDigitsOverMaximum(fractionDigits) }
-    guard let maximum else { return .amountNotShown }
+    guard let maximum else { return .integerDigitsOverMaximum(maximumIntegerDigits) }
     return .overMaximum(normalized(maximum) ?? "")
   }
 }

@@ -73,7 +73,8 @@ public struct CardNumberMask: Mask, Hashable {
     guard let acceptedBrands, known, brand.map({ !acceptedBrands.contains($0) }) ?? true else {
       return .valid
     }
-    return .invalid(.brandNotAccepted(brand: brand, accepted: CardBrand.allCases.filter(acceptedBrands.contains)))
+    return .invalid(
+      .brandNotAccepted(brand: brand, accepted: CardBrand.allCases.filter(acceptedBrands.contains)))
   }
 
   /// Formats `input`; see ``match(_:)`` for the brand and checks.

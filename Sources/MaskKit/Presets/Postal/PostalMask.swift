@@ -186,7 +186,8 @@ public struct PostalMask: Mask, Hashable {
       shown.append(format.layout(reader.state, refusal.kept - 1))
     }
     return .postalCharacterMisplaced(
-      character, after: String(decoding: shown, as: UTF8.self), region: format.code, pattern: format.placeholder)
+      character, after: String(decoding: shown, as: UTF8.self), region: format.code,
+      pattern: format.placeholder)
   }
 
   /// Whether both masks format the postal codes of the same region.
