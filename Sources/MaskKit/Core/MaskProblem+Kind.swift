@@ -1,7 +1,8 @@
-// Generated from the cases of MaskProblem.swift; keep the two in step (MaskProblemTests checks).
+// One kind per case of MaskProblem.swift, in its order: a new case needs its kind here (the switch below
+// does not compile without it) and its code in MaskProblemTests' pinned list.
 extension MaskProblem {
   /// The kinds of problem, one per case of ``MaskProblem`` and named as it is (the raw value is
-  /// ``MaskProblem/code``), all listed (``allCases``) for tables of wordings keyed by kind.
+  /// ``MaskProblem/code``), all listed (`allCases`) for tables of wordings keyed by kind.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// ``MaskProblem/custom(_:)``.
     case custom

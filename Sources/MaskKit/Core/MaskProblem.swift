@@ -127,7 +127,7 @@ public indirect enum MaskProblem: Sendable, Hashable {
   /// `the number fails the Luhn check`.
   case failsLuhn
   /// `American Express is not accepted; only Visa, Mastercard` (`a card of an unknown brand is not
-  /// accepted; …` without a brand): the brands accepted, in ``CardBrand/allCases`` order.
+  /// accepted; …` without a brand): the brands accepted, in the order `CardBrand.allCases` lists them.
   case brandNotAccepted(brand: CardBrand?, accepted: [CardBrand])
   /// `the field holds the years 2000 to 2099`: a pasted four-digit expiry year of another century.
   case expiryYearOutOfRange

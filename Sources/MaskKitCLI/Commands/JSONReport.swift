@@ -2,7 +2,7 @@ import MaskKit
 
 extension CompiledMask {
   /// What `--json` prints for one input: `input`, `text`, `value`, `complete`, `status`, and the
-  /// `reason` when not complete with its `reasonCode` (the library's ``MaskProblem/code``, a stable
+  /// `reason` when not complete with its `reasonCode` (the library's `MaskProblem.code`, a stable
   /// name such as `checkDigits`), and a preset's findings (`country`, `e164`, `type`, `brand`, …).
   func report(_ input: String) -> JSONValue {
     report(input, read(input))

@@ -51,7 +51,7 @@ func forEachText(
 }
 
 /// The JSON answer (`--json`) to a line of standard input that is not UTF-8: its `reasonCode` is
-/// `notUTF8`, the one code that is not a ``MaskProblem/code``.
+/// `notUTF8`, the one code that is not a `MaskProblem.code`.
 func unreadableLineReport(_ failure: InputFailure) -> String {
   JSONValue.object([
     "complete": false, "status": "invalid", "reason": .string("\(failure)"), "reasonCode": "notUTF8",

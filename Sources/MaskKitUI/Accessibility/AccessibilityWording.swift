@@ -14,8 +14,8 @@ public struct AccessibilityWording: Sendable {
   public var becameComplete: @Sendable (String?) -> String
   /// Announced when typed characters are refused: "x not accepted".
   public var rejected: @Sendable (String) -> String
-  /// Announced when a paste is refused, with the reason (its ``MaskProblem/description`` in English;
-  /// another language words the problem's ``MaskProblem/kind`` itself).
+  /// Announced when a paste is refused, with the reason (its `MaskProblem.description` in English;
+  /// another language words the problem's `MaskProblem.kind` itself).
   public var pasteRefused: @Sendable (MaskProblem) -> String
   /// Announced when the value becomes invalid, with the reason (a custom validation, a bound).
   public var becameInvalid: @Sendable (MaskProblem) -> String

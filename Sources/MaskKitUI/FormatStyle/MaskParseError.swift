@@ -26,9 +26,9 @@ public struct MaskParseError: Error, Hashable, Sendable {
   /// The text that was parsed.
   public var text: String
   /// Why the text gives no value, in the library's words (`still needs 0000`, `check digits should be
-  /// 09`: the ``problem``'s ``MaskProblem/description``), or why the style has no mask.
+  /// 09`: the ``problem``'s `MaskProblem.description`), or why the style has no mask.
   public var reason: String
-  /// Why the text gives no value, typed (``MaskProblem/code`` tells reasons apart, another language
+  /// Why the text gives no value, typed (`MaskProblem.code` tells reasons apart, another language
   /// words it); nil when the style has no mask.
   public var problem: MaskProblem?
   /// The name of the preset whose mask read the text (`phone`), or nil for a mask no preset made.
