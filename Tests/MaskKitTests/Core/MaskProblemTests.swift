@@ -30,10 +30,9 @@ import Testing
     mask.apply(CaretText(text, caret: caret)).problem
   }
 
-  /// The reason a field of `mask` gives for refusing the paste of `text` (after typing `typed`).
-  static func pasteRefusal(_ mask: any Mask, _ text: String, after typed: String = "") -> MaskProblem? {
+  /// The reason an empty field of `mask` gives for refusing the paste of `text`.
+  static func pasteRefusal(_ mask: any Mask, _ text: String) -> MaskProblem? {
     var field = MaskedText(mask: mask)
-    field.type(typed)
     for event in field.paste(text) {
       if case .pasteRefused(_, let reason) = event { return reason }
     }
