@@ -39,8 +39,11 @@ public struct PromptSession: Sendable {
   package mutating func handle(_ key: Key) -> Outcome {
     message = nil
     switch key {
-    case .character(let character): report(field.type(String(character)), rejecting: "'\(character)'")
-    case .paste(let text): report(field.paste(Self.trimmingLineBreaks(text)), rejecting: "the pasted text")
+    case .character(let character):
+      report(field.type(String(character)), rejecting: "'\(character)'", as: .doesNotFitHere(character))
+    case .paste(let text):
+      report(
+        field.paste(Self.trimmingLineBreaks(text)), rejecting: "the pasted text", as: .pasteDoesNotFitHere)
     case .backspace: field.backspace()
     case .delete: field.deleteForward()
     case .left: moveCaret(by: -1)
@@ -66,20 +69,22 @@ public struct PromptSession: Sendable {
       return .editing
     }
     let missing = field.tailPlaceholder.drop(while: \.isWhitespace)
-    message = missing.isEmpty ? "incomplete" : "incomplete: still needs \(missing)"
+    message = missing.isEmpty ? "incomplete" : "incomplete: \(MaskProblem.stillNeeds(String(missing)))"
     return .editing
   }
 
   /// Says why a key or paste changed nothing: the reason of a refused paste or edit, else that the
-  /// input does not fit.
-  private mutating func report(_ events: [EditEvent], rejecting what: String) {
+  /// input does not fit (`rejection`).
+  private mutating func report(
+    _ events: [EditEvent], rejecting what: String, as rejection: @autoclosure () -> MaskProblem
+  ) {
     for event in events {
       switch event {
       case .pasteRefused(_, let reason), .editRefused(_, let reason):
         message = "\(what) was refused: \(reason)"
         return
       case .inputRejected:
-        message = "\(what) does not fit here"
+        message = rejection().description
       default:
         continue
       }

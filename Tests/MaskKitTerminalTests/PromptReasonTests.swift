@@ -29,4 +29,18 @@ import Testing
     address.handle(.paste("192.168.0.1 80"))
     #expect(address.message == "the pasted text was refused: a space inside the address")
   }
+
+  /// The two problems only a prompt gives (MaskProblemTests reaches every other kind): a key or a paste
+  /// the mask took nothing of.
+  @Test func inputTheMaskTakesNothingOfIsAProblemOfItsOwnKind() throws {
+    var session = PromptSession(mask: try InputMask("+1 ([000]) [000]-[0000]"))
+    session.handle(.character("x"))
+    #expect(session.message == MaskProblem.doesNotFitHere("x").description)
+    #expect(session.message == "'x' does not fit here")
+    session.handle(.paste("hello"))
+    #expect(session.message == MaskProblem.pasteDoesNotFitHere.description)
+    #expect(session.message == "the pasted text does not fit here")
+    #expect(MaskProblem.doesNotFitHere("x").code == "doesNotFitHere")
+    #expect(MaskProblem.pasteDoesNotFitHere.code == "pasteDoesNotFitHere")
+  }
 }

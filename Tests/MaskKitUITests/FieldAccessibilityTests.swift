@@ -66,11 +66,24 @@ import Testing
   @Test func validationOutcomesAreAnnounced() throws {
     let speech = FieldAccessibility(wording: .english)
     let events: [EditEvent] = [
-      .becameInvalid(reason: "below the minimum"), .editRefused("5", reason: "too large"),
+      .becameInvalid(reason: .custom("below the minimum")), .editRefused("5", reason: .custom("too large")),
+      .pasteRefused("12345", reason: .digitsTooMany(2)),
     ]
     #expect(
       speech.announcements(for: events, mask: try InputMask("[0]"))
-        == ["Invalid: below the minimum", "Not accepted: too large"])
+        == ["Invalid: below the minimum", "Not accepted: too large", "Paste refused: 2 digits too many"])
+  }
+
+  @Test func wordingReceivesTheTypedProblemToWordItself() throws {
+    var wording = AccessibilityWording.english
+    wording.pasteRefused = { problem in
+      if case .digitsTooMany(let count) = problem { return "\(count) chiffres de trop" }
+      return problem.description
+    }
+    let speech = FieldAccessibility(wording: wording)
+    var field = MaskedText(mask: CardSecurityCodeMask())
+    let events = field.paste("123456")
+    #expect(speech.announcements(for: events, mask: field.mask) == ["2 chiffres de trop"])
   }
 }
 

@@ -42,7 +42,8 @@ import Testing
     let error = try #require(parseError(style, "20655512"))
     let reading = try #require(style.mask?.report("20655512"))
     #expect(error.kind == .incomplete)
-    #expect(error.reason == reading.reason)
+    #expect(error.problem == reading.reason)
+    #expect(error.problem == .phoneNumberIncomplete(region: "US", callingCode: "1"))
     #expect(error.reason == "not yet a valid number of United States")
     #expect(error.presetName == "phone")
     #expect(error.text == "20655512")
@@ -59,7 +60,8 @@ import Testing
     let refused = try #require(parseError(.iban, "€GB82WEST12345698765432"))
     #expect(refused.kind == .invalid)
     #expect(refused.reason == "'€' is not part of an IBAN")
-    #expect(refused.result?.refusal == refused.reason)
+    #expect(refused.problem == .notPartOfIBAN("€"))
+    #expect(refused.result?.refusal == refused.problem)
   }
 
   @Test func aMaskNoPresetMadeGivesItsResultsReason() throws {
@@ -69,7 +71,8 @@ import Testing
     let error = try #require(parseError(style, "206555"))
     #expect(error.kind == .incomplete)
     #expect(error.presetName == nil)
-    #expect(error.reason == style.mask?.format("206555").reason)
+    #expect(error.problem == style.mask?.format("206555").reason)
+    #expect(error.reason == "still needs 0000")
     #expect(error.description == "incomplete: " + error.reason)
   }
 

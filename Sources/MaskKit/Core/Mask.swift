@@ -50,9 +50,9 @@ public struct MaskResult: Sendable, Hashable {
   /// What the rest of the mask looks like after the text (for a dimmed hint).
   public var tailPlaceholder: String
   /// Why a filled-in value is not acceptable (under a minimum, outside a date range, a wrong check
-  /// digit), or nil; a result with a problem is never complete, so setting one makes ``isComplete``
+  /// digit: a ``MaskProblem`` such as ``MaskProblem/checkDigits(_:)``), or nil; a result with a problem is never complete, so setting one makes ``isComplete``
   /// false. Setting it to nil takes back ``refusal`` too.
-  public var problem: String? {
+  public var problem: MaskProblem? {
     didSet {
       if problem != nil { isComplete = false }
       if refusal != nil, refusal != problem { refusal = problem }
@@ -62,13 +62,14 @@ public struct MaskResult: Sendable, Hashable {
   /// beyond its length), or nil. The text shows what was read before it; the result is never complete,
   /// its ``problem`` is the same reason (setting a refusal sets it), and ``MaskedText`` refuses the
   /// paste or keystroke that gives it.
-  public var refusal: String? { didSet { if let refusal, problem != refusal { problem = refusal } } }
+  public var refusal: MaskProblem? { didSet { if let refusal, problem != refusal { problem = refusal } } }
   /// What the mask that made the result knows of its text and value.
   var known = KnownScalarCounts()
 
   /// Creates a result; `isComplete` is taken as false when there is a `problem`.
   public init(
-    text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String, problem: String? = nil
+    text: String, caret: Int, value: String, isComplete: Bool, tailPlaceholder: String,
+    problem: MaskProblem? = nil
   ) {
     self.text = text
     self.caret = caret
@@ -78,10 +79,10 @@ public struct MaskResult: Sendable, Hashable {
     self.problem = problem
   }
 
-  /// This result refused for `reason` (see ``refusal``).
-  public func refused(_ reason: String) -> MaskResult {
+  /// This result refused for `problem` (see ``refusal``).
+  public func refused(_ problem: MaskProblem) -> MaskResult {
     var result = self
-    result.refusal = reason
+    result.refusal = problem
     return result
   }
 }
@@ -276,7 +277,7 @@ extension Mask {
     case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?: return applied.refused(reason)
     case .inputRejected?:
       guard let stray = strayCharacter(in: given) else { return applied }
-      return applied.refused("'\(stray)' does not fit the mask")
+      return applied.refused(.doesNotFitMask(stray))
     default: if events.isEmpty { return applied }
     }
     return field.result

@@ -24,7 +24,7 @@ extension MaskedText {
     let run = typedRun
     let history = (undo: undoStack, redo: redoStack)
     var rejected = ""
-    var refusal: (typed: String, reason: String)?
+    var refusal: (typed: String, reason: MaskProblem)?
     var refusedBeforeComplete = false
     asOneEdit { field in
       for character in string {
@@ -184,7 +184,7 @@ extension MaskedText {
       ]
     }
     if let stray = Self.droppedCharacter(of: string, in: best.result.text) {
-      return [.pasteRefused(string, reason: "'\(stray)' does not fit the mask")]
+      return [.pasteRefused(string, reason: .doesNotFitMask(stray))]
     }
     if let reason = refusal(of: best.result) { return [.editRefused(string, reason: reason)] }
     return commit(best.result)
@@ -306,7 +306,7 @@ extension MaskedText {
     /// The mask refused it; nothing changed.
     case rejected
     /// A validation rule refused the value it would give; nothing changed.
-    case refused(String)
+    case refused(MaskProblem)
   }
 
   /// Types one character and says whether it was taken.

@@ -19,7 +19,7 @@ public struct MaskedText: Sendable {
   /// What the rest of the mask looks like after the text.
   public internal(set) var tailPlaceholder: String
   /// Why the value is not acceptable although filled in (``MaskResult/problem``), or nil.
-  public internal(set) var problem: String?
+  public internal(set) var problem: MaskProblem?
   /// Whether typing at the end fills in the literals that follow (`+1 (206` → `+1 (206) `).
   public var autocomplete: Bool
 
@@ -117,7 +117,7 @@ public struct MaskedText: Sendable {
     var value: String
     var isComplete: Bool
     var tailPlaceholder: String
-    var problem: String?
+    var problem: MaskProblem?
   }
 
   var snapshot: Snapshot {
@@ -167,7 +167,7 @@ public struct MaskedText: Sendable {
 
   /// Why the mask's reader (``MaskResult/refusal``) or a ``ValidatedMask`` refuses `result`, or nil when
   /// the edit may go ahead.
-  func refusal(of result: MaskResult) -> String? {
+  func refusal(of result: MaskResult) -> MaskProblem? {
     if let refusal = result.refusal { return refusal }
     guard let validated = mask as? ValidatedMask, case .refused(let reason) = validated.validation(of: result)
     else { return nil }

@@ -69,19 +69,19 @@ struct PasteDigitRule {
   }
 
   /// Why no reading of the paste keeps the person's number; `fieldCode` is the code the field shows.
-  func refusalReason(fieldCode: String, ambiguousCode: Bool) -> String {
+  func refusalReason(fieldCode: String, ambiguousCode: Bool) -> MaskProblem {
     if pasted.hasCallingCode, !replacesWholeValue {
-      return "it starts with a country code, so it can only replace the whole number"
+      return .countryCodeReplacesWholeNumber
     }
     if pasted.hasCallingCode, !fieldCode.isEmpty {
       if let code = pasted.delimitedCode, code != fieldCode {
-        return "its country code +\(code) is not this field's +\(fieldCode)"
+        return .countryCodeMismatch(pasted: code, field: fieldCode)
       }
       if !pasted.carries(fieldCode) {
-        return "it does not start with this field's country code +\(fieldCode)"
+        return .countryCodeMissing(field: fieldCode)
       }
     }
-    if ambiguousCode { return "it does not show where its country code ends" }
-    return "some of its digits do not fit the mask"
+    if ambiguousCode { return .countryCodeAmbiguous }
+    return .pastedDigitsDoNotFit
   }
 }

@@ -5,7 +5,7 @@ public enum PasteLayout: Sendable, Hashable {
   /// The paste rewritten in the mask's own layout (`2024-02-29` is `29/02/2024` in a DMY date).
   case recognised(String)
   /// A layout the mask knows that has no single reading it can show without changing the value.
-  case refused(reason: String)
+  case refused(reason: MaskProblem)
   /// The paste as it is: the mask's own reader accounts for every digit (a phone number's trunk and
   /// international prefixes) and gives a problem for what it cannot read, so the editor formats the
   /// paste as given, also among the text already there when it starts with no `+` code, and refuses it
@@ -26,7 +26,7 @@ extension PasteLayoutReading {
   /// The text the reader reads for `text` given whole (digits of every script as ASCII digits, a
   /// layout it recognises rewritten into its own), and the reason when it refuses the layout (the text
   /// is then empty, so no digit is shown out of place).
-  public func wholeText(of text: String) -> (text: String, refusal: String?) {
+  public func wholeText(of text: String) -> (text: String, refusal: MaskProblem?) {
     let given = InputFilter.normalizingDigits(text)
     switch pasteLayout(of: given) {
     case .unrecognised, .readAsGiven: return (given, nil)
@@ -38,7 +38,8 @@ extension PasteLayoutReading {
 
 extension Mask {
   /// ``format(_:autocomplete:)``, with its refusal apart: `text` read as a whole value given at once.
-  public func formatWhole(_ text: String, autocomplete: Bool = true) -> (result: MaskResult, refusal: String?)
+  public func formatWhole(_ text: String, autocomplete: Bool = true)
+    -> (result: MaskResult, refusal: MaskProblem?)
   {
     let result = format(text, autocomplete: autocomplete)
     return (result, result.refusal)

@@ -30,13 +30,41 @@ enum PresetFields {
     return count
   }
 
-  /// Why the typed digits of a field cannot be completed into a value in `valid`, or nil.
-  static func problem(_ name: String, _ digits: ArraySlice<Character>, width: Int, valid: ClosedRange<Int>)
-    -> String?
+  /// The fields of a date, time or expiry whose typed digits may be no value.
+  enum Name: Sendable {
+    case day, month, year, hour, minute, second
+
+    /// `month 13 does not exist`.
+    func doesNotExist(_ digits: String) -> MaskProblem {
+      switch self {
+      case .day: .dayDoesNotExist(digits)
+      case .month: .monthDoesNotExist(digits)
+      case .year: .yearDoesNotExist(digits)
+      case .hour: .hourDoesNotExist(digits)
+      case .minute: .minuteDoesNotExist(digits)
+      case .second: .secondDoesNotExist(digits)
+      }
+    }
+
+    /// `no month starts with 2`. Every prefix of a year has a completion (`000` → `0001`), so a year
+    /// field never gives one.
+    func noneStartsWith(_ digits: String) -> MaskProblem {
+      switch self {
+      case .day: .noDayStartsWith(digits)
+      case .month: .noMonthStartsWith(digits)
+      case .year: .yearDoesNotExist(digits)
+      case .hour: .noHourStartsWith(digits)
+      case .minute: .noMinuteStartsWith(digits)
+      case .second: .noSecondStartsWith(digits)
+      }
+    }
+  }
+
+  /// Why the typed digits of the field `name` cannot be completed into a value in `valid`, or nil.
+  static func problem(_ name: Name, _ digits: ArraySlice<Character>, width: Int, valid: ClosedRange<Int>)
+    -> MaskProblem?
   {
     guard !digits.isEmpty, PartialField.range(digits, width: width, valid: valid) == nil else { return nil }
-    return digits.count == width
-      ? "\(name) \(String(digits)) does not exist"
-      : "no \(name) starts with \(String(digits))"
+    return digits.count == width ? name.doesNotExist(String(digits)) : name.noneStartsWith(String(digits))
   }
 }

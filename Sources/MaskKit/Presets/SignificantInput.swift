@@ -25,13 +25,8 @@ struct SignificantInput {
   }
 
   /// Why the text is not the value given when digits found no field, or nil.
-  var overflow: String? {
-    unplacedDigits == 0 ? nil : Self.tooMany(unplacedDigits)
-  }
-
-  /// `1 digit too many`, `3 digits too many`: why a text with digits the value has no room for is refused.
-  static func tooMany(_ digits: Int) -> String {
-    "\(digits) digit\(digits == 1 ? "" : "s") too many"
+  var overflow: MaskProblem? {
+    unplacedDigits == 0 ? nil : .digitsTooMany(unplacedDigits)
   }
 
   /// ASCII digits only (digits of every script count).

@@ -30,9 +30,6 @@ enum StrayCharacters {
     !asciiStray[Int(byte)] && byte != 0x20 && !(0x30...0x39).contains(byte) && !(0x09...0x0D).contains(byte)
   }
 
-  /// Why the input is refused for `character`.
-  static func reason(_ character: Character) -> String { "'\(character)' is not part of the value" }
-
   /// Whether `character` is neither a digit nor a character that may be skipped.
   private static func isStray(_ character: Character) -> Bool {
     if character.isWhitespace || character.isIgnorableFormat || character.normalizedASCIIDigit != nil {
@@ -75,12 +72,6 @@ enum StrayCharacters {
     }
     return nil
   }
-
-  /// Why the input is refused for the hidden scalar `scalar` (`U+00AD is not part of the value`).
-  static func reason(hidden scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " is not part of the value"
-  }
 }
 
 extension MaskResult {
@@ -91,7 +82,7 @@ extension MaskResult {
   ) -> MaskResult {
     guard let stray = StrayCharacters.first(in: text, skipsPunctuation: skipsPunctuation, allowed: allowed)
     else { return self }
-    return refused(StrayCharacters.reason(stray))
+    return refused(.notPartOfValue(stray))
   }
 
   /// This result, refused when `text` holds a character a date, time or expiry can neither read nor
@@ -100,13 +91,13 @@ extension MaskResult {
   /// `overflow` (why digits of the text found no field) when given, so the value read never leaves
   /// out a digit the text holds.
   func refusingUnreadCharacters(
-    in text: String, overflow: String?, allowed: (Character) -> Bool = { _ in false }
+    in text: String, overflow: MaskProblem?, allowed: (Character) -> Bool = { _ in false }
   ) -> MaskResult {
     if let stray = StrayCharacters.first(in: text, allowed: allowed) {
-      return refused(StrayCharacters.reason(stray))
+      return refused(.notPartOfValue(stray))
     }
     if let hidden = StrayCharacters.firstHidden(in: text) {
-      return refused(StrayCharacters.reason(hidden: hidden))
+      return refused(.hiddenCharacter(hidden))
     }
     if let overflow { return refused(overflow) }
     return self

@@ -8,16 +8,16 @@ public protocol CompletenessReporting {
   /// Whether the text fills the mask completely and validly.
   var isComplete: Bool { get }
   /// Why the text is not complete (too short, a character that does not fit, a value out of range),
-  /// or nil when it is complete.
-  var reason: String? { get }
+  /// or nil when it is complete; its ``MaskProblem/description`` is the English sentence.
+  var reason: MaskProblem? { get }
 }
 
 extension MaskResult: CompletenessReporting {
   /// The ``problem``, else what the rest of the mask still needs; nil when complete.
-  public var reason: String? {
+  public var reason: MaskProblem? {
     if isComplete { return nil }
     if let problem { return problem }
     return tailPlaceholder.isEmpty
-      ? "more characters are needed" : "still needs \(tailPlaceholder.drop(while: \.isWhitespace))"
+      ? .moreCharactersNeeded : .stillNeeds(String(tailPlaceholder.drop(while: \.isWhitespace)))
   }
 }

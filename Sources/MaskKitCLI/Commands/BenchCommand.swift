@@ -97,7 +97,7 @@ struct BenchCommand: ParsableCommand {
       return { compiled.format(input).text }
     case .check:
       let compiled = try options.compile(format)
-      return { String(describing: compiled.verdict(input)) }
+      return { compiled.verdict(input).line }
     case .compile:
       if options.maskDialect == .inputmask, !options.masksByOption {
         let notations = try options.parsedNotations()

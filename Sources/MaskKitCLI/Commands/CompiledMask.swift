@@ -2,18 +2,38 @@ import ArgumentParser
 import MaskKit
 import MaskKitTerminal
 
+/// Why `check` does not call a text complete: the library's problem, named after the preset that
+/// found it.
+struct CheckReason: Equatable, CustomStringConvertible {
+  /// The library's reason.
+  var problem: MaskProblem
+  /// The preset whose mask read the text, or nil.
+  var preset: String?
+
+  /// The reason as `check` prints it, after the preset's name (`expiry: month 13 does not exist`).
+  var description: String { (preset.map { "\($0): " } ?? "") + problem.description }
+}
+
 /// What `check` concludes about a text.
 enum CheckVerdict: Equatable {
   case complete
-  case incomplete(String)
-  case invalid(String)
+  case incomplete(CheckReason)
+  case invalid(CheckReason)
 
-  /// The verdict with its reason starting with `name: ` (`expiry: month 13 does not exist`).
+  /// The verdict with its reason named after the preset `name` (`expiry: month 13 does not exist`).
   func named(_ name: String) -> CheckVerdict {
     switch self {
     case .complete: .complete
-    case .incomplete(let reason): .incomplete("\(name): \(reason)")
-    case .invalid(let reason): .invalid("\(name): \(reason)")
+    case .incomplete(let reason): .incomplete(CheckReason(problem: reason.problem, preset: name))
+    case .invalid(let reason): .invalid(CheckReason(problem: reason.problem, preset: name))
+    }
+  }
+
+  /// The reason of an incomplete or invalid verdict, or nil.
+  var reason: CheckReason? {
+    switch self {
+    case .complete: nil
+    case .incomplete(let reason), .invalid(let reason): reason
     }
   }
 
@@ -59,13 +79,13 @@ extension CheckVerdict {
   /// what is still missing.
   init(_ result: MaskResult) {
     if let refusal = result.refusal {
-      self = .invalid(refusal)
+      self = .invalid(CheckReason(problem: refusal))
     } else if result.isComplete {
       self = .complete
     } else if let problem = result.problem {
-      self = .invalid(problem)
+      self = .invalid(CheckReason(problem: problem))
     } else {
-      self = .incomplete(result.reason ?? "more characters are needed")
+      self = .incomplete(CheckReason(problem: result.reason ?? .moreCharactersNeeded))
     }
   }
 }
@@ -128,7 +148,7 @@ extension CheckVerdict {
   init(_ report: PresetReport) {
     let verdict = CheckVerdict(report.result)
     if case .incomplete = verdict, let reason = report.reason {
-      self = .incomplete(reason)
+      self = .incomplete(CheckReason(problem: reason))
     } else {
       self = verdict
     }

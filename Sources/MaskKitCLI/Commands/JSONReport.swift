@@ -1,8 +1,9 @@
 import MaskKit
 
 extension CompiledMask {
-  /// What `--json` prints for one input: `input`, `text`, `value`, `complete`, `status` and the
-  /// `reason` when not complete, and a preset's findings (`country`, `e164`, `type`, `brand`, …).
+  /// What `--json` prints for one input: `input`, `text`, `value`, `complete`, `status`, and the
+  /// `reason` when not complete with its `reasonCode` (the library's `MaskProblem.code`, a stable
+  /// name such as `checkDigits`), and a preset's findings (`country`, `e164`, `type`, `brand`, …).
   func report(_ input: String) -> JSONValue {
     report(input, read(input))
   }
@@ -21,10 +22,12 @@ extension CompiledMask {
     case .complete: object["status"] = "complete"
     case .incomplete(let reason):
       object["status"] = "incomplete"
-      object["reason"] = .string(reason)
+      object["reason"] = .string(reason.description)
+      object["reasonCode"] = .string(reason.problem.code)
     case .invalid(let reason):
       object["status"] = "invalid"
-      object["reason"] = .string(reason)
+      object["reason"] = .string(reason.description)
+      object["reasonCode"] = .string(reason.problem.code)
     }
     return .object(object)
   }

@@ -50,10 +50,11 @@ func forEachText(
   if sawUnreadableLine { throw ExitCode(1) }
 }
 
-/// The JSON answer (`--json`) to a line of standard input that is not UTF-8.
+/// The JSON answer (`--json`) to a line of standard input that is not UTF-8: its `reasonCode` is
+/// `notUTF8`, the one code that is not a `MaskProblem.code`.
 func unreadableLineReport(_ failure: InputFailure) -> String {
   JSONValue.object([
-    "complete": false, "status": "invalid", "reason": .string("\(failure)"),
+    "complete": false, "status": "invalid", "reason": .string("\(failure)"), "reasonCode": "notUTF8",
   ]).serialized
 }
 

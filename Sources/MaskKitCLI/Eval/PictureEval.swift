@@ -27,6 +27,7 @@ enum PictureEval {
       "status": .string(result.status.rawValue),
       "output": .string(result.output),
       "errMsg": .optional(result.errorMessage),
+      "reasonCode": .optional(result.problem?.code),
       "autoFillOffset": .int(result.autoFillOffset),
       "maskError": .optional(mask.syntaxError?.message),
       "maskErrorIndex": .optional(mask.syntaxError?.position),

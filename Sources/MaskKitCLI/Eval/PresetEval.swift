@@ -41,7 +41,10 @@ enum PresetEval {
     output["complete"] = .bool(report.result.isComplete)
     output["tailPlaceholder"] = .string(report.result.tailPlaceholder)
     output["placeholder"] = .string(mask.placeholder)
-    if let problem = report.result.problem { output["problem"] = .string(problem) }
+    if let problem = report.result.problem {
+      output["problem"] = .string(problem.description)
+      output["problemCode"] = .string(problem.code)
+    }
     return output
   }
 
@@ -56,8 +59,10 @@ enum PresetEval {
     let plain = report.result
     let filled = autofill ? mask.format(text, autocomplete: true) : plain
     var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
-    if case .invalid(let reason) = CheckVerdict(report) {
-      problem = problem ?? mask.abilities.reporter.map { "\($0.presetName): \(reason)" } ?? reason
+    var code: String?
+    if problem == nil, case .invalid(let reason) = CheckVerdict(report) {
+      problem = mask.abilities.reporter.map { "\($0.presetName): \(reason)" } ?? reason.description
+      code = reason.problem.code
     }
     let status = problem != nil ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
     let fills = status != "notOk" && filled.text.hasPrefix(text)
@@ -65,6 +70,7 @@ enum PresetEval {
       "status": .string(status),
       "output": .string(fills ? filled.text : text),
       "errMsg": problem.map(JSONValue.string) ?? .null,
+      "reasonCode": code.map(JSONValue.string) ?? .null,
       "autoFillOffset": .int(fills ? filled.text.count - text.count : 0),
       "maskError": .null,
       "maskErrorIndex": .null,

@@ -14,12 +14,13 @@ public struct AccessibilityWording: Sendable {
   public var becameComplete: @Sendable (String?) -> String
   /// Announced when typed characters are refused: "x not accepted".
   public var rejected: @Sendable (String) -> String
-  /// Announced when a paste is refused, with the reason.
-  public var pasteRefused: @Sendable (String) -> String
+  /// Announced when a paste is refused, with the reason (its `MaskProblem.description` in English;
+  /// another language words the problem's `MaskProblem.kind` itself).
+  public var pasteRefused: @Sendable (MaskProblem) -> String
   /// Announced when the value becomes invalid, with the reason (a custom validation, a bound).
-  public var becameInvalid: @Sendable (String) -> String
-  /// Announced when a validation refuses an edit, with the reason.
-  public var editRefused: @Sendable (String) -> String
+  public var becameInvalid: @Sendable (MaskProblem) -> String
+  /// Announced when a validation or the mask's reader refuses an edit, with the reason.
+  public var editRefused: @Sendable (MaskProblem) -> String
 
   /// Creates wording from its parts.
   public init(
@@ -27,9 +28,9 @@ public struct AccessibilityWording: Sendable {
     count: @escaping @Sendable (Int, SlotSummary.Kind) -> String,
     progress: @escaping @Sendable (Int, Int, SlotSummary.Kind) -> String, complete: String,
     becameComplete: @escaping @Sendable (String?) -> String, rejected: @escaping @Sendable (String) -> String,
-    pasteRefused: @escaping @Sendable (String) -> String,
-    becameInvalid: @escaping @Sendable (String) -> String = { "Invalid: \($0)" },
-    editRefused: @escaping @Sendable (String) -> String = { "Not accepted: \($0)" }
+    pasteRefused: @escaping @Sendable (MaskProblem) -> String,
+    becameInvalid: @escaping @Sendable (MaskProblem) -> String = { "Invalid: \($0)" },
+    editRefused: @escaping @Sendable (MaskProblem) -> String = { "Not accepted: \($0)" }
   ) {
     self.purpose = purpose
     self.count = count

@@ -25,9 +25,12 @@ public struct MaskParseError: Error, Hashable, Sendable {
   public var kind: Kind
   /// The text that was parsed.
   public var text: String
-  /// Why the text gives no value, in the library's words (`still needs 4 digits`, `wrong check
-  /// digits`), or why the style has no mask.
+  /// Why the text gives no value, in the library's words (`still needs 0000`, `check digits should be
+  /// 09`: the ``problem``'s `MaskProblem.description`), or why the style has no mask.
   public var reason: String
+  /// Why the text gives no value, typed (`MaskProblem.code` tells reasons apart, another language
+  /// words it); nil when the style has no mask.
+  public var problem: MaskProblem?
   /// The name of the preset whose mask read the text (`phone`), or nil for a mask no preset made.
   public var presetName: String?
   /// The library's reading of the text (its formatted text, partial value and completeness); nil when
@@ -36,21 +39,24 @@ public struct MaskParseError: Error, Hashable, Sendable {
 
   /// Creates an error.
   public init(
-    kind: Kind, text: String, reason: String, presetName: String? = nil, result: MaskResult? = nil
+    kind: Kind, text: String, reason: String, problem: MaskProblem? = nil, presetName: String? = nil,
+    result: MaskResult? = nil
   ) {
     self.kind = kind
     self.text = text
     self.reason = reason
+    self.problem = problem
     self.presetName = presetName
     self.result = result
   }
 
   /// The error of a reading that is not complete: invalid when the result has a problem or a refusal,
   /// else incomplete, as `maskkit check` judges it.
-  init(text: String, result: MaskResult, reason: String?, presetName: String?) {
+  init(text: String, result: MaskResult, reason: MaskProblem?, presetName: String?) {
+    let problem = reason ?? result.reason ?? .moreCharactersNeeded
     self.init(
-      kind: result.problem == nil ? .incomplete : .invalid, text: text,
-      reason: reason ?? result.reason ?? "more characters are needed", presetName: presetName, result: result)
+      kind: result.problem == nil ? .incomplete : .invalid, text: text, reason: problem.description,
+      problem: problem, presetName: presetName, result: result)
   }
 
   /// The error of a style whose description did not compile.

@@ -85,7 +85,7 @@ struct MaskStyleReader: Sendable {
   /// Reads `text` whole with `mask` once, as `maskkit check` does: a preset's report (whose reason
   /// says what the preset still lacks) or the mask's result, and the reason it is not complete.
   static func read(_ text: String, with mask: any Mask) -> (
-    result: MaskResult, reason: String?, presetName: String?
+    result: MaskResult, reason: MaskProblem?, presetName: String?
   ) {
     if let report = mask.report(text) {
       return (report.result, report.reason, mask.abilities.reporter?.presetName)

@@ -150,7 +150,7 @@ import Testing
     #expect(field.value == "x")
     #expect(!field.isComplete)
     field.type("yz")
-    #expect(field.problem == "taken")
+    #expect(field.problem?.description == "taken")
     #expect(!field.isComplete)
   }
 

@@ -10,11 +10,12 @@ import Testing
 
   @Test func aResultWithAProblemIsNeverComplete() {
     let created = MaskResult(
-      text: "12-34", caret: 5, value: "1234", isComplete: true, tailPlaceholder: "", problem: "too high")
+      text: "12-34", caret: 5, value: "1234", isComplete: true, tailPlaceholder: "",
+      problem: .custom("too high"))
     #expect(!created.isComplete)
     var result = filled()
     #expect(result.isComplete)
-    result.problem = "too high"
+    result.problem = .underMinimum("10.00")
     #expect(!result.isComplete)
     result.isComplete = true
     #expect(!result.isComplete)
@@ -26,14 +27,14 @@ import Testing
 
   @Test func aRefusalIsTheProblem() {
     var result = filled()
-    result.refusal = "'x' cannot be here"
-    #expect(result.problem == "'x' cannot be here" && !result.isComplete)
-    result.problem = "another reason"
-    #expect(result.refusal == "another reason")
+    result.refusal = .notPartOfValue("x")
+    #expect(result.problem == .notPartOfValue("x") && !result.isComplete)
+    result.problem = .custom("another reason")
+    #expect(result.refusal == .custom("another reason"))
     result.problem = nil
     #expect(result.refusal == nil)
-    let refused = filled().refused("'x' cannot be here")
-    #expect(refused.refusal == "'x' cannot be here" && refused.problem == refused.refusal)
+    let refused = filled().refused(.doesNotFitMask("x"))
+    #expect(refused.refusal == .doesNotFitMask("x") && refused.problem == refused.refusal)
     #expect(!refused.isComplete)
   }
 

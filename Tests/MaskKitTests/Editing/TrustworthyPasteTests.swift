@@ -31,7 +31,7 @@ import Testing
     var short = MaskedText(mask: try InputMask("[000]-[000]"))
     let events = short.paste("1234567")
     #expect(short.text.isEmpty)
-    #expect(events == [.pasteRefused("1234567", reason: "some of its digits do not fit the mask")])
+    #expect(events == [.pasteRefused("1234567", reason: .pastedDigitsDoNotFit)])
   }
 
   @Test func maskLiteralsDoNotSwallowPastedDigits() throws {

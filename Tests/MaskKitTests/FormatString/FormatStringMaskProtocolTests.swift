@@ -61,7 +61,7 @@ import Testing
 
   @Test func typingInTheEditingModel() throws {
     var field = MaskedText(mask: try FormatStringMask("(###) ###-####"))
-    #expect(field.type("808a5551212") == [.editRefused("808a5551212", reason: "'a' does not fit the mask")])
+    #expect(field.type("808a5551212") == [.editRefused("808a5551212", reason: .doesNotFitMask("a"))])
     for key in "808a5551212" { field.type(String(key)) }
     #expect(field.text == "(808) 555-1212")
     #expect(field.value == "8085551212")

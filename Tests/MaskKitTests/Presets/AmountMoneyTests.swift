@@ -62,7 +62,7 @@ import Testing
     var field = MaskedText(mask: try AmountMask(maximum: 100_000, entry: .cents))
     #expect(
       field.type("1000000") == [
-        .editRefused("1000000", reason: "over the maximum 1000.00")
+        .editRefused("1000000", reason: .overMaximum("1000.00"))
       ])
     field.type("100000")
     #expect(field.text == "1,000.00")
@@ -72,13 +72,13 @@ import Testing
   @Test func underTheMinimumIsIncompleteWithAReason() throws {
     let mask = try AmountMask(minimum: 1_000)
     #expect(!mask.format("5").isComplete)
-    #expect(mask.format("5").problem == "the amount is under the minimum of 10.00")
+    #expect(mask.format("5").problem?.description == "the amount is under the minimum of 10.00")
     #expect(mask.format("10").isComplete)
     let signed = try AmountMask(allowsNegative: true, minimum: -5_000)
     #expect(!signed.format("-60").isComplete)
     #expect(signed.format("-50").isComplete)
     var field = MaskedText(mask: mask)
-    #expect(field.type("5").contains(.becameInvalid(reason: "the amount is under the minimum of 10.00")))
+    #expect(field.type("5").contains(.becameInvalid(reason: .underMinimum("10.00"))))
     #expect(field.type("0").contains(.becameComplete))
     #expect(throws: PresetError.self) { try AmountMask(maximum: 100, minimum: 200) }
   }

@@ -107,10 +107,10 @@ import Testing
     result.isComplete = hasValidLength && passesLuhn
     result.tailPlaceholder = referenceTailPlaceholder(after: result.text, digits: length, brand: brand)
     if hasValidLength, !passesLuhn {
-      result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
+      result = result.validated(by: .invalid(.failsLuhn))
     }
     if scanned.characters.count > length {
-      result = result.refused(SignificantInput.tooMany(scanned.characters.count - length))
+      result = result.refused(.digitsTooMany(scanned.characters.count - length))
     }
     result = result.refusingStrayCharacters(in: input.text)
     return .init(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)

@@ -21,7 +21,7 @@ import Testing
     #expect(mask.pasteLayout(of: text) == .recognised(text))
     let whole = mask.formatWhole(text).result
     #expect(whole.text == text)
-    #expect(whole.problem == problem)
+    #expect(whole.problem?.description == problem)
     #expect(!whole.isComplete)
   }
 
@@ -36,8 +36,8 @@ import Testing
     let whole = mask.formatWhole("01/01/0")
     #expect(whole.refusal == nil)
     #expect(whole.result.text == "01/01/0")
-    #expect(whole.result.problem?.contains("four-digit") != true)
-    #expect(try DateMask().pasteLayout(of: "01/01/0") == .refused(reason: "the date needs a four-digit year"))
+    #expect(whole.result.problem != .needsFourDigitYear)
+    #expect(try DateMask().pasteLayout(of: "01/01/0") == .refused(reason: .needsFourDigitYear))
   }
 
   /// The texts: each must be refused by the whole-text reading and by `match`.
@@ -50,7 +50,7 @@ import Testing
       #expect(mask.format(text).refusal != nil)
     }
     let shy = try DateMask(order: .mdy).match(CaretText("1\u{00AD}2/31/1999", autocomplete: true))
-    #expect(shy.result.refusal == "U+00AD is not part of the value")
+    #expect(shy.result.refusal?.description == "U+00AD is not part of the value")
   }
 
   @Test func timesAndExpiriesRefuseThemToo() throws {

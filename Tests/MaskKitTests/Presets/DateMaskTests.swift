@@ -49,7 +49,7 @@ import Testing
   ) throws {
     let match = try date(digits, order)
     #expect(match.result.text == shown)
-    #expect(match.problem == problem)
+    #expect(match.problem?.description == problem)
     #expect(!match.result.isComplete)
     #expect(!match.isValidDate)
   }
@@ -110,7 +110,7 @@ import Testing
   ) throws {
     let match = try TimeMask(clock: clock).match(CaretText(text, autocomplete: true))
     #expect(match.result.text == shown)
-    #expect(match.problem == problem)
+    #expect(match.problem?.description == problem)
     #expect(!match.result.isComplete)
     #expect(!match.isValidTime)
   }
@@ -124,7 +124,7 @@ import Testing
     let mask = try TimeMask(hasSeconds: true)
     let match = mask.match(CaretText("235960"))
     #expect(match.result.text == "23:59:60")
-    #expect(match.problem == "second 60 does not exist")
+    #expect(match.problem?.description == "second 60 does not exist")
     let valid = mask.match(CaretText("23:59:59"))
     #expect(valid.second == 59)
     #expect(valid.result.isComplete)

@@ -9,7 +9,7 @@ import Testing
     let mask = try DateMask(order: .dmy)
     #expect(
       mask.pasteLayout(of: pasted)
-        == .refused(reason: "this is a date with a time of day; paste the date alone"))
+        == .refused(reason: .dateWithTimeOfDay))
     var field = MaskedText(mask: mask)
     field.paste(pasted)
     #expect(field.text.isEmpty)

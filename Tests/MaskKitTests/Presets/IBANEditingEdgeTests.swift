@@ -12,7 +12,7 @@ import Testing
     #expect(field.text == "G82W EST1 2345 6987 6543 2")
     #expect(field.selection == .caret(1))
     #expect(!field.isComplete)
-    #expect(field.problem == "an IBAN starts with two letters")
+    #expect(field.problem?.description == "an IBAN starts with two letters")
     field.type("B")
     #expect(field.text == "GB82 WEST 1234 5698 7654 32")
     #expect(field.isComplete)
@@ -20,7 +20,8 @@ import Testing
 
   @Test func aMisplacedCharacterTypedOrGivenWholeIsStillRefused() {
     #expect(
-      IBANMask().match(CaretText("G82WEST12345698765432")).result.refusal == "an IBAN starts with two letters"
+      IBANMask().match(CaretText("G82WEST12345698765432")).result.refusal?.description
+        == "an IBAN starts with two letters"
     )
     var field = MaskedText(mask: IBANMask())
     #expect(field.type("1").contains(.inputRejected("1")))
@@ -46,11 +47,11 @@ import Testing
 
   @Test func aSymbolBeforeTheIBANIsRefusedWithItsName() {
     let match = IBANMask().match(CaretText("€GB82WEST12345698765432"))
-    #expect(match.result.refusal == "'€' is not part of an IBAN")
+    #expect(match.result.refusal?.description == "'€' is not part of an IBAN")
     #expect(!match.result.isComplete)
   }
 
   @Test func whatIsStillNeededHasNoDoubleSpace() {
-    #expect(IBANMask().format("GB82").reason == "still needs 0000 0000 0000 0000 00")
+    #expect(IBANMask().format("GB82").reason?.description == "still needs 0000 0000 0000 0000 00")
   }
 }

@@ -20,7 +20,7 @@ import Testing
     let match = IPv4Mask().match(CaretText(text))
     #expect(match.result.text == shown)
     #expect(match.result.isComplete == complete)
-    #expect(match.problem == problem)
+    #expect(match.problem?.description == problem)
   }
 
   @Test func editing() {
@@ -38,6 +38,6 @@ import Testing
     #expect(field.text == "192.168.11.1")
     field.selectAll()
     field.paste("10.0.0.256")
-    #expect(field.problem == "octet 256 is over 255")
+    #expect(field.problem?.description == "octet 256 is over 255")
   }
 }

@@ -54,7 +54,7 @@ import Testing
   /// Checks a field after an edit against the row.
   private func expectAgreement(_ field: MaskedText, _ row: Row, _ how: String) {
     #expect(field.value == row.compact, "\(how): value")
-    #expect(field.isComplete == row.valid, "\(how): complete (\(field.problem ?? "no problem"))")
+    #expect(field.isComplete == row.valid, "\(how): complete (\(field.problem?.description ?? "no problem"))")
     if row.valid { #expect(field.text == row.display, "\(how): display") }
   }
 
@@ -96,7 +96,8 @@ import Testing
       listed.append(scheme)
       let result = mask.formatWhole(shown).result
       #expect(
-        result.text == shown && result.isComplete, "\(scheme) \(shown): \(result.problem ?? "incomplete")")
+        result.text == shown && result.isComplete,
+        "\(scheme) \(shown): \(result.problem?.description ?? "incomplete")")
     }
     #expect(listed == IdentifierMask.schemeNames)
   }

@@ -49,7 +49,7 @@ import Testing
         if result.isComplete != record.expected || record.expected && result.value != record.compact {
           differences.append(
             "\(how) \(record.text.debugDescription): \(result.isComplete ? "complete" : "not complete") "
-              + "\(result.value) (\(result.refusal ?? result.problem ?? "")), stdnum \(record.expected) "
+              + "\(result.value) (\(result.refusal?.description ?? result.problem?.description ?? "")), stdnum \(record.expected) "
               + record.compact)
         }
       }

@@ -40,7 +40,8 @@ import Testing
   @Test(arguments: ["123a", "a123", "12!3"])
   func aLetterThatFitsNoSlotRefusesTheText(_ text: String) throws {
     let mask = try InputMask("[000]")
-    #expect(mask.format(text).refusal == "'\(text.first { !$0.isNumber }!)' does not fit the mask")
+    #expect(
+      mask.format(text).refusal?.description == "'\(text.first { !$0.isNumber }!)' does not fit the mask")
     var field = MaskedText(mask: mask)
     #expect(field.paste(text).contains { if case .pasteRefused = $0 { true } else { false } })
     #expect(field.text.isEmpty)

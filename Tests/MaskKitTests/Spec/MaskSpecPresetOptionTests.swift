@@ -11,7 +11,7 @@ import Testing
     let money =
       #"{"preset": "amount", "prefix": "$", "entry": "cents", "minimum": "10", "padFraction": false}"#
     #expect(try format(money, "123450").text == "$1,234.50")
-    #expect(try format(money, "5").problem == "the amount is under the minimum of 10.00")
+    #expect(try format(money, "5").problem?.description == "the amount is under the minimum of 10.00")
     let date = #"{"preset": "date", "yearDigits": 2, "min": "2024-01-01", "max": "2024-12-31"}"#
     #expect(try format(date, "290224").isComplete)
     #expect(try format(date, "311223").problem != nil)

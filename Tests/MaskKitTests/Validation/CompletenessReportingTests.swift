@@ -5,7 +5,7 @@ import Testing
 @Suite struct CompletenessReportingTests {
   /// The verdicts of any dialect, read through the shared protocol only.
   private func verdict(_ result: some CompletenessReporting) -> (Bool, String?) {
-    (result.isComplete, result.reason)
+    (result.isComplete, result.reason?.description)
   }
 
   @Test func maskResultsGiveTheProblemOrWhatIsStillNeeded() throws {
@@ -13,7 +13,7 @@ import Testing
     #expect(verdict(phone.format("2065551234", autocomplete: false)) == (true, nil))
     #expect(verdict(phone.format("206", autocomplete: false)) == (false, "still needs ) 000-0000"))
     let problem = MaskResult(
-      text: "5", caret: 1, value: "5", isComplete: true, tailPlaceholder: "", problem: "under 10")
+      text: "5", caret: 1, value: "5", isComplete: true, tailPlaceholder: "", problem: .custom("under 10"))
     #expect(verdict(problem) == (false, "under 10"))
   }
 
@@ -23,8 +23,9 @@ import Testing
     #expect(verdict(mask.check("12")) == (false, "more characters are needed"))
     let wrong = mask.check("12a")
     #expect(!wrong.isComplete)
-    #expect(wrong.reason == wrong.errorMessage)
-    #expect(wrong.reason != nil)
+    #expect(wrong.reason == wrong.problem)
+    #expect(wrong.reason?.description == wrong.errorMessage)
+    #expect(wrong.reason == .shouldBeDigit(character: 3, found: "a"))
   }
 
   @Test func formatStringOutcomesSayWhichLimitFailed() throws {
@@ -32,7 +33,7 @@ import Testing
     #expect(verdict(mask.outcome(of: "1234")) == (true, nil))
     #expect(verdict(mask.outcome(of: "12")) == (false, "not every slot has a character that fits"))
     #expect(verdict(mask.outcome(of: "12345")) == (false, "too long: 5 is left out"))
-    #expect(mask.outcome(of: "1a").reason == "not every slot has a character that fits")
+    #expect(mask.outcome(of: "1a").reason?.description == "not every slot has a character that fits")
     let full = FormatStringOutcome(text: "1a-34", isValid: false, isFull: true, overflow: "")
     #expect(verdict(full) == (false, "a character does not fit its slot"))
   }

@@ -59,7 +59,7 @@ import Testing
     let phone = try PhoneMask(region: "GB")
     let ruled = ValidatedMask(phone) { _ in .invalid(reason: "no mobiles") }
     let report = try #require(ruled.report("07700 900123"))
-    #expect(report.result.problem == "no mobiles")
+    #expect(report.result.problem?.description == "no mobiles")
     #expect(!report.result.isComplete)
     #expect(report.findings.map(\.name) == phone.report("07700 900123")?.findings.map(\.name))
     #expect(ruled.describedSlots.purpose == .phoneNumber)

@@ -3,10 +3,9 @@ extension BlockField: CompletenessReporting {
   public var isComplete: Bool { status == .complete }
 
   /// How many slots are still empty (or that no mask is set), or nil when complete.
-  public var reason: String? {
-    guard let mask else { return "no mask is set" }
+  public var reason: MaskProblem? {
+    guard let mask else { return .noMaskSet }
     guard !isComplete else { return nil }
-    let empty = mask.slotCount - filledCount
-    return "\(empty) of \(mask.slotCount) slot\(mask.slotCount == 1 ? "" : "s") still empty"
+    return .slotsStillEmpty(empty: mask.slotCount - filledCount, total: mask.slotCount)
   }
 }

@@ -2,13 +2,13 @@ extension PictureCheckResult: CompletenessReporting {
   /// Whether the status is ``PictureStatus/ok``.
   public var isComplete: Bool { status == .ok }
 
-  /// The ``errorMessage`` when the text does not fit, `more characters are needed` when it fits so
-  /// far, nil when complete.
-  public var reason: String? {
+  /// The ``problem`` when the text does not fit (``MaskProblem/textDoesNotFitMask`` without one),
+  /// ``MaskProblem/moreCharactersNeeded`` when it fits so far, nil when complete.
+  public var reason: MaskProblem? {
     switch status {
     case .ok: nil
-    case .okSoFar: "more characters are needed"
-    case .notOk: errorMessage ?? "the text does not fit the mask"
+    case .okSoFar: .moreCharactersNeeded
+    case .notOk: problem ?? .textDoesNotFitMask
     }
   }
 }

@@ -14,8 +14,14 @@ public struct PictureCheckResult: Sendable, Hashable {
   public var status: PictureStatus
   /// The text with case conversion, digit normalization and autofilled literals applied.
   public var output: String
-  /// Why the text does not fit, as a sentence; `nil` unless the status is `notOk`.
-  public var errorMessage: String?
+  /// Why the text does not fit; `nil` unless the status is `notOk`.
+  public var problem: MaskProblem?
+  /// Why the text does not fit, as a sentence (the ``problem``'s ``MaskProblem/description``); `nil`
+  /// unless the status is `notOk`. Setting it sets the problem to ``MaskProblem/custom(_:)``.
+  public var errorMessage: String? {
+    get { problem?.description }
+    set { problem = newValue.map(MaskProblem.custom) }
+  }
   /// How many literals autofill appended after the typed characters (edits at the end only).
   public var autoFillOffset: Int
   /// The `Character` offset in the text of the furthest character that did not fit, if any.
@@ -23,14 +29,24 @@ public struct PictureCheckResult: Sendable, Hashable {
 
   /// Creates a result.
   public init(
-    status: PictureStatus, output: String, errorMessage: String?, autoFillOffset: Int,
+    status: PictureStatus, output: String, problem: MaskProblem?, autoFillOffset: Int,
     failurePosition: Int? = nil
   ) {
     self.status = status
     self.output = output
-    self.errorMessage = errorMessage
+    self.problem = problem
     self.autoFillOffset = autoFillOffset
     self.failurePosition = failurePosition
+  }
+
+  /// Creates a result whose error message is `errorMessage` (a ``MaskProblem/custom(_:)`` problem).
+  public init(
+    status: PictureStatus, output: String, errorMessage: String?, autoFillOffset: Int,
+    failurePosition: Int? = nil
+  ) {
+    self.init(
+      status: status, output: output, problem: errorMessage.map(MaskProblem.custom),
+      autoFillOffset: autoFillOffset, failurePosition: failurePosition)
   }
 }
 
@@ -55,31 +71,22 @@ struct PictureFailure: Sendable, Hashable {
   /// The text position where it did not fit.
   var position: Int
 
-  /// A sentence a person understands.
-  func message(in program: PictureProgram, text: [Character]) -> String {
-    let found = text.indices.contains(position) ? "(\"\(text[position])\") " : ""
+  /// Why the text does not fit, as a person reads it.
+  func problem(in program: PictureProgram, text: [Character]) -> MaskProblem {
+    let found = text.indices.contains(position) ? text[position] : nil
     let nodeKind = program.code.ops.indices.contains(node) ? program.kind(of: node) : .sequence
+    let character = position + 1
     switch (kind, nodeKind) {
-    case (.rejected, .slot(let slot)):
-      return "Character \(position + 1) \(found)should be \(slot.article)."
+    case (.rejected, .slot(.digit)): return .shouldBeDigit(character: character, found: found)
+    case (.rejected, .slot(.letter)), (.rejected, .slot(.upperLetter)), (.rejected, .slot(.lowerLetter)):
+      return .shouldBeLetter(character: character, found: found)
     case (.literalMismatch, .literal(let expected)):
-      return "Character \(position + 1) \(found)should be \"\(expected)\"."
+      return .shouldBeLiteral(character: character, found: found, expected: expected)
     case (.noAlternative, _):
-      let choices = program.sourceText(program.sources[node])
-      return "The text from character \(position + 1) fits none of the choices in \(choices)."
+      return .fitsNoChoice(character: character, choices: program.sourceText(program.sources[node]))
     default:
-      return "The text is too long: the mask ends before character \(position + 1)."
-    }
-  }
-}
-
-extension PictureSlot {
-  /// What the slot wants, for messages.
-  var article: String {
-    switch self {
-    case .digit: "a digit"
-    case .letter, .upperLetter, .lowerLetter: "a letter"
-    case .anyCharacter, .upperAnyCharacter: "a character"
+      // The mask ended before the text (a slot of any character takes every character).
+      return .textLongerThanMask(character: character)
     }
   }
 }

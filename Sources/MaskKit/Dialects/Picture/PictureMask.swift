@@ -59,15 +59,15 @@ public struct PictureMask: Mask, Sendable, Hashable {
     let outcome = matcher.run()
     let result = PictureCheckResult(
       status: outcome.status, output: matcher.outputEdited ? matcher.outputText : text,
-      errorMessage: outcome.status == .notOk ? message(for: outcome, text: matcher.characters) : nil,
+      problem: outcome.status == .notOk ? problem(for: outcome, text: matcher.characters) : nil,
       autoFillOffset: 0, failurePosition: matcher.furthestFailure)
     return (result, textCount, matcher.outputEdited ? result.output.characterCount : textCount)
   }
 
-  private func message(for outcome: PictureMatcher.Outcome, text: [Character]) -> String {
+  private func problem(for outcome: PictureMatcher.Outcome, text: [Character]) -> MaskProblem {
     let failure =
       outcome.failure ?? PictureFailure(kind: .extraText, node: program.root, position: outcome.index)
-    return failure.message(in: program, text: text)
+    return failure.problem(in: program, text: text)
   }
 
   /// Checks the text an edit produces: `range` (in `Character`s, clamped to `text`) becomes `replacement`.

@@ -30,18 +30,18 @@ extension AmountMask: PasteLayoutReading {
       let amount = PastedAmount(
         withoutAffixes(CaretText(pasted)).text, separators: own.contains, decimals: decimals)
     else { return .recognised(pasted) }
-    if amount.isNegative, !allowsNegative { return .refused(reason: "the field takes no negative amount") }
-    if amount.hasStraySeparators { return .refused(reason: Self.noLayout) }
+    if amount.isNegative, !allowsNegative { return .refused(reason: .negativeNotTaken) }
+    if amount.hasStraySeparators { return .refused(reason: .separatorsNotAmount) }
     var endsInFraction: Bool
     switch self.endsInFraction(amount) {
     case .success(let fraction): endsInFraction = fraction
-    case .failure(let refusal): return .refused(reason: refusal.reason)
+    case .failure(let refusal): return .refused(reason: refusal.problem)
     }
     var fractionLength = endsInFraction ? amount.groups.last ?? 0 : 0
     if amount.endsInDecimalSeparator {
-      guard !endsInFraction else { return .refused(reason: Self.noLayout) }
+      guard !endsInFraction else { return .refused(reason: .separatorsNotAmount) }
       guard fractionDigits > 0 else {
-        return .refused(reason: "the decimal separator is not taken: the field takes no fraction")
+        return .refused(reason: .fractionNotTaken)
       }
       endsInFraction = true
       fractionLength = 0
@@ -58,12 +58,12 @@ extension AmountMask: PasteLayoutReading {
       sign + integer + String(decimalSeparator) + typedFraction + (padsFraction ? padding : ""))
   }
 
-  /// The reason for separators of no amount layout.
-  private static let noLayout = "its separators are not those of an amount"
-
   /// Why a paste has no reading.
   private struct Refusal: Error {
-    var reason: String
+    var problem: MaskProblem
+
+    /// Separators of no amount layout.
+    static let noLayout = Refusal(problem: .separatorsNotAmount)
   }
 
   /// Whether the last group of `amount` is a fraction, or why no single reading fits.
@@ -73,14 +73,14 @@ extension AmountMask: PasteLayoutReading {
     let arabic = amount.kinds.firstIndex(of: "\u{066B}").map(UInt8.init)
     if let arabic {
       guard amount.separators.last == arabic, amount.separators.dropLast().allSatisfy({ $0 != arabic }) else {
-        return .failure(Refusal(reason: Self.noLayout))
+        return .failure(Refusal.noLayout)
       }
       return decimal(amount)
     }
     if amount.startsWithZeros {
       let separator = amount.separator(0)
       guard count == 1, separator == "." || separator == "," || separator == Self.unified(decimalSeparator)
-      else { return .failure(Refusal(reason: Self.noLayout)) }
+      else { return .failure(Refusal.noLayout) }
       return decimal(amount)
     }
     if count == 1, amount.separator(0) == Self.unified(decimalSeparator) { return decimal(amount) }
@@ -98,19 +98,18 @@ extension AmountMask: PasteLayoutReading {
     let last = amount.separators[amount.separators.count - 1]
     let groups = amount.groups.dropLast()
     guard first != last, integerSeparators.allSatisfy({ $0 == first }) else {
-      return .failure(Refusal(reason: Self.noLayout))
+      return .failure(Refusal.noLayout)
     }
     let grouped =
       amount.kinds[Int(first)] == grouping.separator.map(Self.unified)
       ? Self.isGrouped(groups, size: grouping.size, secondarySize: grouping.secondarySize)
       : Self.isThousands(groups)
-    return grouped ? .success(true) : .failure(Refusal(reason: Self.noLayout))
+    return grouped ? .success(true) : .failure(Refusal.noLayout)
   }
 
   /// The refusal of a fraction of `count` digits, more than the field takes.
   private func tooLong(_ count: Int) -> Refusal {
-    let fits = fractionDigits == 0 ? "none" : "at most \(fractionDigits)"
-    return Refusal(reason: "the amount has \(count) fraction digits; the field takes \(fits)")
+    return Refusal(problem: .fractionTooLong(digits: count, maximum: fractionDigits))
   }
 
   /// In the field's own layout: whether the last group is a fraction, or nil when the paste does not fit.
@@ -156,9 +155,9 @@ extension AmountMask: PasteLayoutReading {
     case (true, false): return .success(true)
     case (false, true): return .success(false)
     case (true, true):
-      return .failure(Refusal(reason: "\(fraction) digits after '\(last)' may be a fraction or thousands"))
+      return .failure(Refusal(problem: .fractionOrThousands(digits: fraction, separator: last)))
     case (false, false):
-      return .failure(decimalShape ? tooLong(fraction) : Refusal(reason: Self.noLayout))
+      return .failure(decimalShape ? tooLong(fraction) : Refusal.noLayout)
     }
   }
 

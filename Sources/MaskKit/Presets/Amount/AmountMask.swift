@@ -142,7 +142,7 @@ public struct AmountMask: Mask, Hashable {
   /// Under ``minimum``: invalid with the reason.
   private func validation(_ minorUnits: Int?) -> Validation {
     guard let minimum, let minorUnits, minorUnits < minimum else { return .valid }
-    return .invalid(reason: "the amount is under the minimum of \(normalized(minimum) ?? "")")
+    return .invalid(.underMinimum(normalized(minimum) ?? ""))
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.

@@ -19,7 +19,7 @@ struct AmountScan {
   var sawDecimalSeparator = false
   var sawDigit = false
   /// Why a minus sign or decimal separator was not taken, the first found.
-  var notTaken: String?
+  var notTaken: MaskProblem?
   /// Whether the field's own grouping separator stands where the field never puts it, so the text is
   /// not the field's layout: between groups of the wrong size, after a first group of zeros or in the
   /// fraction. Only asked about a whole text; the last integer group is left open (`1,2345` is the
@@ -120,8 +120,8 @@ struct AmountScan {
     if notTaken == nil {
       notTaken =
         mask.fractionDigits == 0
-        ? "the decimal separator is not taken: the field takes no fraction"
-        : "a second decimal separator is not taken"
+        ? .fractionNotTaken
+        : .secondDecimalSeparator
     }
   }
 
@@ -137,11 +137,11 @@ struct AmountScan {
     guard !taken, notTaken == nil else { return }
     let signed = cents ? self.cents.isNegative : number.isNegative
     if !mask.allowsNegative, nothingBefore {
-      notTaken = "the field takes no negative amount"
+      notTaken = .negativeNotTaken
     } else if signed, nothingBefore {
-      notTaken = "two minus signs"
+      notTaken = .twoMinusSigns
     } else {
-      notTaken = "the minus sign is not taken"
+      notTaken = .minusNotTaken
     }
   }
 
@@ -221,28 +221,21 @@ extension AmountMask {
   /// Why the amount read from `scan` is not the amount its text gives, or nil. `kept` is how many
   /// significant digits the amount holds; `whole` says the caret ends the text, so misplaced grouping
   /// counts (inside a text, it is the field's own grouping with a digit typed or removed).
-  func refusal(of scan: AmountScan, kept: Int, whole: Bool) -> String? {
-    if whole, scan.misplacesGrouping { return "its separators are not those of an amount" }
+  func refusal(of scan: AmountScan, kept: Int, whole: Bool) -> MaskProblem? {
+    if whole, scan.misplacesGrouping { return .separatorsNotAmount }
     if scan.significantDigits > kept { return excess(of: scan) }
     return scan.notTaken
   }
 
   /// Which limit the digits of `scan` pass: the digits before or after the decimal separator, else
-  /// the maximum.
-  private func excess(of scan: AmountScan) -> String {
+  /// the maximum (without one, only the two digit limits drop digits).
+  private func excess(of scan: AmountScan) -> MaskProblem {
     let point = entry == .leftToRight && scan.sawDecimalSeparator
     if (point ? scan.integerDigits : scan.significantDigits) > maximumIntegerDigits {
-      return "more than \(Self.count(maximumIntegerDigits, "digit")) before the decimal separator"
+      return .integerDigitsOverMaximum(maximumIntegerDigits)
     }
-    if point, scan.fractionDigits > fractionDigits {
-      return "more than \(Self.count(fractionDigits, "digit")) after the decimal separator"
-    }
-    guard let maximum else { return "the amount shown is not the amount given" }
-    return "over the maximum \(normalized(maximum) ?? "")"
-  }
-
-  /// `1 digit`, `2 digits`.
-  private static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    if point, scan.fractionDigits > fractionDigits { return .fractionDigitsOverMaximum(fractionDigits) }
+    guard let maximum else { return .integerDigitsOverMaximum(maximumIntegerDigits) }
+    return .overMaximum(normalized(maximum) ?? "")
   }
 }

@@ -28,7 +28,7 @@ public struct CardExpiryMask: Mask, Hashable {
     public var year: Int?
     /// Why the digits cannot be an expiry (`month 13 does not exist`, `the card expired in 10/2026`, as
     /// soon as every completion of the year is past); nil while they can.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and reads month and year.
@@ -39,22 +39,22 @@ public struct CardExpiryMask: Mask, Hashable {
     let numbers = digits.compactMap(\.wholeNumberValue)
     var match = Match(
       result: result, month: nil, year: nil,
-      problem: PresetFields.problem("month", digits.prefix(2), width: 2, valid: 1...12) ?? scanned.overflow)
+      problem: PresetFields.problem(.month, digits.prefix(2), width: 2, valid: 1...12) ?? scanned.overflow)
     if numbers.count >= 2 { match.month = numbers[0] * 10 + numbers[1] }
     if numbers.count >= 4 { match.year = 2000 + numbers[2] * 10 + numbers[3] }
     let monthIsValid = match.month.map { (1...12).contains($0) } ?? false
     if match.problem == nil, monthIsValid, let month = match.month, let currentMonth,
       let latestYear = Self.latestYear(numbers.dropFirst(2)), latestYear * 12 + month - 1 < currentMonth
     {
-      let shown = month < 10 ? "0\(month)" : "\(month)"
-      match.problem =
+      let problem: MaskProblem =
         numbers.count >= 4
-        ? "the card expired in \(shown)/\(latestYear)" : "every expiry in \(latestYear / 10)x is in the past"
-      match.result = match.result.validated(by: .invalid(reason: match.problem ?? ""))
+        ? .cardExpired(month: month, year: latestYear) : .expiryDecadePast(decade: latestYear / 10 * 10)
+      match.problem = problem
+      match.result = match.result.validated(by: .invalid(problem))
     }
     match.result.isComplete = match.result.isComplete && result.isComplete && monthIsValid
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
-    if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
+    if let problem = match.problem { match.result = match.result.validated(by: .invalid(problem)) }
     match.result = match.result.refusingUnreadCharacters(
       in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil)
     return match

@@ -57,12 +57,12 @@ public struct CardNumberMask: Mask, Hashable {
       result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
     }
     if hasValidLength, !passesLuhn, result.problem == nil {
-      result = result.validated(by: .invalid(reason: "the number fails the Luhn check"))
+      result = result.validated(by: .invalid(.failsLuhn))
     }
     if let stray = scan.stray {
-      result = result.refused(StrayCharacters.reason(stray))
+      result = result.refused(.notPartOfValue(stray))
     } else if scan.total > written.kept {
-      result = result.refused(SignificantInput.tooMany(scan.total - written.kept))
+      result = result.refused(.digitsTooMany(scan.total - written.kept))
     }
     return Match(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
@@ -73,8 +73,8 @@ public struct CardNumberMask: Mask, Hashable {
     guard let acceptedBrands, known, brand.map({ !acceptedBrands.contains($0) }) ?? true else {
       return .valid
     }
-    let names = CardBrand.allCases.filter(acceptedBrands.contains).map(\.name).joined(separator: ", ")
-    return .invalid(reason: "\(brand?.name ?? "a card of an unknown brand") is not accepted; only \(names)")
+    return .invalid(
+      .brandNotAccepted(brand: brand, accepted: CardBrand.allCases.filter(acceptedBrands.contains)))
   }
 
   /// Formats `input`; see ``match(_:)`` for the brand and checks.

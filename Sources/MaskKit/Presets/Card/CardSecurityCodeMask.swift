@@ -30,7 +30,7 @@ public struct CardSecurityCodeMask: Mask, Hashable {
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
         autocomplete: input.autocomplete, autoskip: input.autoskip))
     let dropped = scanned.characters.count - result.value.count
-    return (dropped > 0 ? result.refused(SignificantInput.tooMany(dropped)) : result)
+    return (dropped > 0 ? result.refused(.digitsTooMany(dropped)) : result)
       .refusingStrayCharacters(in: input.text)
   }
 

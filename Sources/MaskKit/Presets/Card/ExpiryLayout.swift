@@ -5,7 +5,7 @@ extension CardExpiryMask: PasteLayoutReading {
   /// format character between two digits (`StrayCharacters.firstHidden(in:)`), is refused.
   public func pasteLayout(of pasted: String) -> PasteLayout {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
-      return .refused(reason: StrayCharacters.reason(hidden: hidden))
+      return .refused(reason: .hiddenCharacter(hidden))
     }
     let isSeparator = { (character: Character) in "/.-".contains(character) }
     guard let shape = PasteShape(pasted, isSeparator: isSeparator) else {
@@ -24,7 +24,7 @@ extension CardExpiryMask: PasteLayoutReading {
       return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)
     }
     if year.count == 4 {
-      guard year.hasPrefix("20") else { return .refused(reason: "the field holds the years 2000 to 2099") }
+      guard year.hasPrefix("20") else { return .refused(reason: .expiryYearOutOfRange) }
       year = year.dropFirst(2)
     }
     if month.count == 1 { month = Substring("0" + month) }

@@ -5,9 +5,9 @@ struct DateBounds: Sendable, Hashable {
   var latest: CalendarDate?
 
   /// Why a whole date is outside the bounds, or nil.
-  func problem(_ date: CalendarDate) -> String? {
-    if let earliest, date < earliest { return "the date is before \(earliest)" }
-    if let latest, date > latest { return "the date is after \(latest)" }
+  func problem(_ date: CalendarDate) -> MaskProblem? {
+    if let earliest, date < earliest { return .dateBefore(earliest) }
+    if let latest, date > latest { return .dateAfter(latest) }
     return nil
   }
 
@@ -16,7 +16,7 @@ struct DateBounds: Sendable, Hashable {
 
   /// Why no completion of the fields (each the values its typed digits still allow, years given as
   /// full years) is a date between the bounds, or nil when one is.
-  func problem(days: ClosedRange<Int>, months: ClosedRange<Int>, years: [Int]) -> String? {
+  func problem(days: ClosedRange<Int>, months: ClosedRange<Int>, years: [Int]) -> MaskProblem? {
     guard let low = earliest ?? CalendarDate(year: 1, month: 1, day: 1),
       let high = latest ?? CalendarDate(year: 9999, month: 12, day: 31), earliest != nil || latest != nil
     else { return nil }
@@ -29,8 +29,7 @@ struct DateBounds: Sendable, Hashable {
         if first <= end { return nil }
       }
     }
-    let span = [earliest.map { "from \($0)" }, latest.map { "to \($0)" }].compactMap { $0 }
-    return "no date \(span.joined(separator: " ")) can be completed from these digits"
+    return .noDateInRange(from: earliest, to: latest)
   }
 
   /// The years worth trying: every one of `years` within `bounds`, but of a long run only the first and

@@ -14,10 +14,10 @@ extension DateMask: PasteLayoutReading {
   /// is left to the usual readings (a one-digit year in a two-digit field is a date not finished yet).
   public func pasteLayout(of pasted: String) -> PasteLayout {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
-      return .refused(reason: StrayCharacters.reason(hidden: hidden))
+      return .refused(reason: .hiddenCharacter(hidden))
     }
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
-      return .refused(reason: "this is a date with a time of day; paste the date alone")
+      return .refused(reason: .dateWithTimeOfDay)
     }
     let isSeparator = { (character: Character) in "/.-".contains(character) || character == separator }
     guard
@@ -43,7 +43,7 @@ extension DateMask: PasteLayoutReading {
       switch (months.contains(numbers[0]), months.contains(numbers[1])) {
       case (false, true) where days.contains(numbers[0]): dayFirst = true
       case (true, false) where days.contains(numbers[1]): dayFirst = false
-      case (false, false): return .refused(reason: "neither \(groups[0]) nor \(groups[1]) can be a month")
+      case (false, false): return .refused(reason: .neitherIsMonth(groups[0], groups[1]))
       default: dayFirst = order.isDayBeforeMonth
       }
       let year = groups[2].count == 2 ? Self.fullYear(numbers[2]) : numbers[2]
@@ -51,12 +51,12 @@ extension DateMask: PasteLayoutReading {
     } else if yearDigits == 2, groups[2].count == 1 {
       return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups.allSatisfy({ short.contains($0.count) }) {
-      return .refused(reason: "the date needs a four-digit year")
+      return .refused(reason: .needsFourDigitYear)
     } else {
       return .unrecognised
     }
     if yearDigits == 2, let year = values[.year], Self.fullYear(year % 100) != year {
-      return .refused(reason: "the year \(year) has no two-digit form (00–68 are 2000–2068, 69–99 1969–1999)")
+      return .refused(reason: .noTwoDigitYear(year))
     }
     let fields = order.fields.map { field in
       let value = values[field] ?? 0

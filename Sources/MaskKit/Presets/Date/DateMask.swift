@@ -78,7 +78,7 @@ public struct DateMask: Mask, Hashable {
     /// Why the digits typed cannot become a date (`month 13 does not exist`); nil while they still can.
     /// A date outside the earliest and latest is not a problem of the calendar: the result's
     /// ``MaskResult/problem`` says so and the field is incomplete.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and reads the date.
@@ -86,7 +86,7 @@ public struct DateMask: Mask, Hashable {
     let scanned = digitFields.scan(input) { _ in nil }
     let (result, digits) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
     var fields: [DateField: Int] = [:]
-    var problem: String?
+    var problem: MaskProblem?
     var start = 0
     for field in order.fields {
       let end = start + width(field)
@@ -112,9 +112,9 @@ public struct DateMask: Mask, Hashable {
     match.result.isComplete = result.isComplete && match.isValidDate
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
     if let problem = match.problem {
-      match.result = match.result.validated(by: .invalid(reason: problem))
+      match.result = match.result.validated(by: .invalid(problem))
     } else if let outside = boundsProblem(digits) {
-      match.result = match.result.validated(by: .invalid(reason: outside))
+      match.result = match.result.validated(by: .invalid(outside))
     }
     match.result = match.result.refusingUnreadCharacters(
       in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil
@@ -158,7 +158,7 @@ public struct DateMask: Mask, Hashable {
   }
 
   /// Why the digits typed can no longer become a date from ``earliest`` to ``latest``, or nil.
-  private func boundsProblem(_ digits: [Character]) -> String? {
+  private func boundsProblem(_ digits: [Character]) -> MaskProblem? {
     guard earliest != nil || latest != nil, let ranges = ranges(digits[...]),
       let days = ranges[.day], let months = ranges[.month], let years = ranges[.year]
     else { return nil }

@@ -34,12 +34,12 @@ enum DateField: Sendable {
     case .year: return 1...9999
     }
   }
-  /// The field's name in a sentence.
-  var name: String {
+  /// The field's name in a problem (`day 32 does not exist`).
+  var name: PresetFields.Name {
     switch self {
-    case .day: return "day"
-    case .month: return "month"
-    case .year: return "year"
+    case .day: return .day
+    case .month: return .month
+    case .year: return .year
     }
   }
   /// How the field is drawn in the placeholder.

@@ -6,7 +6,7 @@ extension TimeMask: PasteLayoutReading {
   /// (`StrayCharacters.firstHidden(in:)`) refuses the paste.
   public func pasteLayout(of pasted: String) -> PasteLayout {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
-      return .refused(reason: StrayCharacters.reason(hidden: hidden))
+      return .refused(reason: .hiddenCharacter(hidden))
     }
     let characters = Array(pasted)
     guard let first = characters.firstIndex(where: { !$0.isWhitespace }),

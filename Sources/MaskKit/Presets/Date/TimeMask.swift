@@ -54,7 +54,7 @@ public struct TimeMask: Mask, Hashable {
     /// Whether every field is typed and valid.
     public var isValidTime: Bool
     /// Why the digits typed cannot become a time (`hour 24 does not exist`); nil while they still can.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and reads the time. A text read whole (the caret at its end) whose hour has one
@@ -73,7 +73,10 @@ public struct TimeMask: Mask, Hashable {
     let (result, characters) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
     let typed = characters.filter(\.isNumber)
     let hours: ClosedRange<Int> = clock == .twelveHour ? 1...12 : 0...23
-    let problem = [("hour", 0, hours), ("minute", 2, 0...59), ("second", 4, 0...59)].lazy.compactMap {
+    let named: [(PresetFields.Name, Int, ClosedRange<Int>)] = [
+      (.hour, 0, hours), (.minute, 2, 0...59), (.second, 4, 0...59),
+    ]
+    let problem = named.lazy.compactMap {
       PresetFields.problem(
         $0.0, typed[min($0.1, typed.count)..<min($0.1 + 2, typed.count)], width: 2, valid: $0.2)
     }.first
@@ -97,7 +100,7 @@ public struct TimeMask: Mask, Hashable {
     }
     match.result.isComplete = result.isComplete && match.isValidTime
     match.result.tailPlaceholder = String(placeholder.suffix(result.tailPlaceholder.count))
-    if let problem = match.problem { match.result = match.result.validated(by: .invalid(reason: problem)) }
+    if let problem = match.problem { match.result = match.result.validated(by: .invalid(problem)) }
     match.result = match.result.refusingUnreadCharacters(
       in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil
     ) { "aApPmM".contains($0) }

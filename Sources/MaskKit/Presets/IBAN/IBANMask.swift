@@ -30,7 +30,7 @@ public struct IBANMask: Mask, Hashable {
     /// Whether the whole IBAN passes the MOD 97-10 check.
     public var passesCheck: Bool
     /// Why the characters cannot be an IBAN (`no IBANs in XX`, `the check digits do not match`), or nil.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and checks the IBAN.
@@ -38,8 +38,8 @@ public struct IBANMask: Mask, Hashable {
     var kept: [Character] = []
     var beforeCaret = 0
     var length = IBANRegistry.longest
-    var refusal: String?
-    var misplaced: String?
+    var refusal: MaskProblem?
+    var misplaced: MaskProblem?
     var extra = 0
     let labelEnd = Self.labelLength(input.text)
     for (offset, character) in input.text.enumerated() where offset >= labelEnd {
@@ -74,9 +74,9 @@ public struct IBANMask: Mask, Hashable {
     let passesCheck = misplaced == nil && countryLength == kept.count && IBANRegistry.passesCheck(kept)
     var problem = misplaced
     if misplaced == nil, let country, countryLength == nil {
-      problem = "\(country) has no IBANs in the SWIFT registry"
+      problem = .noIBANs(country: country)
     } else if misplaced == nil, countryLength == kept.count, !passesCheck {
-      problem = "the check digits do not match (ISO 7064 MOD 97-10)"
+      problem = .ibanCheckFails
     }
     var text = ""
     for (index, character) in kept.enumerated() {
@@ -88,12 +88,12 @@ public struct IBANMask: Mask, Hashable {
       text = String(input.text.drop(while: \.isWhitespace))
       caret = text.count
     }
-    if refusal == nil, extra > 0 { refusal = "\(extra) character\(extra == 1 ? "" : "s") too many" }
+    if refusal == nil, extra > 0 { refusal = .charactersTooMany(extra) }
     var result = MaskResult(
       text: text, caret: caret, value: String(kept), isComplete: passesCheck,
       tailPlaceholder: String(
         Self.drawn(length: countryLength ?? 22).dropFirst(kept.isEmpty ? 0 : text.count)))
-    result = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    result = result.validated(by: problem.map { .invalid($0) } ?? .valid)
     if let refusal { result = result.refused(refusal) }
     return Match(
       result: result, country: country, length: countryLength, passesCheck: passesCheck,
@@ -139,11 +139,11 @@ public struct IBANMask: Mask, Hashable {
   }
 
   /// Why `character` cannot stand at IBAN position `index`.
-  private static func reason(refusing character: Character, at index: Int) -> String {
-    if character.isLetter, !character.isASCII { return "'\(character)' is not a letter A-Z of an IBAN" }
-    if index < 2, character.normalizedASCIIDigit != nil { return "an IBAN starts with two letters" }
-    if index < 4, character.isLetter { return "an IBAN has two check digits after its country" }
-    return "'\(character)' is not part of an IBAN"
+  private static func reason(refusing character: Character, at index: Int) -> MaskProblem {
+    if character.isLetter, !character.isASCII { return .notIBANLetter(character) }
+    if index < 2, character.normalizedASCIIDigit != nil { return .ibanCountryLetters }
+    if index < 4, character.isLetter { return .ibanCheckDigitsPlace }
+    return .notPartOfIBAN(character)
   }
 
   /// The form `character` takes at IBAN position `index` (letters upper-cased, digits of every script

@@ -19,7 +19,7 @@ public struct IPv4Mask: Mask, Hashable {
     /// The octets typed so far (the last one may be partial).
     public var octets: [Int]
     /// Why the digits cannot be an address (`octet 256 is over 255`), or nil.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// The most parts read; a longer input is already invalid.
@@ -30,7 +30,7 @@ public struct IPv4Mask: Mask, Hashable {
     var groups: [[Character]] = [[]]
     var text: [Character] = []
     var caret = 0
-    var refusal: String?
+    var refusal: MaskProblem?
     let characters = Array(input.text)
     var end = characters.count
     while end > 0, characters[end - 1].isWhitespace || characters[end - 1].isIgnorableFormat { end -= 1 }
@@ -46,7 +46,7 @@ public struct IPv4Mask: Mask, Hashable {
         text.append(digit)
       } else if character == "." || character == "\u{3002}" {
         guard !(groups.last ?? []).isEmpty else {
-          refusal = "a dot with no digit before it"
+          refusal = .dotWithoutDigit
           break
         }
         guard groups.count < Self.mostParts else { break }
@@ -68,7 +68,7 @@ public struct IPv4Mask: Mask, Hashable {
       tailPlaceholder: groups.count > 4
         ? ""
         : (groups.last?.isEmpty == true ? "0" : "") + String(repeating: ".0", count: 4 - groups.count))
-    result = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    result = result.validated(by: problem.map { .invalid($0) } ?? .valid)
     if let refusal { result = result.refused(refusal) }
     return Match(result: result, octets: octets, problem: refusal ?? problem)
   }
@@ -80,18 +80,18 @@ public struct IPv4Mask: Mask, Hashable {
   public var placeholder: String { "0.0.0.0" }
 
   /// Why `character` cannot stand in an address.
-  private static func reason(refusing character: Character) -> String {
-    if character == ":" { return "a port is not part of an address" }
-    if character.isWhitespace { return "a space inside the address" }
-    return "'\(character)' is not part of an address"
+  private static func reason(refusing character: Character) -> MaskProblem {
+    if character == ":" { return .portInAddress }
+    if character.isWhitespace { return .spaceInAddress }
+    return .notPartOfAddress(character)
   }
 
   /// Why octet digits cannot be an address: more than four parts, over 255, or a leading zero.
-  private static func problem(_ groups: [[Character]]) -> String? {
-    if groups.count > 4 { return "an address has four parts, not \(groups.count)" }
+  private static func problem(_ groups: [[Character]]) -> MaskProblem? {
+    if groups.count > 4 { return .addressParts(groups.count) }
     for group in groups {
-      if let value = Int(String(group)), value > 255 { return "octet \(String(group)) is over 255" }
-      if group.count > 1, group.first == "0" { return "octet \(String(group)) has a leading zero" }
+      if let value = Int(String(group)), value > 255 { return .octetOver255(String(group)) }
+      if group.count > 1, group.first == "0" { return .octetLeadingZero(String(group)) }
     }
     return nil
   }

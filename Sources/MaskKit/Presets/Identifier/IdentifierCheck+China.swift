@@ -17,15 +17,15 @@ extension IdentifierCheck {
   }
 
   /// The birth date, and a division code in use in the birth year.
-  static func ricRules(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func ricRules(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let year = integer(value, 6..<10)
     if let reason = birth(year, integer(value, 10..<12), integer(value, 12..<14), today: nil) {
       return reason
     }
     let code = integer(value, 0..<6)
-    guard let years = ChineseRegionCodes.years[code] else { return "division code \(code) does not exist" }
+    guard let years = ChineseRegionCodes.years[code] else { return .divisionCodeDoesNotExist(code) }
     if years.isEmpty || years.contains(where: { $0.contains(year) }) { return nil }
-    return "division code \(code) was not in use in \(year)"
+    return .divisionCodeNotInUse(code: code, year: year)
   }
 }
 

@@ -6,20 +6,18 @@ extension IdentifierCheck {
   }
 
   /// nil when the date exists and is not after `today` (when given), else the reason.
-  static func birth(_ year: Int, _ month: Int, _ day: Int, today: CalendarDate?) -> String? {
+  static func birth(_ year: Int, _ month: Int, _ day: Int, today: CalendarDate?) -> MaskProblem? {
     guard let date = CalendarDate(year: year, month: month, day: day) else {
-      return "the birth date \(year)-\(pad(month))-\(pad(day)) does not exist"
+      return .birthDateDoesNotExist(year: year, month: month, day: day)
     }
-    if let today, date > today { return "the birth date \(date) is after today" }
+    if let today, date > today { return .birthDateAfterToday(date) }
     return nil
   }
-
-  private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// PESEL (Poland): `YYMMDD` with 80, 0, 20, 40 or 60 added to the month for the 1800s to the 2200s;
   /// check digit `(10 - Σ 1,3,7,9,1,3,7,9,1,3 weights) mod 10`. Source: Ministerstwo Cyfryzacji,
   /// "Numer PESEL" (gov.pl), Ustawa o ewidencji ludności, art. 15.
-  static func peselDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func peselDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let month = integer(value, 2..<4)
     let centuries = [1900, 2000, 2100, 2200, 1800]
     return birth(centuries[month / 20] + integer(value, 0..<2), month % 20, integer(value, 4..<6), today: nil)
@@ -34,12 +32,12 @@ extension IdentifierCheck {
   /// days from 80 are FH-numbers without a date) and the century from the individual number 000–999;
   /// two check digits with weights 3,7,6,1,8,9,4,5,2 and 5,4,3,2,7,6,5,4,3,2, each `11 - sum mod 11`
   /// (11 giving 0, 10 never issued). Source: Skatteetaten, "Fødselsnummer" (Folkeregisteret).
-  static func fodselsnummerDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func fodselsnummerDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     var day = integer(value, 0..<2)
     var month = integer(value, 2..<4)
     let year = integer(value, 4..<6)
     let individual = integer(value, 6..<9)
-    if day >= 80 { return "an FH-number carries no birth date" }
+    if day >= 80 { return .fhNumberWithoutDate }
     if day > 40 { day -= 40 }
     if month > 40 { month -= 40 }
     let century: Int
@@ -52,7 +50,7 @@ extension IdentifierCheck {
     } else if individual >= 900 {
       century = 1900
     } else {
-      return "the individual number \(individual) gives no century for year \(year)"
+      return .individualNumberWithoutCentury(individual: individual, year: year)
     }
     return birth(century + year, month, day, today: today)
   }
@@ -77,7 +75,7 @@ extension IdentifierCheck {
   /// CPR-nummer (Denmark): `DDMMYY` and the century from the seventh digit (0–3: 1900s; 4, 9: 2000s up
   /// to 36, else 1900s; 5–8: 2000s up to 57, else 1800s); no check digit since 2007. Source: CPR-kontoret,
   /// "Personnummeret i CPR-systemet" (cpr.dk).
-  static func cprDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func cprDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let year = integer(value, 4..<6)
     let seventh = number(value[6])
     let century: Int
@@ -95,7 +93,7 @@ extension IdentifierCheck {
   /// `A`–`F` 2000s), an individual number 002–899 and the check character `DDMMYYNNN mod 31` in
   /// `0123456789ABCDEFHJKLMNPRSTUVWXY`. Source: Digital and Population Data Services Agency, "The
   /// personal identity code" (dvv.fi), Valtioneuvoston asetus 128/2010.
-  static func hetuDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func hetuDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let sign = value[6]
     let century =
       sign == UInt8(ascii: "+") ? 1800 : sign >= UInt8(ascii: "A") && sign <= UInt8(ascii: "F") ? 2000 : 1900
@@ -106,7 +104,7 @@ extension IdentifierCheck {
     }
     let individual = integer(value, 7..<10)
     if individual < 2 || individual >= 900 {
-      return "the individual number \(individual) is not issued to people"
+      return .individualNumberNotIssued(individual)
     }
     return nil
   }
@@ -120,8 +118,8 @@ extension IdentifierCheck {
   /// South African ID number: `YYMMDD` (the latest century not after today), four sequence digits, a
   /// citizenship digit 0 or 1, a digit, and a Luhn check digit. Source: Department of Home Affairs,
   /// Identification Act 68 of 1997 (structure of the identity number).
-  static func zaDate(_ value: [UInt8], today: CalendarDate?) -> String? {
-    if value[10] > UInt8(ascii: "1") { return "the citizenship digit is 0 or 1" }
+  static func zaDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
+    if value[10] > UInt8(ascii: "1") { return .citizenshipDigit }
     let short = integer(value, 0..<2)
     let month = integer(value, 2..<4)
     let day = integer(value, 4..<6)
@@ -138,7 +136,7 @@ extension IdentifierCheck {
   /// 7, 8: 2000s; 9, 0: 1800s), a place of birth 00–96, and the check digit `(11 - Σ 2…9,2…5 weights mod
   /// 11) mod 10`. Source: Ministry of the Interior and Safety, 주민등록법 시행규칙 (resident registration
   /// number structure).
-  static func rrnDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func rrnDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let seventh = number(value[6])
     let century = [1, 2, 5, 6].contains(seventh) ? 1900 : [3, 4, 7, 8].contains(seventh) ? 2000 : 1800
     if let reason = birth(
@@ -146,7 +144,7 @@ extension IdentifierCheck {
     {
       return reason
     }
-    return integer(value, 7..<9) > 96 ? "place of birth \(integer(value, 7..<9)) does not exist" : nil
+    return integer(value, 7..<9) > 96 ? .placeOfBirthDoesNotExist(integer(value, 7..<9)) : nil
   }
 
   /// The Korean check digit; see ``rrnDate(_:today:)``.
@@ -158,7 +156,7 @@ extension IdentifierCheck {
   /// digits, the last a Luhn check over the ten digits from `YYMMDD`. A two-digit year is of the latest
   /// century not after today's year, one century earlier with `+`. Source: Skatteverket, "Personnummer"
   /// (SKV 704), Folkbokföringslagen 18 §.
-  static func personnummerDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func personnummerDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let long = value.count == 13
     let year: Int
     if long {

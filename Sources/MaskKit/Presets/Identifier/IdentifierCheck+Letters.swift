@@ -46,7 +46,7 @@ extension IdentifierCheck {
 
   /// The birth date of a codice fiscale: year (1920–2019), month letter `ABCDEHLMPRST`, day (plus 40 for
   /// women). Source: as ``oddValues``.
-  static func codiceFiscaleDate(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func codiceFiscaleDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     var year = 1900 + omocodia(value[6]) * 10 + omocodia(value[7])
     if year < 1920 { year += 100 }
     let month = (Array("ABCDEHLMPRST".utf8).firstIndex(of: value[8]) ?? 0) + 1
@@ -80,18 +80,18 @@ extension IdentifierCheck {
   /// CURP: the words never issued as the first four letters, the birth date (the 17th character a digit
   /// for the 1900s, a letter for the 2000s), sex `H` or `M`, and the state code. Source: as
   /// ``mexicanRank(_:)`` (its list of "palabras inconvenientes" and the states of Anexo 2).
-  static func curpRules(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func curpRules(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let name = String(decoding: value.prefix(4), as: UTF8.self)
-    if curpWords.contains(name) { return "\(name) is never issued" }
+    if curpWords.contains(name) { return .wordNeverIssued(name) }
     let century = value[16] <= 57 ? 1900 : 2000
     if let reason = birth(
       century + integer(value, 4..<6), integer(value, 6..<8), integer(value, 8..<10), today: nil)
     {
       return reason
     }
-    if value[10] != UInt8(ascii: "H"), value[10] != UInt8(ascii: "M") { return "the sex is H or M" }
+    if value[10] != UInt8(ascii: "H"), value[10] != UInt8(ascii: "M") { return .sexHOrM }
     let state = String(decoding: value[11..<13], as: UTF8.self)
-    return curpStates.contains(state) ? nil : "state \(state) does not exist"
+    return curpStates.contains(state) ? nil : .stateDoesNotExist(state)
   }
 
   private static let curpWords: Set<String> = [
@@ -127,15 +127,15 @@ extension IdentifierCheck {
   /// company's 12. The homoclave and its check character are not checked: python-stdnum's `is_valid()`
   /// does not check them either, since the SAT has issued RFCs that fail them. Source: as
   /// ``mexicanRank(_:)``.
-  static func rfcRules(_ value: [UInt8], today: CalendarDate?) -> String? {
+  static func rfcRules(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let letters = value.count == 12 ? 3 : 4
     let name = String(decoding: value.prefix(4), as: UTF8.self)
-    if letters == 4, rfcWords.contains(name) { return "\(name) is never issued" }
+    if letters == 4, rfcWords.contains(name) { return .wordNeverIssued(name) }
     if !exists(
       2000 + integer(value, letters..<letters + 2), integer(value, letters + 2..<letters + 4),
       integer(value, letters + 4..<letters + 6))
     {
-      return "the date \(String(decoding: value[letters..<letters + 6], as: UTF8.self)) does not exist"
+      return .dateDoesNotExist(String(decoding: value[letters..<letters + 6], as: UTF8.self))
     }
     return nil
   }

@@ -4,26 +4,26 @@ extension IdentifierCheck {
   /// nor the numbers voided after public misuse (078-05-1120, 219-09-9999, 457-55-5462). Source: Social
   /// Security Administration, "Social Security Number Randomization" (ssa.gov/employer/randomization.html)
   /// and SSA Program Operations Manual RM 10201.
-  static func ssn(_ value: [UInt8]) -> String? {
+  static func ssn(_ value: [UInt8]) -> MaskProblem? {
     let area = integer(value, 0..<3)
     if area == 0 || area == 666 || area >= 900 {
-      return "area \(String(decoding: value[0..<3], as: UTF8.self)) is never issued"
+      return .areaNeverIssued(String(decoding: value[0..<3], as: UTF8.self))
     }
-    if integer(value, 3..<5) == 0 { return "group 00 is never issued" }
-    if integer(value, 5..<9) == 0 { return "serial 0000 is never issued" }
+    if integer(value, 3..<5) == 0 { return .groupNeverIssued }
+    if integer(value, 5..<9) == 0 { return .serialNeverIssued }
     let text = String(decoding: value, as: UTF8.self)
     if ["078051120", "219099999", "457555462"].contains(text) {
-      return "this SSN was voided after public misuse"
+      return .ssnVoided
     }
     return nil
   }
 
   /// US Employer Identification Number: the two-digit prefixes the IRS assigns. Source: Internal Revenue
   /// Service, "How EINs are assigned and valid EIN prefixes" (irs.gov).
-  static func ein(_ value: [UInt8]) -> String? {
+  static func ein(_ value: [UInt8]) -> MaskProblem? {
     let prefix = integer(value, 0..<2)
     return einPrefixes.contains(prefix)
-      ? nil : "prefix \(String(decoding: value[0..<2], as: UTF8.self)) is not assigned"
+      ? nil : .einPrefixNotAssigned(String(decoding: value[0..<2], as: UTF8.self))
   }
 
   private static let einPrefixes: Set<Int> = [
@@ -35,53 +35,54 @@ extension IdentifierCheck {
 
   /// Canadian SIN: numbers starting with 0 or 8 are not assigned to people. Source: Employment and Social
   /// Development Canada, "Social Insurance Number" (first digit by province; 0 and 8 not used).
-  static func sin(_ value: [UInt8]) -> String? {
-    value[0] == 48 || value[0] == 56 ? "a SIN never starts with \(Character(Unicode.Scalar(value[0])))" : nil
+  static func sin(_ value: [UInt8]) -> MaskProblem? {
+    value[0] == 48 || value[0] == 56
+      ? .firstDigitNeverIssued(scheme: "ca.sin", digit: Character(Unicode.Scalar(value[0]))) : nil
   }
 
   /// CUIT: the first two digits name the kind of person (20, 23, 24, 27 people; 30, 33, 34 companies;
   /// 50, 51, 55 others). Source: AFIP, Resolución General 1817/2005.
-  static func cuitKind(_ value: [UInt8]) -> String? {
+  static func cuitKind(_ value: [UInt8]) -> MaskProblem? {
     let kind = integer(value, 0..<2)
-    return [20, 23, 24, 27, 30, 33, 34, 50, 51, 55].contains(kind) ? nil : "type \(kind) does not exist"
+    return [20, 23, 24, 27, 30, 33, 34, 50, 51, 55].contains(kind) ? nil : .cuitTypeDoesNotExist(kind)
   }
 
   /// Steuer-IdNr: no leading zero, and in the first ten digits exactly one digit appears twice or three
   /// times while the others appear at most once. Source: Bundeszentralamt für Steuern, § 139b AO and the
   /// IdNr structure rules (2016 revision allowing a digit three times).
-  static func idnr(_ value: [UInt8]) -> String? {
-    if value[0] == 48 { return "a Steuer-IdNr never starts with 0" }
+  static func idnr(_ value: [UInt8]) -> MaskProblem? {
+    if value[0] == 48 { return .firstDigitNeverIssued(scheme: "de.idnr", digit: "0") }
     var counts = [Int](repeating: 0, count: 10)
     for byte in value[..<10] { counts[number(byte)] += 1 }
     let repeated = counts.filter { $0 > 1 }
     guard repeated.count == 1, repeated[0] <= 3 else {
-      return "exactly one digit must repeat (twice or three times) in the first ten"
+      return .idnrRepeatedDigit
     }
     return nil
   }
 
   /// Aadhaar: starts with 2–9 and is not a palindrome. Source: UIDAI, Aadhaar number structure
   /// (uidai.gov.in).
-  static func aadhaar(_ value: [UInt8]) -> String? {
-    if value[0] < 50 { return "an Aadhaar number never starts with 0 or 1" }
-    return value.elementsEqual(value.reversed()) ? "an Aadhaar number is never a palindrome" : nil
+  static func aadhaar(_ value: [UInt8]) -> MaskProblem? {
+    if value[0] < 50 { return .aadhaarFirstDigit }
+    return value.elementsEqual(value.reversed()) ? .aadhaarPalindrome : nil
   }
 
   /// Partita IVA (Italy), the 11-digit codice fiscale of companies: the first seven digits are not all
   /// zeros and digits 8–10 name a province office (001–100, 120, 121, 888, 999); the Luhn check follows.
   /// Source: Agenzia delle Entrate, DPR 26 ottobre 1972 n. 633 art. 35 and the partita IVA structure
   /// (as python-stdnum's `it.iva` checks it).
-  static func partitaIVA(_ value: [UInt8]) -> String? {
-    if integer(value, 0..<7) == 0 { return "a partita IVA never starts with seven zeros" }
+  static func partitaIVA(_ value: [UInt8]) -> MaskProblem? {
+    if integer(value, 0..<7) == 0 { return .partitaIVAZeros }
     let office = integer(value, 7..<10)
     guard (1...100).contains(office) || [120, 121, 888, 999].contains(office) else {
-      return "office \(String(decoding: value[7..<10], as: UTF8.self)) does not exist"
+      return .officeDoesNotExist(String(decoding: value[7..<10], as: UTF8.self))
     }
     return nil
   }
 
-  /// nil when some digit is not zero, else `reason`.
-  static func notZero(_ value: [UInt8], _ reason: String) -> String? {
-    value.contains { $0 != 48 } ? nil : reason
+  /// nil when some digit is not zero, else `problem`.
+  static func notZero(_ value: [UInt8], _ problem: MaskProblem) -> MaskProblem? {
+    value.contains { $0 != 48 } ? nil : problem
   }
 }

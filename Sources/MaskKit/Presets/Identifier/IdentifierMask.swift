@@ -73,7 +73,7 @@ public struct IdentifierMask: Mask, Hashable {
     let whole = reading.value.count == layout.length
     let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
     var refusal = refusal(reading, layout: layout, text: input.text)
-    if refusal == nil, cut { refusal = "more characters than the \(scheme.title) has" }
+    if refusal == nil, cut { refusal = .identifierTooLong(scheme: scheme.name) }
     let caret = layout.offset(after: reading.beforeCaret)
     let value = IdentifierCharacterClass.string(reading.value)
     var result = MaskResult(
@@ -84,23 +84,24 @@ public struct IdentifierMask: Mask, Hashable {
   }
 
   /// Why characters of `reading` were refused, or nil.
-  private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> String? {
+  private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> MaskProblem? {
     if let (offset, position) = reading.firstRefused, let character = text.dropFirst(offset).first {
       if reading.firstRefusedIsSeparator {
-        return "a separator after character \(position) is not where the \(scheme.title) has one"
+        return .separatorMisplaced(after: position, scheme: scheme.name)
       }
       let known = IdentifierCharacterClass.canonical(character).map { byte in
         scheme.layouts.contains { layout in layout.positions.contains { $0.takes(byte) } }
       }
-      guard known == true else { return "'\(character)' is not part of the \(scheme.title)" }
-      return "'\(character)' cannot be character \(position + 1) of the \(scheme.title)"
+      guard known == true else { return .notPartOfIdentifier(character, scheme: scheme.name) }
+      return .identifierCharacterMisplaced(character, position: position + 1, scheme: scheme.name)
     }
     guard reading.overflow > 0 else { return nil }
     let lengths = scheme.layouts.map(\.length)
     let longest = lengths.max() ?? layout.length
     let count = reading.overflow
-    return "\(count) character\(count == 1 ? "" : "s") too many: the \(scheme.title) has "
-      + (lengths.count == 1 ? "\(longest)" : "at most \(longest)")
+    return lengths.count == 1
+      ? .identifierLengthExceeded(extra: count, scheme: scheme.name, length: longest)
+      : .identifierMaximumExceeded(extra: count, scheme: scheme.name, maximum: longest)
   }
 
   /// Formats `input`; see ``match(_:)``.

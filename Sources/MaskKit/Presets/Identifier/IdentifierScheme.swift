@@ -35,9 +35,9 @@ struct IdentifierScheme: Sendable {
   var checkLengthByLength: [Int: Int] = [:]
   /// Why a whole identifier breaks a rule other than its check characters (a date that does not
   /// exist, a number never issued), or nil.
-  var rules: @Sendable ([UInt8]) -> String? = { _ in nil }
+  var rules: @Sendable ([UInt8]) -> MaskProblem? = { _ in nil }
   /// Why a whole identifier's date does not exist or is after today (when today is known), or nil.
-  var dated: @Sendable ([UInt8], CalendarDate?) -> String? = { _, _ in nil }
+  var dated: @Sendable ([UInt8], CalendarDate?) -> MaskProblem? = { _, _ in nil }
   /// The check characters a whole identifier should end with, for the reason (nil: found by trying,
   /// ``searchedCheck(_:classes:)``); schemes with two check characters give it so the reason needs no
   /// search of the 100 candidates, and the ones whose keystrokes must stay cheap (RUT, NIT, personnummer,
@@ -49,14 +49,14 @@ struct IdentifierScheme: Sendable {
   /// Why a whole identifier (its length is a layout's) is not valid, or nil: a rule's reason, else
   /// the check characters it should end with (`check digit should be 5`): ``expected`` where the scheme
   /// computes them, else found by ``searchedCheck(_:classes:)``.
-  func problem(_ value: [UInt8], layout: IdentifierLayout, today: CalendarDate?) -> String? {
-    if let reason = rules(value) ?? dated(value, today) { return reason }
+  func problem(_ value: [UInt8], layout: IdentifierLayout, today: CalendarDate?) -> MaskProblem? {
+    if let problem = rules(value) ?? dated(value, today) { return problem }
     guard !passes(value) else { return nil }
     let classes = layout.positions[(value.count - checkLength(ofLength: value.count))...]
     guard let characters = expected?(value) ?? searchedCheck(value, classes: classes) else {
-      return noCheckFits(classes)
+      return .noCheckFits(scheme: name)
     }
-    return Self.reason(characters, classes)
+    return Self.problem(characters, classes)
   }
 
   /// How many check characters an identifier of `length` characters ends with.
@@ -86,29 +86,33 @@ struct IdentifierScheme: Sendable {
     }
   }
 
-  private func noCheckFits(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
-    "no check \(Self.noun(classes, plural: false)) makes this a valid \(title)"
+  /// What the check characters are, for ``MaskProblem/noCheckFits(scheme:)``: `digit`, `letter` or
+  /// `character`, by the check positions of the first layout (every layout of a scheme has the same).
+  var checkNoun: String {
+    guard let layout = layouts.first else { return "character" }
+    return Self.noun(layout.positions.suffix(checkLength(ofLength: layout.length)))
   }
 
   /// Every canonical byte a position may take.
   private static let members = Array(48...57) + Array(65...90) + [38, 43, 45, IdentifierCharacterClass.enye]
 
-  /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`.
-  /// Built as bytes: a failing keystroke pays for it (string interpolation costs several times more).
-  private static func reason(_ expected: [UInt8], _ classes: ArraySlice<IdentifierCharacterClass>) -> String {
+  /// `check digit should be 5`, `check digits should be 09`, `check letter should be Z`: the check
+  /// characters as text, built as bytes (a failing keystroke pays for it).
+  private static func problem(_ expected: [UInt8], _ classes: ArraySlice<IdentifierCharacterClass>)
+    -> MaskProblem
+  {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(40)
-    bytes.append(contentsOf: "check ".utf8)
-    bytes.append(contentsOf: noun(classes, plural: expected.count > 1).utf8)
-    bytes.append(contentsOf: " should be ".utf8)
+    bytes.reserveCapacity(expected.count * 2)
     for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
-    return String(decoding: bytes, as: UTF8.self)
+    let characters = String(decoding: bytes, as: UTF8.self)
+    if classes.allSatisfy(\.isDigits) { return .checkDigits(characters) }
+    return classes.allSatisfy(\.isLetters) ? .checkLetters(characters) : .checkCharacters(characters)
   }
 
-  private static func noun(_ classes: ArraySlice<IdentifierCharacterClass>, plural: Bool) -> String {
-    let noun =
-      classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
-    return plural ? noun + "s" : noun
+  /// `digit` when every class of `classes` holds digits only, `letter` when letters only, else
+  /// `character`.
+  static func noun(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
+    classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
   }
 
   /// The characters skipped between value characters: ``deleted``.

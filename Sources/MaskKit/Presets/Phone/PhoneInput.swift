@@ -293,28 +293,24 @@ struct PhoneInput {
   var isEmpty: Bool { digits.isEmpty && !hasPlus }
 
   /// Why the text cannot be read as one phone number without changing it, or nil.
-  var problem: String? {
-    if hasMisplacedPlus { return "a '+' after a digit: a '+' comes only first, before the calling code" }
-    if hasStrayCharacters { return "letters or symbols that are not part of a phone number" }
-    if hasGapAfterExtensionMarker {
-      return "'\(extensionMarker)' is followed by punctuation libphonenumber does not allow before its digits"
-    }
-    if hasTooManyDigits { return "more than \(Self.longestNumber) digits, longer than any phone number" }
+  var problem: MaskProblem? {
+    if hasMisplacedPlus { return .misplacedPlus }
+    if hasStrayCharacters { return .notPartOfPhoneNumber }
+    if hasGapAfterExtensionMarker { return .punctuationAfterExtensionMarker(marker: extensionMarker) }
+    if hasTooManyDigits { return .phoneNumberTooLong(maximum: Self.longestNumber) }
     return extensionProblem
   }
 
   /// Why the digits after the marker are not one extension, or nil.
-  var extensionProblem: String? {
+  var extensionProblem: MaskProblem? {
     if !extensionBreaks.isEmpty {
-      return "two numbers, not a number and an extension: the digits after '\(extensionMarker)' are in "
-        + "\(extensionBreaks.count + 1) groups"
+      return .extensionInGroups(marker: extensionMarker, groups: extensionBreaks.count + 1)
     }
     // No marker allows fewer than 9 digits, so shorter extensions need no lookup.
     guard extensionDigits.count > 9 else { return nil }
     let longest = Self.longestExtension(after: extensionMarker)
     if extensionDigits.count > longest {
-      return
-        "an extension after '\(extensionMarker)' has at most \(longest) digits, not \(extensionDigits.count)"
+      return .extensionTooLong(marker: extensionMarker, maximum: longest, digits: extensionDigits.count)
     }
     return nil
   }

@@ -90,7 +90,7 @@ public struct PhoneMask: Mask, Hashable {
     /// The number's type once it is valid.
     public var type: PhoneNumberType?
     /// Why a valid number does not complete the field (a region not allowed), else nil.
-    public var refusal: String?
+    public var refusal: MaskProblem?
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
     /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
@@ -98,7 +98,7 @@ public struct PhoneMask: Mask, Hashable {
     /// after a digit, two numbers, an extension longer than its marker allows, an invalid RFC 3966
     /// `phone-context`), else nil; such a text never completes the field, and its result is refused with
     /// this reason.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and reads the number.
@@ -242,13 +242,13 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// Why a valid number may not complete the field (its region is denied or not allowed), or nil.
-  private func refusal(for analysis: PhoneAnalysis) -> String? {
+  private func refusal(for analysis: PhoneAnalysis) -> MaskProblem? {
     guard analysis.type != nil, allowedRegions != nil || !deniedRegions.isEmpty,
       let region = analysis.territory?.region
     else { return nil }
-    if deniedRegions.contains(region) { return "Numbers of \(region) are not accepted here." }
+    if deniedRegions.contains(region) { return .regionDenied(region: region) }
     if let allowedRegions, !allowedRegions.contains(region) {
-      return "Only numbers of \(allowedRegions.sorted().joined(separator: ", ")) are accepted here."
+      return .regionNotAllowed(allowed: allowedRegions.sorted())
     }
     return nil
   }

@@ -62,8 +62,8 @@ extension PhoneMask: PresetReporting {
         ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
       ],
       pending: match.callingCode.isEmpty
-        ? "no known calling code"
-        : "not yet a valid number of \(match.country?.name ?? "+" + match.callingCode)")
+        ? .noKnownCallingCode
+        : .phoneNumberIncomplete(region: match.country?.region, callingCode: match.callingCode))
   }
 }
 

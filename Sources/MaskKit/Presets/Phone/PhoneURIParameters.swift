@@ -13,7 +13,7 @@ struct PhoneURIParameters {
   /// A parameter still being typed, shown after the number as typed; the field is then not complete.
   var pending = ""
   /// Why the text is no phone number (an invalid `phone-context`), else nil.
-  var refusal: String?
+  var refusal: MaskProblem?
 
   private static let context = Array(";phone-context=")
   private static let subaddress = Array(";isub=")
@@ -42,16 +42,14 @@ struct PhoneURIParameters {
         caret = min(caret, start)
       } else {
         guard isGlobalNumber(value) || isDomainName(value) else {
-          let reason = "the phone-context '\(String(value))' is neither a '+' number nor a domain name"
-          return PhoneURIParameters(input: input, refusal: reason)
+          return PhoneURIParameters(input: input, refusal: .invalidPhoneContext(String(value)))
         }
         let scheme = firstIndex(of: Array("tel:"), in: characters).map { $0 + 4 } ?? 0
         let numberStart = min(scheme, start)
         let prefix = value.first == "+" ? Array(value) : []
         let number = characters[numberStart..<start]
         guard isPlainNumber(number) else {
-          let reason = "'\(String(number))' before ';phone-context=' is not a phone number"
-          return PhoneURIParameters(input: input, refusal: reason)
+          return PhoneURIParameters(input: input, refusal: .phoneContextNumberInvalid(String(number)))
         }
         if caret <= numberStart {
           caret = prefix.count
@@ -69,8 +67,7 @@ struct PhoneURIParameters {
       // libphonenumber cuts the subaddress after it has trimmed the text, so what comes before it must
       // end the number.
       guard characters[..<start].last(where: { !$0.isWhitespace })?.normalizedASCIIDigit != nil else {
-        return PhoneURIParameters(
-          input: input, refusal: "the number before ';isub=' does not end with a digit")
+        return PhoneURIParameters(input: input, refusal: .subaddressAfterNonDigit)
       }
       characters.removeSubrange(start...)
       caret = min(caret, start)

@@ -37,7 +37,7 @@ public struct PostalMask: Mask, Hashable {
     /// The formatted text, caret and value (the code without separators, `K1A0B1`).
     public var result: MaskResult
     /// Why characters were left out (`'x' cannot be here; …`), or nil.
-    public var problem: String?
+    public var problem: MaskProblem?
   }
 
   /// Formats `input` and reports the characters that cannot stand where they are.
@@ -81,7 +81,7 @@ public struct PostalMask: Mask, Hashable {
       trailingWanted: format.followsSeparator(reader.state)
         ? !(input.gravity == .backward && input.autoskip)
         : input.autocomplete && input.gravity == .forward)
-    var problem: String?
+    var problem: MaskProblem?
     if let refusal = reader.refusal {
       let character = input.text.dropFirst(refusal.offset).first ?? " "
       problem = describe(character, refusal, reader)
@@ -89,7 +89,7 @@ public struct PostalMask: Mask, Hashable {
     let result = MaskResult(
       text: shown.text, caret: shown.caret, value: String(decoding: reader.kept, as: UTF8.self),
       isComplete: format.isAccepting(reader.state), tailPlaceholder: shown.tail)
-    var validated = result.validated(by: problem.map { .invalid(reason: $0) } ?? .valid)
+    var validated = result.validated(by: problem.map { .invalid($0) } ?? .valid)
     if let problem { validated = validated.refused(problem) }
     return Match(result: validated, problem: problem)
   }
@@ -170,10 +170,11 @@ public struct PostalMask: Mask, Hashable {
 
   /// `K1A 0B? — 'x' cannot be here; postal codes of Canada look like A0A 0A0`.
   private func describe(_ character: Character, _ refusal: PostalReader.Refusal, _ reader: PostalReader)
-    -> String
+    -> MaskProblem
   {
-    let looks = "postal codes of \(format.nameInSentence) look like \(format.placeholder)"
-    if refusal.pastEnd { return "'\(character)' is one character too many; \(looks)" }
+    if refusal.pastEnd {
+      return .postalCharacterTooMany(character, region: format.code, pattern: format.placeholder)
+    }
     var shown: [UInt8] = []
     for (index, byte) in reader.kept.prefix(refusal.kept).enumerated() {
       if index > 0, format.layout(reader.state, index - 1) != 0 {
@@ -184,7 +185,9 @@ public struct PostalMask: Mask, Hashable {
     if refusal.kept > 0, format.layout(reader.state, refusal.kept - 1) != 0 {
       shown.append(format.layout(reader.state, refusal.kept - 1))
     }
-    return "\(String(decoding: shown, as: UTF8.self))? — '\(character)' cannot be here; \(looks)"
+    return .postalCharacterMisplaced(
+      character, after: String(decoding: shown, as: UTF8.self), region: format.code,
+      pattern: format.placeholder)
   }
 
   /// Whether both masks format the postal codes of the same region.

@@ -23,8 +23,9 @@ public struct PresetReport: Sendable, Hashable {
     set { storedFindings = newValue.map { Finding(name: $0.name, value: $0.value) } }
   }
   /// What an incomplete value without a problem still lacks, when the preset can say it better than
-  /// its tail placeholder (`not yet a valid number of Germany`); nil otherwise.
-  public var pending: String?
+  /// its tail placeholder (``MaskProblem/phoneNumberIncomplete(region:callingCode:)``: `not yet a valid
+  /// number of Germany`); nil otherwise.
+  public var pending: MaskProblem?
 
   private var storedFindings: [Finding]
 
@@ -34,7 +35,7 @@ public struct PresetReport: Sendable, Hashable {
   }
 
   /// Creates a report.
-  public init(_ result: MaskResult, findings: [(String, PresetFinding)] = [], pending: String? = nil) {
+  public init(_ result: MaskResult, findings: [(String, PresetFinding)] = [], pending: MaskProblem? = nil) {
     self.result = result
     self.storedFindings = findings.map { Finding(name: $0.0, value: $0.1) }
     self.pending = pending
@@ -42,7 +43,7 @@ public struct PresetReport: Sendable, Hashable {
 
   /// Why the value is not complete: the result's refusal or problem, else ``pending``, else what the
   /// rest of the mask still needs; nil when complete. The one reason `maskkit check` gives.
-  public var reason: String? {
+  public var reason: MaskProblem? {
     guard !result.isComplete else { return nil }
     if let problem = result.refusal ?? result.problem { return problem }
     return pending ?? result.reason
@@ -80,7 +81,7 @@ extension Mask {
   /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its reader reads it
   /// (``PasteLayoutReading/wholeText(of:)``, digits as ASCII), refused with the reader's reason.
   private func report(_ text: String, autocomplete: Bool, by reporter: any PresetReporting) -> PresetReport {
-    let read: (text: String, refusal: String?) =
+    let read: (text: String, refusal: MaskProblem?) =
       layoutReader?.wholeText(of: text) ?? (InputFilter.normalizingDigits(text), nil)
     var report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
     if let refusal = read.refusal { report.result = report.result.refused(refusal) }
