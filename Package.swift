@@ -20,7 +20,8 @@ let package = Package(
   targets: [
     .target(name: "MaskKit"),
     .target(name: "MaskKitTerminal", dependencies: ["MaskKit"]),
-    .target(name: "MaskKitUI", dependencies: ["MaskKit"]),
+    // The wording tables (`Resources/Wording/<language>.json`) are read through `Bundle.module`.
+    .target(name: "MaskKitUI", dependencies: ["MaskKit"], resources: [.copy("Resources/Wording")]),
     .target(
       name: "MaskKitCLI",
       dependencies: [

@@ -24,7 +24,7 @@ enum SessionDisplayEval {
     -> [String: JSONValue]
   {
     let display = FieldDisplay(field, options: options)
-    let speech = FieldAccessibility()
+    let speech = FieldAccessibility(wording: .english)
     let announcements = speech.announcements(for: lastEvents, mask: field.mask)
     return [
       "displayText": .string(display.text),

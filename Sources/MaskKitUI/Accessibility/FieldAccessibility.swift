@@ -1,3 +1,4 @@
+import Foundation
 import MaskKit
 
 /// What assistive technologies are told about a masked field: hint, value and announcements.
@@ -5,9 +6,15 @@ public struct FieldAccessibility: Sendable {
   /// The words used.
   public var wording: AccessibilityWording
 
-  /// Creates a describer speaking `wording`.
-  public init(wording: AccessibilityWording = .english) {
+  /// Creates a describer speaking `wording`: by default the person's language
+  /// (``AccessibilityWording/localized(for:)`` with `Locale.current`).
+  public init(wording: AccessibilityWording = .localized(for: .current)) {
     self.wording = wording
+  }
+
+  /// Creates a describer speaking the language of `locale` (the app's choice of language).
+  public init(locale: Locale) {
+    self.wording = .localized(for: locale)
   }
 
   /// The hint from the mask: "Phone number, 10 digits"; never the placeholder's symbols.

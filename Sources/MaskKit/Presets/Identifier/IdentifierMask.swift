@@ -26,6 +26,22 @@ public struct IdentifierMask: Mask, Hashable {
   /// The names `init(scheme:)` accepts, in order.
   public static var schemeNames: [String] { IdentifierScheme.all.map(\.name) }
 
+  /// What people call the identifier of scheme `name` (any case), such as `CPF` for `br.cpf`; nil for
+  /// no such scheme.
+  public static func title(ofScheme name: String) -> String? { IdentifierScheme.named(name)?.title }
+
+  /// What the check characters of scheme `name` are (any case): ``SlotSummary/Kind/digits``,
+  /// ``SlotSummary/Kind/letters`` or ``SlotSummary/Kind/characters``, as ``MaskProblem/noCheckFits(scheme:)``
+  /// words them; nil for no such scheme.
+  public static func checkKind(ofScheme name: String) -> SlotSummary.Kind? {
+    switch IdentifierScheme.named(name)?.checkNoun {
+    case "digit"?: .digits
+    case "letter"?: .letters
+    case "character"?: .characters
+    default: nil
+    }
+  }
+
   /// Creates the mask of scheme `scheme` (any case); throws when there is no such scheme. With `today`,
   /// a birth date after it is invalid where the scheme's own validation says so (Norway, Denmark), and
   /// two-digit years are placed in the latest century not after it (Sweden, South Africa, Belgium);

@@ -1,0 +1,173 @@
+import Foundation
+import MaskKit
+
+/// Fills a wording table's messages for one locale: numbers in the locale's digits, decimals with its
+/// separators, dates as it writes them, region and month names in the table's language, and isolate
+/// marks around every argument in a right-to-left language. Made once per table and locale and kept.
+final class WordingFormatter: @unchecked Sendable {
+  /// The table the messages come from.
+  let table: WordingTable
+  /// The locale numbers and dates are formatted for: the person's when its language is the table's,
+  /// else the table's language.
+  private let locale: Locale
+  /// The digits numbers are drawn with.
+  private let digits: NumberingSystem
+  private let lock = NSLock()
+  private var decimalFormatter: NumberFormatter?
+  private var dateFormatter: DateFormatter?
+  private var monthNames: [String]?
+
+  init(table: WordingTable, locale: Locale) {
+    self.table = table
+    let tag = LanguageTag(locale.identifier)
+    let formatting =
+      tag.language == LanguageTag(table.language).language
+      ? locale : Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
+    digits = NumberingSystem(locale: formatting)
+    // Foundation on Linux traps formatting for a locale with a `nu` keyword: format without the
+    // keywords, then draw the digits of the locale's system.
+    self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
+  }
+
+  private static let cacheLock = NSLock()
+  nonisolated(unsafe) private static var cache: [String: WordingFormatter] = [:]
+
+  /// The formatter of the bundled table for `locale`, made once.
+  static func bundled(for locale: Locale) -> WordingFormatter {
+    let key = locale.identifier
+    cacheLock.lock()
+    if let found = cache[key] {
+      cacheLock.unlock()
+      return found
+    }
+    cacheLock.unlock()
+    let made = WordingFormatter(table: .bundled(for: locale), locale: locale)
+    cacheLock.lock()
+    defer { cacheLock.unlock() }
+    if cache.count > 32 { cache.removeAll() }
+    cache[key] = made
+    return made
+  }
+
+  /// The message `key` filled with `arguments`; nil when the table has no such entry or a choice
+  /// names a number it is not given.
+  func text(_ key: String, _ arguments: [String: WordingArgument]) -> String? {
+    guard let message = table.entries[key],
+      let template = message.text(numbers: { arguments[$0]?.number }, language: table.language)
+    else { return nil }
+    return fill(template, arguments)
+  }
+
+  /// `template` with each `{name}` it has an argument for replaced by the argument, formatted.
+  func fill(_ template: String, _ arguments: [String: WordingArgument]) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "}") else { break }
+      let name = String(after[..<close])
+      guard let argument = arguments[name] else {
+        result += rest[...open]
+        rest = after
+        continue
+      }
+      result += rest[..<open]
+      let value = format(argument)
+      result += table.isRightToLeft ? "\u{2068}" + value + "\u{2069}" : value
+      rest = after[after.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// One argument as the table's language shows it.
+  func format(_ argument: WordingArgument) -> String {
+    switch argument {
+    case .text(let text), .sentence(let text): text
+    case .number(let number): redraw(String(number))
+    case .decimal(let decimal): formatDecimal(decimal)
+    case .date(let date): formatDate(date)
+    case .region(let code): regionName(code)
+    case .regions(let codes): codes.map(regionName).joined(separator: table.listSeparator)
+    case .month(let month): monthName(month)
+    case .list(let items): items.joined(separator: table.listSeparator)
+    }
+  }
+
+  /// `text` with every decimal digit, of any script, drawn in the locale's digits.
+  private func redraw(_ text: String) -> String {
+    var drawn = ""
+    for character in text {
+      if let value = character.wholeNumberValue, character.unicodeScalars.count == 1,
+        character.unicodeScalars.first!.properties.generalCategory == .decimalNumber
+      {
+        drawn.append(digits.digit(value))
+      } else {
+        drawn.append(character)
+      }
+    }
+    return drawn
+  }
+
+  private func formatDecimal(_ decimal: String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    let formatter = decimalFormatter ?? NumberFormatter()
+    if decimalFormatter == nil {
+      formatter.locale = locale
+      formatter.numberStyle = .decimal
+      decimalFormatter = formatter
+    }
+    let fraction = decimal.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+    formatter.minimumFractionDigits = fraction
+    formatter.maximumFractionDigits = fraction
+    let number = NSDecimalNumber(string: decimal, locale: Locale(identifier: "en_US_POSIX"))
+    guard number != NSDecimalNumber.notANumber, let text = formatter.string(from: number) else {
+      return redraw(decimal)
+    }
+    return redraw(text)
+  }
+
+  private func formatDate(_ date: CalendarDate) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    let formatter = dateFormatter ?? DateFormatter()
+    if dateFormatter == nil {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: "UTC")!
+      formatter.calendar = calendar
+      formatter.timeZone = calendar.timeZone
+      formatter.locale = locale
+      formatter.setLocalizedDateFormatFromTemplate("yMMMd")
+      dateFormatter = formatter
+    }
+    var components = DateComponents()
+    (components.year, components.month, components.day) = (date.year, date.month, date.day)
+    guard let day = formatter.calendar.date(from: components) else { return redraw(date.description) }
+    return redraw(formatter.string(from: day))
+  }
+
+  private func monthName(_ month: Int) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    if monthNames == nil {
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      let names: [String] = formatter.standaloneMonthSymbols
+      monthNames = names.count == 12 ? names : MaskProblemEnglish.monthNames
+    }
+    return monthNames![min(max(month, 1), 12) - 1]
+  }
+
+  private func regionName(_ code: String) -> String {
+    let names = Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
+    return names.localizedString(forRegionCode: code) ?? code
+  }
+}
+
+/// The English month names, for a platform without them.
+enum MaskProblemEnglish {
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Everything MaskKit says to a person in one language: the reasons of every ``MaskProblem`` kind, the
+/// accessibility phrases, the purposes' names and the phone field's words.
+///
+/// MaskKit bundles a table for each of ``bundledLanguages`` (`Resources/Wording/<language>.json`,
+/// read through `Bundle.module`); ``bundled(for:)`` picks the one for a locale. An app changes a phrase
+/// by setting its entry (`table.entries["problems.checkDigits"] = .text("…")`) and adds a language by
+/// reading a table of its own with ``init(json:)`` (the format is the bundled files', checked by
+/// ``check(against:)``).
+///
+/// Keys are `section.name`: `problems.<MaskProblem.Kind code>` (and variants such as
+/// `problems.shouldBeDigit.missing`), `schemes.<scheme>`, `purposes.<purpose identifier>`,
+/// `accessibility.<phrase>` and `phoneField.<word>`.
+public struct WordingTable: Sendable, Hashable {
+  /// The language the table is written in, as a locale identifier (`de`, `pt-BR`, `zh-Hant`).
+  public var language: String
+  /// The language's name in itself (`Deutsch`).
+  public var name: String
+  /// What joins the items of a list (`, `; `، ` in Arabic, `、` in Japanese).
+  public var listSeparator: String
+  /// The messages by key (`problems.checkDigits`).
+  public var entries: [String: WordingMessage]
+
+  /// The sections of a table, in the order its JSON lists them.
+  public static let sections = ["problems", "schemes", "purposes", "accessibility", "phoneField"]
+
+  /// Creates a table from its parts.
+  public init(language: String, name: String, listSeparator: String = ", ", entries: [String: WordingMessage]) {
+    self.language = language
+    self.name = name
+    self.listSeparator = listSeparator
+    self.entries = entries
+  }
+
+  /// Reads a table from its JSON (the bundled files' format: `language`, `name`, `listSeparator` and
+  /// the sections, each an object of messages).
+  public init(json: Data) throws(WordingTableError) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: json)
+    } catch {
+      throw WordingTableError(reason: "not JSON: \(error.localizedDescription)")
+    }
+    guard let root = object as? [String: Any] else { throw WordingTableError(reason: "not a JSON object") }
+    guard let language = root["language"] as? String, !language.isEmpty else {
+      throw WordingTableError(reason: "no \"language\"")
+    }
+    self.language = language
+    name = root["name"] as? String ?? language
+    listSeparator = root["listSeparator"] as? String ?? ", "
+    entries = [:]
+    for section in Self.sections {
+      guard let messages = root[section] else { continue }
+      guard let messages = messages as? [String: Any] else {
+        throw WordingTableError(reason: "\"\(section)\" is not an object")
+      }
+      for (key, value) in messages {
+        guard let message = WordingMessage(json: value) else {
+          throw WordingTableError(reason: "\(section).\(key) is neither a text nor a plural choice")
+        }
+        entries[section + "." + key] = message
+      }
+    }
+  }
+
+  /// The languages MaskKit bundles a table for, as their files name them (`en`, `pt-BR`, `zh-Hans`).
+  public static let bundledLanguages = [
+    "en", "es", "pt-BR", "fr", "de", "it", "nl", "ru", "uk", "pl", "tr", "ar", "he", "hi", "ja", "ko",
+    "zh-Hans", "zh-Hant", "th", "vi", "id",
+  ]
+
+  /// The bundled English table, the reference every other table is checked against.
+  /// (Empty when MaskKit is built without its resources: every problem then says its ``MaskProblem``
+  /// description.)
+  public static var english: WordingTable {
+    WordingTableStore.shared.table("en") ?? WordingTable(language: "en", name: "English", entries: [:])
+  }
+
+  /// The bundled table of `language` (one of ``bundledLanguages``), or nil.
+  public static func bundled(language: String) -> WordingTable? { WordingTableStore.shared.table(language) }
+
+  /// The bundled table for `locale`: its language (Chinese by script, or by region when the locale
+  /// names none: Taiwan, Hong Kong and Macau read Traditional), else English.
+  public static func bundled(for locale: Locale) -> WordingTable {
+    bundled(language: bundledLanguage(for: locale.identifier)) ?? english
+  }
+
+  /// The bundled language chosen for a locale identifier.
+  static func bundledLanguage(for identifier: String) -> String {
+    let tag = LanguageTag(identifier)
+    switch tag.language {
+    case "pt": return "pt-BR"
+    case "zh":
+      if let script = tag.script { return script == "Hant" ? "zh-Hant" : "zh-Hans" }
+      return ["TW", "HK", "MO"].contains(tag.region ?? "") ? "zh-Hant" : "zh-Hans"
+    default:
+      return bundledLanguages.contains(tag.language) ? tag.language : "en"
+    }
+  }
+
+  /// Whether the table's language is written right to left: every argument is then set between
+  /// isolate marks (U+2068 … U+2069), so a number, code or Latin text keeps its own order.
+  public var isRightToLeft: Bool {
+    ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(LanguageTag(language).language)
+  }
+}
+
+/// Why a wording table cannot be read.
+public struct WordingTableError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong, in English.
+  public var reason: String
+  /// The reason.
+  public var description: String { reason }
+}
+
+/// The bundled tables, each read from its file the first time it is asked for.
+final class WordingTableStore: @unchecked Sendable {
+  static let shared = WordingTableStore()
+  private let lock = NSLock()
+  private var tables: [String: WordingTable] = [:]
+
+  /// The bundled table `language`, or nil when there is none.
+  func table(_ language: String) -> WordingTable? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = tables[language] { return table }
+    guard WordingTable.bundledLanguages.contains(language),
+      let url = wordingBundle.url(forResource: language, withExtension: "json", subdirectory: "Wording"),
+      let data = try? Data(contentsOf: url), let table = try? WordingTable(json: data)
+    else { return nil }
+    tables[language] = table
+    return table
+  }
+}
+
+#if SWIFT_PACKAGE
+  /// The bundle holding `Wording/*.json`.
+  private let wordingBundle = Bundle.module
+#else
+  /// The bundle holding `Wording/*.json` when MaskKitUI is built outside Swift Package Manager.
+  private let wordingBundle = Bundle.main
+#endif

@@ -1,0 +1,82 @@
+import Foundation
+import MaskKit
+import Testing
+
+@testable import MaskKitUI
+
+/// What VoiceOver says about a field, in the person's language.
+@Suite struct AccessibilityWordingLocalizedTests {
+  /// The text without isolate marks.
+  private func plain(_ text: String) -> String { text.filter { $0 != "\u{2068}" && $0 != "\u{2069}" } }
+
+  /// Arabic words a count of digits in the form each number takes: 1, 2, 3–10, 11–99 and 100 each
+  /// their own (the "Done when").
+  @Test func arabicCountsTakeTheirPluralForms() throws {
+    let arabic = AccessibilityWording.localized(for: Locale(identifier: "ar"))
+    let table = try #require(WordingTable.bundled(language: "ar"))
+    let message = try #require(table.entries["accessibility.count.digits"])
+    let forms = [1, 2, 3, 10, 11, 99, 100].map { message.text(numbers: { _ in $0 }, language: "ar")! }
+    #expect(Set(forms[0...1] + [forms[2], forms[4], forms[6]]).count == 5, "\(forms)")
+    #expect(forms[2] == forms[3] && forms[4] == forms[5])
+    for count in [1, 2, 3, 10, 11, 99, 100] {
+      let said = plain(arabic.count(count, .digits))
+      #expect(said != plain(AccessibilityWording.english.count(count, .digits)))
+      #expect(!said.contains("{"))
+    }
+    let progress = [1, 2, 3, 11, 100].map { plain(arabic.progress(0, $0, .digits)) }
+    #expect(Set(progress).count == 5, "\(progress)")
+  }
+
+  @Test func russianProgressAgreesWithTheTotal() {
+    let russian = AccessibilityWording.localized(for: Locale(identifier: "ru_RU"))
+    let said = [1, 3, 10, 21].map { russian.progress(0, $0, .digits) }
+    #expect(Set(said.map { $0.split(separator: " ").last! }).count == 3, "\(said)")
+  }
+
+  @Test func aFieldSaysItsPurposeAndProgressInTheLanguage() throws {
+    let mask = try PhoneMask(region: "US")
+    let german = FieldAccessibility(locale: Locale(identifier: "de_DE"))
+    let hint = german.hint(for: mask)
+    #expect(hint.hasPrefix("Telefonnummer"), "\(hint)")
+    let japanese = FieldAccessibility(locale: Locale(identifier: "ja_JP"))
+    var field = MaskedText(mask: mask)
+    _ = field.insert("206")
+    let value = japanese.value(for: field, display: field.display)
+    #expect(!value.contains("digits") && value.contains("3") && value.contains("10"), "\(value)")
+  }
+
+  @Test func announcementsWordTheReasonInTheLanguage() throws {
+    let french = FieldAccessibility(locale: Locale(identifier: "fr_FR"))
+    let mask = try IdentifierMask(scheme: "br.cpf")
+    let said = french.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
+    #expect(said.count == 1 && said[0].contains("09") && !said[0].contains("check"), "\(said)")
+    let english = FieldAccessibility(wording: .english)
+    #expect(english.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
+      == ["Invalid: check digits should be 09"])
+  }
+
+  @Test func anAppChangesOnePhrase() throws {
+    var table = try #require(WordingTable.bundled(language: "de"))
+    table.entries["accessibility.complete"] = .text("fertig!")
+    let wording = AccessibilityWording.localized(table: table, locale: Locale(identifier: "de"))
+    #expect(wording.complete == "fertig!")
+    #expect(wording.count(2, .digits) == AccessibilityWording.localized(for: Locale(identifier: "de")).count(2, .digits))
+  }
+
+  @Test func everyLanguageSaysEveryPhrase() {
+    for language in WordingTable.bundledLanguages where language != "en" {
+      let wording = AccessibilityWording.localized(for: Locale(identifier: language))
+      let english = AccessibilityWording.english
+      for kind in SlotSummary.Kind.allCases {
+        #expect(wording.count(5, kind) != english.count(5, kind), "\(language) count \(kind)")
+        #expect(wording.progress(3, 10, kind) != english.progress(3, 10, kind), "\(language) progress \(kind)")
+      }
+      #expect(wording.complete != english.complete)
+      #expect(wording.becameComplete(nil) != english.becameComplete(nil))
+      #expect(wording.rejected("x") != english.rejected("x"))
+      for purpose: SlotSummary.Purpose in [.phoneNumber, .cardNumber, .postalCode, .amount, .date, .time] {
+        #expect(wording.purpose(purpose) != purpose.englishName, "\(language) \(purpose)")
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import MaskKit
+import Testing
+
+@testable import MaskKitUI
+
+/// A problem's reason in the person's language: the values it carries kept as typed, numbers and dates
+/// formatted for the locale, right-to-left sentences with their values isolated.
+@Suite struct MaskProblemLocalizedDescriptionTests {
+  static let isolates: Set<Character> = ["\u{2068}", "\u{2069}"]
+
+  /// The CPF check digit of the "Done when": German, Japanese, Arabic and Brazilian Portuguese
+  /// sentences that keep `09`, reached from real input.
+  @Test(arguments: ["de", "ja", "ar", "pt-BR"]) func aFailingCPFCheckDigitReadsInTheLanguage(_ language: String)
+    throws
+  {
+    let mask = try IdentifierMask(scheme: "br.cpf")
+    let problem = try #require(mask.format("111.444.777-00").problem)
+    #expect(problem == .checkDigits("35"))
+    let wrong = MaskProblem.checkDigits("09")
+    let text = wrong.localizedDescription(locale: Locale(identifier: language))
+    #expect(text.contains("09"))
+    #expect(text != wrong.description)
+    let table = try #require(WordingTable.bundled(language: language))
+    #expect(text.filter { !Self.isolates.contains($0) } == render(table, "problems.checkDigits", "09", count: 2))
+    #expect(problem.localizedDescription(locale: Locale(identifier: language)).contains("35"))
+  }
+
+  /// The table's plural branch for `count` with `{expected}` filled, without isolates.
+  private func render(_ table: WordingTable, _ key: String, _ expected: String, count: Int) -> String {
+    let template = table.entries[key]!.text(numbers: { _ in count }, language: table.language)!
+    return template.replacingOccurrences(of: "{expected}", with: expected)
+  }
+
+  @Test func germanReadsGerman() {
+    let german = Locale(identifier: "de_DE")
+    #expect(MaskProblem.checkDigits("09").localizedDescription(locale: german).contains("Prüfziffer"))
+    #expect(MaskProblem.underMinimum("1234.50").localizedDescription(locale: german).contains("1.234,50"))
+    #expect(MaskProblem.regionDenied(region: "RU").localizedDescription(locale: german).contains("Russland"))
+    #expect(MaskProblem.dateBefore(WordingSamples.date).localizedDescription(locale: german).contains("2024"))
+  }
+
+  @Test func anAppsOwnReasonStaysItsOwn() {
+    #expect(MaskProblem.custom("zu früh").localizedDescription(locale: Locale(identifier: "ja")) == "zu früh")
+  }
+
+  @Test func englishReadsAsTheDescriptionWhereNothingIsFormatted() {
+    let english = Locale(identifier: "en_US_POSIX")
+    // Sentences whose values a locale formats (region and month names, dates, amounts) or that word an
+    // identifier without English's article read differently; every other one is the description.
+    let formatted: Set<MaskProblem.Kind> = [
+      .regionDenied, .regionNotAllowed, .phoneNumberIncomplete, .dayNotInMonth, .dateBefore, .dateAfter,
+      .noDateInRange, .birthDateAfterToday, .underMinimum, .overMaximum, .postalCharacterTooMany,
+      .postalCharacterMisplaced, .firstDigitNeverIssued, .allZeros,
+    ]
+    for problem in WordingSamples.problems where !formatted.contains(problem.kind) {
+      #expect(problem.localizedDescription(locale: english) == problem.description)
+    }
+  }
+
+  @Test func rightToLeftLanguagesIsolateEveryValue() {
+    for language in ["ar", "he"] {
+      let text = MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: language))
+      #expect(text.contains("\u{2068}09\u{2069}"), "\(language): \(text)")
+      let code = MaskProblem.countryCodeMismatch(pasted: "44", field: "1")
+        .localizedDescription(locale: Locale(identifier: language))
+      #expect(code.contains("\u{2068}44\u{2069}") && code.contains("\u{2068}1\u{2069}"), "\(language): \(code)")
+    }
+    #expect(!MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: "de")).contains("\u{2068}"))
+  }
+
+  @Test func numbersTakeTheLocalesDigits() {
+    let egypt = Locale(identifier: "ar_EG@numbers=arab")
+    let text = MaskProblem.digitsTooMany(3).localizedDescription(locale: egypt)
+    #expect(text.contains("٣"), "\(text)")
+    // Text from the input stays as typed.
+    #expect(MaskProblem.checkDigits("09").localizedDescription(locale: egypt).contains("09"))
+  }
+
+  @Test(arguments: WordingTable.bundledLanguages) func noProblemCrashesOrLeavesAPlaceholder(_ language: String) {
+    let locale = Locale(identifier: language)
+    for problem in WordingSamples.problems + [.digitsTooMany(0), .digitsTooMany(Int.max), .digitsTooMany(Int.min)] {
+      let text = problem.localizedDescription(locale: locale)
+      #expect(!text.isEmpty && !text.contains("{"), "\(language) \(problem.code): \(text)")
+    }
+  }
+}
