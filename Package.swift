@@ -20,8 +20,12 @@ let package = Package(
   targets: [
     .target(name: "MaskKit"),
     .target(name: "MaskKitTerminal", dependencies: ["MaskKit"]),
-    // The wording tables (`Resources/Wording/<language>.json`) are read through `Bundle.module`.
-    .target(name: "MaskKitUI", dependencies: ["MaskKit"], resources: [.copy("Resources/Wording")]),
+    // The wording tables (`Resources/Wording/<language>.json`) are read through `Bundle.module`, which
+    // only a build with the resources has (MASKKIT_RESOURCES).
+    .target(
+      name: "MaskKitUI", dependencies: ["MaskKit"], resources: [.copy("Resources/Wording")],
+      swiftSettings: [.define("MASKKIT_RESOURCES")]
+    ),
     .target(
       name: "MaskKitCLI",
       dependencies: [

@@ -2,7 +2,7 @@
 """Checks the wording tables in Sources/MaskKitUI/Resources/Wording against the English one.
 
 Each language's table must have every entry English has and no other, each a translation (not the
-English text), with every placeholder of the English entry (a plural branch whose category stands for
+English text, unless its key is listed in `sameAsEnglish`: a word the language shares with English), with every placeholder of the English entry (a plural branch whose category stands for
 one number only may leave that number out) and no other, and a plural choice wherever English has
 one, with every CLDR plural category the language reaches for whole numbers and `other`. The
 categories come from the generated plural rules (Sources/MaskKitUI/Localization/Generated). The Swift
@@ -64,6 +64,11 @@ def check(language, english, table):
     problems = []
     needed = CATEGORIES[language]
     single = SINGLE.get(language, set())
+    same = set(table.get("sameAsEnglish", []))
+    for key in sorted(same):
+        section, _, name = key.partition(".")
+        if name not in english.get(section, {}):
+            problems.append(f"sameAsEnglish: {key} is not an English entry")
     for section in SECTIONS:
         source = english.get(section, {})
         target = table.get(section, {})
@@ -93,7 +98,7 @@ def check(language, english, table):
                 spared = {argument for argument, category in path if category in single or category.startswith("=")}
                 for lost in sorted(wanted - found - spared):
                     problems.append(f"{where}: lost placeholder {{{lost}}}")
-                if language != "en" and any(text == t for _, t in branches(source_message)):
+                if language != "en" and where not in same and any(text == t for _, t in branches(source_message)):
                     problems.append(f"{where}: the English text")
             for node in plural_nodes(message):
                 if node["plural"] not in allowed:

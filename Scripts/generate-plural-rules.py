@@ -5,9 +5,11 @@ CLDR's cardinal plural rules (as the Python package babel ships them) for every 
 compiled for whole numbers (the operands v, w, f, t, c and e are 0), with identical rule sets shared.
 
 Usage: pip install babel==2.18.0 && Scripts/generate-plural-rules.py [--check]
+(needs `swift format`, which lays the file out)
 --check compares the generated text with the file instead of writing it (exit 1 when it differs).
 """
 import os
+import subprocess
 import sys
 
 import babel
@@ -124,7 +126,10 @@ def main():
         else:
             lines.append("      return .other")
     lines += ["    default:", "      return .other", "    }", "  }", "}", ""]
-    text = "\n".join(lines)
+    # swift-format lays the conditions out as `swift format lint --strict` wants them.
+    text = subprocess.run(
+        ["swift", "format", "format"], input="\n".join(lines), capture_output=True, text=True, check=True
+    ).stdout
     if "--check" in sys.argv:
         with open(OUTPUT, encoding="utf-8") as handle:
             if handle.read() != text:

@@ -21,14 +21,16 @@ public struct PhoneRegionCatalogue: Sendable {
     let searchNames: [String]
 
     /// Creates the entry of `country`, named in `locale`'s language; `callingCodeWording` words the
-    /// calling code for assistive technologies (`44` → `plus 44`).
+    /// calling code for assistive technologies (`44` → `plus 44`; by default in `locale`'s language,
+    /// ``PhoneFieldWording/localized(for:)``).
     public init(
       _ country: PhoneCountry, locale: Locale = .autoupdatingCurrent,
-      callingCodeWording: (String) -> String = { "plus " + $0 }
+      callingCodeWording: ((String) -> String)? = nil
     ) {
       self.country = country
       name = locale.localizedString(forRegionCode: country.region) ?? country.name
-      accessibilityLabel = name + ", " + callingCodeWording(country.callingCode)
+      let wording = callingCodeWording ?? PhoneFieldWording.localized(for: locale).callingCode
+      accessibilityLabel = name + ", " + wording(country.callingCode)
       searchNames = [name, country.name].map { PhoneRegionCatalogue.folded($0, locale: locale) }
     }
 
@@ -50,12 +52,14 @@ public struct PhoneRegionCatalogue: Sendable {
   private let byRegion: [String: Int]
 
   /// Names every region of libphonenumber's metadata in `locale`'s language and sorts them;
-  /// `callingCodeWording` words the calling code for assistive technologies (`44` → `plus 44`).
+  /// `callingCodeWording` words the calling code for assistive technologies (`44` → `plus 44`; by
+  /// default in `locale`'s language).
   public init(
-    locale: Locale = .autoupdatingCurrent, callingCodeWording: (String) -> String = { "plus " + $0 }
+    locale: Locale = .autoupdatingCurrent, callingCodeWording: ((String) -> String)? = nil
   ) {
     self.locale = locale
-    let named = PhoneCountry.all.map { Entry($0, locale: locale, callingCodeWording: callingCodeWording) }
+    let wording = callingCodeWording ?? PhoneFieldWording.localized(for: locale).callingCode
+    let named = PhoneCountry.all.map { Entry($0, locale: locale, callingCodeWording: wording) }
     let order = named.indices.sorted { left, right in
       switch named[left].name.compare(
         named[right].name, options: .caseInsensitive, range: nil, locale: locale)

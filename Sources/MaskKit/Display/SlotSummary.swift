@@ -33,6 +33,9 @@ public struct SlotSummary: Sendable, Hashable {
   public var required: Int?
   /// The value's own name, said instead of the purpose's (`CPF`), or nil.
   public var name: String?
+  /// The start of a value that is not counted towards `required` (a phone number's calling code,
+  /// `+1`): a value starting with it is counted after it.
+  public var uncountedPrefix: String = ""
 
   /// Creates a summary.
   public init(purpose: Purpose? = nil, kind: Kind, required: Int?, name: String? = nil) {
@@ -44,6 +47,7 @@ public struct SlotSummary: Sendable, Hashable {
 
   /// How many characters of the summary's kind `value` holds, at most `required`.
   public func progress(of value: String) -> Int {
+    let value = value.hasPrefix(uncountedPrefix) ? value.dropFirst(uncountedPrefix.count) : value[...]
     let count: Int
     switch kind {
     case .digits: count = value.count(where: \.isNumber)

@@ -37,8 +37,9 @@ import MaskKit
     public var regionCatalogue = PhoneRegionCatalogue.cached() {
       didSet { showRegion(always: true) }
     }
-    /// The title of the region picker.
-    public var regionPickerTitle = "Region"
+    /// The title of the region picker: by default `Region` in the person's language
+    /// (``PhoneFieldWording/localized(for:)``).
+    public var regionPickerTitle = PhoneFieldWording.localized(for: .autoupdatingCurrent).region
     /// Called after the region changed, whether it followed the number or was chosen.
     public var onRegionChange: ((PhoneNumberField) -> Void)?
     /// The region the button and placeholder show.

@@ -79,15 +79,17 @@ import MaskKit
     /// Called when the sheet is closed without a choice.
     let cancel: () -> Void
     @State private var query = ""
+    /// The picker's words in the person's language.
+    private let wording = PhoneFieldWording.localized(for: .autoupdatingCurrent)
 
     var body: some View {
       #if os(macOS)
         VStack(alignment: .leading) {
-          TextField("Search", text: $query)
+          TextField(wording.search, text: $query)
           list
           HStack {
             Spacer()
-            Button("Cancel", action: cancel).keyboardShortcut(.cancelAction)
+            Button(wording.cancel, action: cancel).keyboardShortcut(.cancelAction)
           }
         }
         .padding()
@@ -95,9 +97,10 @@ import MaskKit
       #else
         NavigationView {
           list
-            .searchable(text: $query)
+            .searchable(text: $query, prompt: Text(wording.search))
+            .navigationTitle(Text(wording.region))
             .toolbar {
-              ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: cancel) }
+              ToolbarItem(placement: .cancellationAction) { Button(wording.cancel, action: cancel) }
             }
         }
       #endif

@@ -18,7 +18,9 @@ extension AccessibilityWording {
 
   private static func wording(_ formatter: WordingFormatter) -> AccessibilityWording {
     let english = AccessibilityWording.english
-    @Sendable func say(_ key: String, _ arguments: [String: WordingArgument], else fallback: () -> String) -> String {
+    @Sendable func say(_ key: String, _ arguments: [String: WordingArgument], else fallback: () -> String)
+      -> String
+    {
       formatter.text("accessibility." + key, arguments) ?? fallback()
     }
     return AccessibilityWording(

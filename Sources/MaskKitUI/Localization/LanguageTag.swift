@@ -10,7 +10,8 @@ struct LanguageTag: Sendable, Hashable {
 
   /// Reads `identifier`; anything after `@` and from the first one-letter subtag (`-u-`) on is left out.
   init(_ identifier: String) {
-    let base: Substring = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    let base: Substring =
+      identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     let all: [Substring] = base.split(whereSeparator: { $0 == "-" || $0 == "_" })
     let subtags: ArraySlice<Substring> = all.prefix { $0.count > 1 }
     let language = subtags.first.map { $0.lowercased() } ?? ""
@@ -20,7 +21,9 @@ struct LanguageTag: Sendable, Hashable {
     for subtag in subtags.dropFirst() {
       if subtag.count == 4, subtag.allSatisfy(\.isLetter), script == nil {
         script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-      } else if (subtag.count == 2 && subtag.allSatisfy(\.isLetter)) || (subtag.count == 3 && subtag.allSatisfy(\.isNumber)) {
+      } else if (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
+        || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+      {
         if region == nil { region = subtag.uppercased() }
       }
     }

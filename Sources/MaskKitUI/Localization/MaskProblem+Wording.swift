@@ -62,18 +62,21 @@ extension MaskProblem {
     case .fitsNoChoice(let position, let choices):
       return (code, ["position": .number(position), "choices": .text(choices)])
     case .textLongerThanMask(let position): return (code, ["position": .number(position)])
-    case .slotsStillEmpty(let empty, let total): return (code, ["empty": .number(empty), "total": .number(total)])
+    case .slotsStillEmpty(let empty, let total):
+      return (code, ["empty": .number(empty), "total": .number(total)])
     case .invalidPhoneContext(let context): return (code, ["context": .text(context)])
     case .phoneContextNumberInvalid(let number): return (code, ["number": .text(number)])
     case .punctuationAfterExtensionMarker(let marker): return (code, ["marker": .text(marker)])
     case .phoneNumberTooLong(let maximum): return (code, ["maximum": .number(maximum)])
-    case .extensionInGroups(let marker, let groups): return (code, ["marker": .text(marker), "groups": .number(groups)])
+    case .extensionInGroups(let marker, let groups):
+      return (code, ["marker": .text(marker), "groups": .number(groups)])
     case .extensionTooLong(let marker, let maximum, let digits):
       return (code, ["marker": .text(marker), "maximum": .number(maximum), "digits": .number(digits)])
     case .regionDenied(let region): return (code, ["region": .region(region)])
     case .regionNotAllowed(let allowed): return (code, ["regions": .regions(allowed)])
     case .phoneNumberIncomplete(let region?, _): return (code, ["region": .region(region)])
-    case .phoneNumberIncomplete(nil, let callingCode): return (code + ".noRegion", ["callingCode": .text(callingCode)])
+    case .phoneNumberIncomplete(nil, let callingCode):
+      return (code + ".noRegion", ["callingCode": .text(callingCode)])
     case .brandNotAccepted(let brand, let accepted):
       let list = WordingArgument.list(accepted.map(\.name))
       guard let brand else { return (code + ".unknown", ["accepted": list]) }
@@ -88,13 +91,15 @@ extension MaskProblem {
       return (code, ["digits": .text(digits)])
     case .dayNotInMonth(let day, let month, let year?):
       return (code, ["day": .number(day), "month": .month(month), "year": .number(year)])
-    case .dayNotInMonth(let day, let month, nil): return (code + ".noYear", ["day": .number(day), "month": .month(month)])
+    case .dayNotInMonth(let day, let month, nil):
+      return (code + ".noYear", ["day": .number(day), "month": .month(month)])
     case .dateBefore(let date), .dateAfter(let date), .birthDateAfterToday(let date):
       return (code, ["date": .date(date)])
     case .noDateInRange(let from?, let to?): return (code, ["from": .date(from), "to": .date(to)])
     case .noDateInRange(let from?, nil): return (code + ".from", ["from": .date(from)])
     case .noDateInRange(nil, let to): return (code + ".to", to.map { ["to": .date($0)] } ?? [:])
-    case .neitherIsMonth(let first, let second): return (code, ["first": .text(first), "second": .text(second)])
+    case .neitherIsMonth(let first, let second):
+      return (code, ["first": .text(first), "second": .text(second)])
     case .noTwoDigitYear(let year), .futureBirthKey(let year): return (code, ["year": .number(year)])
     case .octetOver255(let octet), .octetLeadingZero(let octet): return (code, ["octet": .text(octet)])
     case .noIBANs(let country): return (code, ["country": .text(country)])
@@ -103,7 +108,10 @@ extension MaskProblem {
     case .postalCharacterMisplaced(let character, let after, let region, let pattern):
       return (
         code,
-        ["character": text(character), "after": .text(after), "region": .region(region), "pattern": .text(pattern)]
+        [
+          "character": text(character), "after": .text(after), "region": .region(region),
+          "pattern": .text(pattern),
+        ]
       )
     default: return identifierEntry(code, scheme: scheme) ?? amountEntry(code) ?? (code, [:])
     }
@@ -132,7 +140,8 @@ extension MaskProblem {
       return (code, ["character": .text(String(character)), "scheme": .text(scheme(name))])
     case .identifierCharacterMisplaced(let character, let position, let name):
       return (
-        code, ["character": .text(String(character)), "position": .number(position), "scheme": .text(scheme(name))]
+        code,
+        ["character": .text(String(character)), "position": .number(position), "scheme": .text(scheme(name))]
       )
     case .identifierLengthExceeded(let extra, let name, let length):
       return (code, ["extra": .number(extra), "scheme": .text(scheme(name)), "length": .number(length)])
@@ -162,7 +171,8 @@ extension MaskProblem {
     case .individualNumberNotIssued(let individual): return (code, ["individual": .number(individual)])
     case .placeOfBirthDoesNotExist(let place): return (code, ["place": .number(place)])
     case .divisionCodeDoesNotExist(let division): return (code, ["code": .number(division)])
-    case .divisionCodeNotInUse(let division, let year): return (code, ["code": .number(division), "year": .number(year)])
+    case .divisionCodeNotInUse(let division, let year):
+      return (code, ["code": .number(division), "year": .number(year)])
     case .wordNeverIssued(let word): return (code, ["word": .text(word)])
     case .stateDoesNotExist(let state): return (code, ["state": .text(state)])
     case .departmentDoesNotExist(let department): return (code, ["department": .text(department)])

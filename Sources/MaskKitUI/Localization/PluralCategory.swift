@@ -53,6 +53,6 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
   /// Orders categories as CLDR lists them: zero, one, two, few, many, other.
   public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 }

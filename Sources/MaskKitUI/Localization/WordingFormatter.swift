@@ -97,8 +97,8 @@ final class WordingFormatter: @unchecked Sendable {
   private func redraw(_ text: String) -> String {
     var drawn = ""
     for character in text {
-      if let value = character.wholeNumberValue, character.unicodeScalars.count == 1,
-        character.unicodeScalars.first!.properties.generalCategory == .decimalNumber
+      if let value = character.wholeNumberValue, let scalar = character.unicodeScalars.first,
+        character.unicodeScalars.count == 1, scalar.properties.generalCategory == .decimalNumber
       {
         drawn.append(digits.digit(value))
       } else {
@@ -133,7 +133,7 @@ final class WordingFormatter: @unchecked Sendable {
     let formatter = dateFormatter ?? DateFormatter()
     if dateFormatter == nil {
       var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = TimeZone(identifier: "UTC")!
+      calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
       formatter.calendar = calendar
       formatter.timeZone = calendar.timeZone
       formatter.locale = locale
@@ -149,13 +149,17 @@ final class WordingFormatter: @unchecked Sendable {
   private func monthName(_ month: Int) -> String {
     lock.lock()
     defer { lock.unlock() }
-    if monthNames == nil {
+    let names: [String]
+    if let known = monthNames {
+      names = known
+    } else {
       let formatter = DateFormatter()
       formatter.locale = locale
-      let names: [String] = formatter.standaloneMonthSymbols
-      monthNames = names.count == 12 ? names : MaskProblemEnglish.monthNames
+      let symbols: [String] = formatter.standaloneMonthSymbols
+      names = symbols.count == 12 ? symbols : MaskProblemEnglish.monthNames
+      monthNames = names
     }
-    return monthNames![min(max(month, 1), 12) - 1]
+    return names[min(max(month, 1), 12) - 1]
   }
 
   private func regionName(_ code: String) -> String {

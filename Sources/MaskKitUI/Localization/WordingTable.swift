@@ -21,12 +21,16 @@ public struct WordingTable: Sendable, Hashable {
   public var listSeparator: String
   /// The messages by key (`problems.checkDigits`).
   public var entries: [String: WordingMessage]
+  /// The keys of entries written as English writes them on purpose (French `Date`, Dutch `letters`):
+  /// ``check(against:)`` reads any other entry equal to English's as a fallback left untranslated.
+  public var sameAsEnglish: Set<String> = []
 
   /// The sections of a table, in the order its JSON lists them.
   public static let sections = ["problems", "schemes", "purposes", "accessibility", "phoneField"]
 
   /// Creates a table from its parts.
-  public init(language: String, name: String, listSeparator: String = ", ", entries: [String: WordingMessage]) {
+  public init(language: String, name: String, listSeparator: String = ", ", entries: [String: WordingMessage])
+  {
     self.language = language
     self.name = name
     self.listSeparator = listSeparator
@@ -49,6 +53,7 @@ public struct WordingTable: Sendable, Hashable {
     self.language = language
     name = root["name"] as? String ?? language
     listSeparator = root["listSeparator"] as? String ?? ", "
+    sameAsEnglish = Set(root["sameAsEnglish"] as? [String] ?? [])
     entries = [:]
     for section in Self.sections {
       guard let messages = root[section] else { continue }
@@ -134,10 +139,10 @@ final class WordingTableStore: @unchecked Sendable {
   }
 }
 
-#if SWIFT_PACKAGE
+#if MASKKIT_RESOURCES
   /// The bundle holding `Wording/*.json`.
-  private let wordingBundle = Bundle.module
+  private var wordingBundle: Bundle { Bundle.module }
 #else
-  /// The bundle holding `Wording/*.json` when MaskKitUI is built outside Swift Package Manager.
-  private let wordingBundle = Bundle.main
+  /// The bundle holding `Wording/*.json` when MaskKitUI is built without Package.swift's resources.
+  private var wordingBundle: Bundle { Bundle.main }
 #endif

@@ -15,7 +15,9 @@ import Testing
     let arabic = AccessibilityWording.localized(for: Locale(identifier: "ar"))
     let table = try #require(WordingTable.bundled(language: "ar"))
     let message = try #require(table.entries["accessibility.count.digits"])
-    let forms = [1, 2, 3, 10, 11, 99, 100].map { message.text(numbers: { _ in $0 }, language: "ar")! }
+    let forms = [1, 2, 3, 10, 11, 99, 100].map { count in
+      message.text(numbers: { _ in count }, language: "ar")!
+    }
     #expect(Set(forms[0...1] + [forms[2], forms[4], forms[6]]).count == 5, "\(forms)")
     #expect(forms[2] == forms[3] && forms[4] == forms[5])
     for count in [1, 2, 3, 10, 11, 99, 100] {
@@ -29,8 +31,9 @@ import Testing
 
   @Test func russianProgressAgreesWithTheTotal() {
     let russian = AccessibilityWording.localized(for: Locale(identifier: "ru_RU"))
-    let said = [1, 3, 10, 21].map { russian.progress(0, $0, .digits) }
-    #expect(Set(said.map { $0.split(separator: " ").last! }).count == 3, "\(said)")
+    // "из 1 цифры", "из 3 цифр", "из 10 цифр", "из 21 цифры": genitive after "из".
+    let nouns = [1, 3, 10, 21].map { russian.progress(0, $0, .digits).split(separator: " ").last! }
+    #expect(nouns == ["цифры", "цифр", "цифр", "цифры"])
   }
 
   @Test func aFieldSaysItsPurposeAndProgressInTheLanguage() throws {
@@ -38,11 +41,11 @@ import Testing
     let german = FieldAccessibility(locale: Locale(identifier: "de_DE"))
     let hint = german.hint(for: mask)
     #expect(hint.hasPrefix("Telefonnummer"), "\(hint)")
-    let japanese = FieldAccessibility(locale: Locale(identifier: "ja_JP"))
-    var field = MaskedText(mask: mask)
-    _ = field.insert("206")
-    let value = japanese.value(for: field, display: field.display)
-    #expect(!value.contains("digits") && value.contains("3") && value.contains("10"), "\(value)")
+    var adapter = TextFieldAdapter(mask: mask)
+    adapter.accessibility = FieldAccessibility(locale: Locale(identifier: "ja_JP"))
+    _ = adapter.paste("206")
+    let value = adapter.accessibilityValue
+    #expect(value.hasSuffix("10桁中3桁"), "\(value)")
   }
 
   @Test func announcementsWordTheReasonInTheLanguage() throws {
@@ -51,8 +54,9 @@ import Testing
     let said = french.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
     #expect(said.count == 1 && said[0].contains("09") && !said[0].contains("check"), "\(said)")
     let english = FieldAccessibility(wording: .english)
-    #expect(english.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
-      == ["Invalid: check digits should be 09"])
+    #expect(
+      english.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
+        == ["Invalid: check digits should be 09"])
   }
 
   @Test func anAppChangesOnePhrase() throws {
@@ -60,22 +64,31 @@ import Testing
     table.entries["accessibility.complete"] = .text("fertig!")
     let wording = AccessibilityWording.localized(table: table, locale: Locale(identifier: "de"))
     #expect(wording.complete == "fertig!")
-    #expect(wording.count(2, .digits) == AccessibilityWording.localized(for: Locale(identifier: "de")).count(2, .digits))
+    #expect(
+      wording.count(2, .digits)
+        == AccessibilityWording.localized(for: Locale(identifier: "de")).count(2, .digits))
   }
 
   @Test func everyLanguageSaysEveryPhrase() {
     for language in WordingTable.bundledLanguages where language != "en" {
+      let same = WordingTable.bundled(language: language)?.sameAsEnglish ?? []
       let wording = AccessibilityWording.localized(for: Locale(identifier: language))
       let english = AccessibilityWording.english
       for kind in SlotSummary.Kind.allCases {
-        #expect(wording.count(5, kind) != english.count(5, kind), "\(language) count \(kind)")
-        #expect(wording.progress(3, 10, kind) != english.progress(3, 10, kind), "\(language) progress \(kind)")
+        #expect(
+          wording.count(5, kind) != english.count(5, kind)
+            || same.contains("accessibility.count." + kind.rawValue),
+          "\(language) count \(kind)")
+        #expect(
+          wording.progress(3, 10, kind) != english.progress(3, 10, kind), "\(language) progress \(kind)")
       }
       #expect(wording.complete != english.complete)
       #expect(wording.becameComplete(nil) != english.becameComplete(nil))
       #expect(wording.rejected("x") != english.rejected("x"))
       for purpose: SlotSummary.Purpose in [.phoneNumber, .cardNumber, .postalCode, .amount, .date, .time] {
-        #expect(wording.purpose(purpose) != purpose.englishName, "\(language) \(purpose)")
+        #expect(
+          wording.purpose(purpose) != purpose.englishName || same.contains("purposes." + purpose.identifier),
+          "\(language) \(purpose)")
       }
     }
   }

@@ -11,7 +11,9 @@ import Testing
 
   /// The CPF check digit of the "Done when": German, Japanese, Arabic and Brazilian Portuguese
   /// sentences that keep `09`, reached from real input.
-  @Test(arguments: ["de", "ja", "ar", "pt-BR"]) func aFailingCPFCheckDigitReadsInTheLanguage(_ language: String)
+  @Test(arguments: ["de", "ja", "ar", "pt-BR"]) func aFailingCPFCheckDigitReadsInTheLanguage(
+    _ language: String
+  )
     throws
   {
     let mask = try IdentifierMask(scheme: "br.cpf")
@@ -22,14 +24,15 @@ import Testing
     #expect(text.contains("09"))
     #expect(text != wrong.description)
     let table = try #require(WordingTable.bundled(language: language))
-    #expect(text.filter { !Self.isolates.contains($0) } == render(table, "problems.checkDigits", "09", count: 2))
+    #expect(
+      text.filter { !Self.isolates.contains($0) } == render(table, "problems.checkDigits", "09", count: 2))
     #expect(problem.localizedDescription(locale: Locale(identifier: language)).contains("35"))
   }
 
   /// The table's plural branch for `count` with `{expected}` filled, without isolates.
-  private func render(_ table: WordingTable, _ key: String, _ expected: String, count: Int) -> String {
-    let template = table.entries[key]!.text(numbers: { _ in count }, language: table.language)!
-    return template.replacingOccurrences(of: "{expected}", with: expected)
+  private func render(_ table: WordingTable, _ key: String, _ expected: String, count: Int) -> String? {
+    let template = table.entries[key]?.text(numbers: { _ in count }, language: table.language)
+    return template?.replacingOccurrences(of: "{expected}", with: expected)
   }
 
   @Test func germanReadsGerman() {
@@ -64,9 +67,12 @@ import Testing
       #expect(text.contains("\u{2068}09\u{2069}"), "\(language): \(text)")
       let code = MaskProblem.countryCodeMismatch(pasted: "44", field: "1")
         .localizedDescription(locale: Locale(identifier: language))
-      #expect(code.contains("\u{2068}44\u{2069}") && code.contains("\u{2068}1\u{2069}"), "\(language): \(code)")
+      #expect(
+        code.contains("\u{2068}44\u{2069}") && code.contains("\u{2068}1\u{2069}"), "\(language): \(code)")
     }
-    #expect(!MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: "de")).contains("\u{2068}"))
+    #expect(
+      !MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: "de")).contains(
+        "\u{2068}"))
   }
 
   @Test func numbersTakeTheLocalesDigits() {
@@ -77,11 +83,16 @@ import Testing
     #expect(MaskProblem.checkDigits("09").localizedDescription(locale: egypt).contains("09"))
   }
 
-  @Test(arguments: WordingTable.bundledLanguages) func noProblemCrashesOrLeavesAPlaceholder(_ language: String) {
+  @Test(arguments: WordingTable.bundledLanguages) func noProblemCrashesOrLeavesAPlaceholder(
+    _ language: String
+  ) {
     let locale = Locale(identifier: language)
-    for problem in WordingSamples.problems + [.digitsTooMany(0), .digitsTooMany(Int.max), .digitsTooMany(Int.min)] {
+    for problem in WordingSamples.problems + [
+      .digitsTooMany(0), .digitsTooMany(Int.max), .digitsTooMany(Int.min),
+    ] {
       let text = problem.localizedDescription(locale: locale)
-      #expect(!text.isEmpty && !text.contains("{"), "\(language) \(problem.code): \(text)")
+      #expect(
+        !text.isEmpty && WordingMessage.placeholders(in: text) == [], "\(language) \(problem.code): \(text)")
     }
   }
 }

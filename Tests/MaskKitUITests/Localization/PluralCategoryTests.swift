@@ -5,13 +5,21 @@ import Testing
 /// CLDR's whole-number plural rules, as generated: the categories the languages reach.
 @Suite struct PluralCategoryTests {
   @Test func arabicHasZeroOneTwoFewManyOther() {
-    let categories = [0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111].map { PluralCategory($0, language: "ar") }
+    let categories = [0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111].map {
+      PluralCategory($0, language: "ar")
+    }
     #expect(categories == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .other, .few, .many])
   }
 
   @Test func russianAndPolishDiffer() {
-    #expect([1, 2, 5, 11, 21, 22, 25].map { PluralCategory($0, language: "ru") } == [.one, .few, .many, .many, .one, .few, .many])
-    #expect([1, 2, 5, 11, 21, 22, 25].map { PluralCategory($0, language: "pl") } == [.one, .few, .many, .many, .many, .few, .many])
+    #expect(
+      [1, 2, 5, 11, 21, 22, 25].map { PluralCategory($0, language: "ru") } == [
+        .one, .few, .many, .many, .one, .few, .many,
+      ])
+    #expect(
+      [1, 2, 5, 11, 21, 22, 25].map { PluralCategory($0, language: "pl") } == [
+        .one, .few, .many, .many, .many, .few, .many,
+      ])
   }
 
   @Test func localesReadTheirLanguage() {

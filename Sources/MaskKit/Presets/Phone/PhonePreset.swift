@@ -73,8 +73,16 @@ extension PhoneMask: SlotDescribing {
     // The placeholder's digits are ASCII; testing bytes spares Unicode's number property per character.
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     var shown = Substring(placeholder).utf8[...]
-    if shown.first == UInt8(ascii: "+") { shown = shown.dropFirst().drop(while: isDigit) }
-    return SlotSummary(purpose: .phoneNumber, kind: .digits, required: shown.count(where: isDigit))
+    var callingCode = ""
+    if shown.first == UInt8(ascii: "+") {
+      let code = shown.dropFirst().prefix(while: isDigit)
+      callingCode = "+" + String(decoding: code, as: UTF8.self)
+      shown = shown.dropFirst(1 + code.count)
+    }
+    var summary = SlotSummary(purpose: .phoneNumber, kind: .digits, required: shown.count(where: isDigit))
+    // The value starts with the calling code, which the count leaves out: `+1206` is 3 of 10 digits.
+    summary.uncountedPrefix = callingCode
+    return summary
   }
 }
 

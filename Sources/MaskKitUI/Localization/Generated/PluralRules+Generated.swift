@@ -412,12 +412,20 @@ extension PluralCategory {
     case 23:
       if n == 1 { return .one }
       if ((2...4).contains(n % 10) && !(12...14).contains(n % 100)) { return .few }
-      if (((!(n == 1) && (0...1).contains(n % 10)) || (5...9).contains(n % 10)) || (12...14).contains(n % 100)) { return .many }
+      if (((!(n == 1) && (0...1).contains(n % 10)) || (5...9).contains(n % 10))
+        || (12...14).contains(n % 100))
+      {
+        return .many
+      }
       return .other
     case 24:
       if (n % 10 == 1 && !(n % 100 == 11 || n % 100 == 71 || n % 100 == 91)) { return .one }
       if (n % 10 == 2 && !(n % 100 == 12 || n % 100 == 72 || n % 100 == 92)) { return .two }
-      if (((3...4).contains(n % 10) || n % 10 == 9) && !((10...19).contains(n % 100) || (70...79).contains(n % 100) || (90...99).contains(n % 100))) { return .few }
+      if (((3...4).contains(n % 10) || n % 10 == 9)
+        && !((10...19).contains(n % 100) || (70...79).contains(n % 100) || (90...99).contains(n % 100)))
+      {
+        return .few
+      }
       if (!(n == 0) && n % 1000000 == 0) { return .many }
       return .other
     case 25:
@@ -435,9 +443,18 @@ extension PluralCategory {
     case 27:
       if n == 0 { return .zero }
       if n == 1 { return .one }
-      if (((n % 100 == 2 || n % 100 == 22 || n % 100 == 42 || n % 100 == 62 || n % 100 == 82) || (n % 1000 == 0 && ((1000...20000).contains(n % 100000) || n % 100000 == 40000 || n % 100000 == 60000 || n % 100000 == 80000))) || (!(n == 0) && n % 1000000 == 100000)) { return .two }
+      if (((n % 100 == 2 || n % 100 == 22 || n % 100 == 42 || n % 100 == 62 || n % 100 == 82)
+        || (n % 1000 == 0
+          && ((1000...20000).contains(n % 100000) || n % 100000 == 40000 || n % 100000 == 60000
+            || n % 100000 == 80000)))
+        || (!(n == 0) && n % 1000000 == 100000))
+      {
+        return .two
+      }
       if (n % 100 == 3 || n % 100 == 23 || n % 100 == 43 || n % 100 == 63 || n % 100 == 83) { return .few }
-      if (!(n == 1) && (n % 100 == 1 || n % 100 == 21 || n % 100 == 41 || n % 100 == 61 || n % 100 == 81)) { return .many }
+      if (!(n == 1) && (n % 100 == 1 || n % 100 == 21 || n % 100 == 41 || n % 100 == 61 || n % 100 == 81)) {
+        return .many
+      }
       return .other
     case 28:
       if n == 0 { return .zero }
