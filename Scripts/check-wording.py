@@ -5,9 +5,9 @@ Each language's table must have every entry English has and no other, each a tra
 English text, unless its key is listed in `sameAsEnglish`: a word the language shares with English), with every placeholder of the English entry (a plural branch whose category stands for
 one number only may leave that number out) and no other, and a plural choice wherever English has
 one, with every CLDR plural category the language reaches for whole numbers and `other`. The
-categories come from the generated plural rules (Sources/MaskKitUI/Localization/Generated). The Swift
-test WordingTableTests checks the same rules in `swift test`; this script answers faster while
-translating.
+categories below are CLDR's (as babel 2.18.0 reads them; PluralCategoryTests pins the same from the
+generated rules). The Swift test WordingTableTests checks the same rules in `swift test` for every
+bundled language; this script answers faster while translating.
 
 Usage: Scripts/check-wording.py [LANGUAGE ...]
 """

@@ -14,7 +14,9 @@ extension NumberingSystem {
   public init(locale: Locale) {
     let identifier = locale.identifier
     guard let keyword = Self.numbersKeyword(in: identifier) else {
-      self = Self.formattedSystem(of: locale)
+      // Without its keywords and extensions: Foundation on Linux traps formatting for some it cannot
+      // read (`ar-u-nu`, a `nu` key without a value).
+      self = Self.formattedSystem(of: Locale(identifier: Self.droppingKeywords(of: identifier)))
       return
     }
     if let system = NumberingSystem(identifier: keyword) {

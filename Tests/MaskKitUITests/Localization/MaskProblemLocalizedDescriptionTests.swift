@@ -95,4 +95,17 @@ import Testing
         !text.isEmpty && WordingMessage.placeholders(in: text) == [], "\(language) \(problem.code): \(text)")
     }
   }
+
+  /// Locale identifiers no platform writes read English or their language, never crash.
+  @Test(arguments: [
+    "", "@", "@numbers=", "ar-u-nu", "ar-u-nu-xyzw", "zz_ZZ", "de-", "-de", "__", "ar_EG@numbers=hanidec",
+  ])
+  func oddLocalesNeverCrash(_ identifier: String) {
+    let locale = Locale(identifier: identifier)
+    for problem in WordingSamples.problems {
+      #expect(!problem.localizedDescription(locale: locale).isEmpty)
+    }
+    let wording = AccessibilityWording.localized(for: locale)
+    #expect(!wording.progress(3, 10, .digits).isEmpty)
+  }
 }
