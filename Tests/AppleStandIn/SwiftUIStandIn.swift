@@ -1,6 +1,28 @@
 // Test-only stand-ins for the SwiftUI declarations `MaskedTextField` uses (documented signatures; views do
 // not render, state lives in a box, tests drive representables as SwiftUI does).
 
+import Foundation
+
+/// Stand-in for `EnvironmentValues`: the values a test sets for every view.
+public struct EnvironmentValues: Sendable {
+  /// Stand-in for `locale`.
+  public var locale = Locale(identifier: "en_US")
+  /// The values every view reads (a test sets them before driving a view).
+  @MainActor public static var current = EnvironmentValues()
+}
+
+/// Stand-in for `Environment`: reads ``EnvironmentValues/current``.
+@propertyWrapper
+public struct Environment<Value> {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+
+  /// Stand-in for `init(_:)`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value in the current environment.
+  @MainActor public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
 /// Stand-in for `View`.
 @MainActor @preconcurrency
 public protocol View {

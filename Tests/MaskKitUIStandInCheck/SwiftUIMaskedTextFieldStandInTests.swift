@@ -1,4 +1,5 @@
 import AppleStandIn
+import Foundation
 import MaskKit
 import MaskKitUI
 import Testing
@@ -151,6 +152,21 @@ import Testing
     type("2065551234", at: 0, into: field, coordinator.delegate)
     #expect(UIAccessibility.announcementsForTesting == ["Phone number complete"])
     #expect(field.accessibilityHint == "Phone number, 10 digits")
+  }
+
+  /// Without wording of the app's, the field speaks the language of the environment's locale.
+  @Test func theFieldSpeaksTheEnvironmentsLanguage() throws {
+    EnvironmentValues.current.locale = Locale(identifier: "de_DE")
+    defer { EnvironmentValues.current.locale = Locale(identifier: "en_US") }
+    let model = Model()
+    let (coordinator, field) = try appear(view(model, mask: try #require(Self.phone)))
+    UIAccessibility.resetForTesting()
+    type("2065551234", at: 0, into: field, coordinator.delegate)
+    #expect(field.accessibilityHint == "Telefonnummer, 10 Ziffern")
+    #expect(UIAccessibility.announcementsForTesting.count == 1)
+    #expect(UIAccessibility.announcementsForTesting.first?.hasPrefix("Telefonnummer") == true)
+    let (_, english) = try appear(view(model, mask: try #require(Self.phone)).accessibilityWording(.english))
+    #expect(english.accessibilityHint == "Phone number, 10 digits")
   }
 }
 

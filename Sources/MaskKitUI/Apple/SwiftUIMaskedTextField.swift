@@ -24,7 +24,9 @@ import MaskKit
     let value: Binding<String>
     let isComplete: Binding<Bool>
     var display: DisplayOptions
-    var accessibility = FieldAccessibility()
+    /// The app's wording (``accessibilityWording(_:)``), or nil for the environment's language.
+    var wording: AccessibilityWording?
+    @Environment(\.locale) private var locale
     var updateAction: (@MainActor (TextFieldUpdate) -> Void)?
     var completeAction: (@MainActor (String) -> Void)?
 
@@ -41,6 +43,10 @@ import MaskKit
       self.isComplete = isComplete
       self.display = display
     }
+
+    /// What the field says to assistive technologies: the app's wording, else the language of the
+    /// environment's locale (``AccessibilityWording/localized(for:)``).
+    var accessibility: FieldAccessibility { FieldAccessibility(wording: wording ?? .localized(for: locale)) }
 
     /// The platform's text field, masked by its delegate.
     public var body: some View {
@@ -72,10 +78,11 @@ import MaskKit
       return field
     }
 
-    /// Words the accessibility hint, value and announcements with `wording` (for localisation).
+    /// Words the accessibility hint, value and announcements with `wording`; without it the field speaks
+    /// the language of the environment's locale (`.environment(\.locale, …)`).
     public func accessibilityWording(_ wording: AccessibilityWording) -> MaskedTextField {
       var field = self
-      field.accessibility = FieldAccessibility(wording: wording)
+      field.wording = wording
       return field
     }
 
