@@ -49,8 +49,8 @@ import Testing
     #expect(error.text == "20655512")
     #expect(error.result == reading.result)
     #expect(error.description == "incomplete: phone: not yet a valid number of United States")
-    #expect(error.errorDescription == error.reason)
-    #expect(error.localizedDescription == error.reason)
+    #expect(error.errorDescription == error.problem?.localizedDescription())
+    #expect(error.localizedDescription == error.errorDescription)
   }
 
   @Test func aWrongCheckDigitIsInvalidWithItsReason() throws {

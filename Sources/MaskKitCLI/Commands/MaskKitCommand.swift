@@ -14,7 +14,7 @@ public struct MaskKitCommand: ParsableCommand {
     subcommands: [
       DemoCommand.self, FormatCommand.self, ExtractCommand.self, CheckCommand.self, ExplainCommand.self,
       EvalCommand.self,
-      PromptCommand.self, BenchCommand.self,
+      PromptCommand.self, BenchCommand.self, WordingCommand.self,
     ]
   )
 

@@ -5,8 +5,9 @@ import MaskKit
 /// acceptable, with the library's reason; or the style's description did not compile.
 ///
 /// The reason is the one `maskkit check` gives for the same text and mask (``description`` is the line
-/// it prints: `incomplete: phone: …`, `invalid: iban: …`); as a `LocalizedError` it is also the error's
-/// ``errorDescription``, the sentence SwiftUI and `localizedDescription` show.
+/// it prints: `incomplete: phone: …`, `invalid: iban: …`); as a `LocalizedError` its
+/// ``errorDescription``, the sentence SwiftUI and `localizedDescription` show, is the reason in the
+/// person's language.
 public struct MaskParseError: Error, Hashable, Sendable {
   /// What kept the text from giving a value.
   public enum Kind: String, Hashable, Sendable {
@@ -81,6 +82,7 @@ extension MaskParseError: CustomStringConvertible {
 }
 
 extension MaskParseError: LocalizedError {
-  /// The reason, which SwiftUI and `localizedDescription` show.
-  public var errorDescription: String? { reason }
+  /// The reason in the person's language (``problem``'s `localizedDescription()` for `Locale.current`),
+  /// which SwiftUI and `localizedDescription` show; ``reason`` when there is no problem.
+  public var errorDescription: String? { problem.map { $0.localizedDescription() } ?? reason }
 }

@@ -4,7 +4,7 @@ import MaskKit
 extension AccessibilityWording {
   /// The wording of `locale`'s language from MaskKit's bundled tables (``WordingTable/bundled(for:)``):
   /// purposes' names, counts and progress with the language's plural forms and digits, announcements,
-  /// and every reason in the language (``MaskProblem/localizedDescription(locale:)``). A language
+  /// and every reason in the language (`MaskProblem.localizedDescription(locale:)`). A language
   /// MaskKit has no table for reads English.
   public static func localized(for locale: Locale) -> AccessibilityWording {
     wording(WordingFormatter.bundled(for: locale))

@@ -4,7 +4,7 @@ import MaskKit
 extension MaskProblem {
   /// The problem's reason in the language of `locale` (`Locale.current` unless the app chooses):
   /// ``WordingTable/bundled(for:)``'s sentence with the problem's values formatted for the locale; a
-  /// ``custom(_:)`` problem's own text.
+  /// `custom` problem's own text.
   ///
   /// `MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: "de"))` is
   /// `Prüfziffern müssen 09 lauten`. A language MaskKit has no table for reads English.
@@ -18,7 +18,7 @@ extension MaskProblem {
     localizedDescription(with: WordingFormatter(table: table, locale: locale))
   }
 
-  /// The reason from `formatter`'s table, else the English table's, else ``description``.
+  /// The reason from `formatter`'s table, else the English table's, else `description`.
   func localizedDescription(with formatter: WordingFormatter) -> String {
     if case .custom(let reason) = self { return reason }
     let (key, arguments) = wordingEntry(scheme: { scheme in

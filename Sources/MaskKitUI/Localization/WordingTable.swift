@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything MaskKit says to a person in one language: the reasons of every ``MaskProblem`` kind, the
+/// Everything MaskKit says to a person in one language: the reasons of every `MaskProblem` kind, the
 /// accessibility phrases, the purposes' names and the phone field's words.
 ///
 /// MaskKit bundles a table for each of ``bundledLanguages`` (`Resources/Wording/<language>.json`,
@@ -76,7 +76,7 @@ public struct WordingTable: Sendable, Hashable {
   ]
 
   /// The bundled English table, the reference every other table is checked against.
-  /// (Empty when MaskKit is built without its resources: every problem then says its ``MaskProblem``
+  /// (Empty when MaskKit is built without its resources: every problem then says its `MaskProblem`
   /// description.)
   public static var english: WordingTable {
     WordingTableStore.shared.table("en") ?? WordingTable(language: "en", name: "English", entries: [:])
@@ -115,6 +115,9 @@ public struct WordingTable: Sendable, Hashable {
 public struct WordingTableError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong, in English.
   public var reason: String
+
+  /// Creates an error saying `reason`.
+  public init(reason: String) { self.reason = reason }
   /// The reason.
   public var description: String { reason }
 }

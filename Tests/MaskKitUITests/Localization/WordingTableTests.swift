@@ -30,69 +30,48 @@ import Testing
     #expect(Set(MaskProblem.Kind.allCases).subtracting(kinds) == [.custom])
   }
 
-  @Test(arguments: others) func hasEveryEntryAndNoOther(_ language: String) throws {
+  /// The quality rules, kind × language: `WordingTable.check(against:)` finds nothing.
+  @Test(arguments: others) func saysEverythingEnglishSays(_ language: String) throws {
     let table = try #require(WordingTable.bundled(language: language))
-    let missing = Set(Self.english.entries.keys).subtracting(table.entries.keys).sorted()
-    let extra = Set(table.entries.keys).subtracting(Self.english.entries.keys).sorted()
-    #expect(missing == [], "missing in \(language)")
-    #expect(extra == [], "not English entries in \(language)")
+    let findings = table.check()
+    #expect(findings == [], "\(findings.map(\.description).joined(separator: "\n"))")
   }
 
-  @Test(arguments: others) func noEntryIsTheEnglishText(_ language: String) throws {
-    let table = try #require(WordingTable.bundled(language: language))
-    for key in table.sameAsEnglish {
-      #expect(
-        Self.english.entries[key] != nil, "\(language) lists \(key) as English, which has no such entry")
-    }
-    for (key, message) in table.entries where !table.sameAsEnglish.contains(key) {
-      let englishTexts = Set((Self.english.entries[key]?.branches ?? []).map(\.text))
-      for branch in message.branches {
-        #expect(!englishTexts.contains(branch.text), "\(language) \(key) is English: \(branch.text)")
-      }
-    }
-  }
-
-  @Test(arguments: others) func keepsEveryPlaceholder(_ language: String) throws {
-    let table = try #require(WordingTable.bundled(language: language))
-    let single = PluralCategory.singleNumberCategories(language: language)
-    for (key, message) in table.entries {
-      guard let source = Self.english.entries[key] else { continue }
-      let wanted = Set(source.branches.flatMap { WordingMessage.placeholders(in: $0.text) })
-      let allowed = wanted.union(source.choices.map(\.argument))
-      for branch in message.branches {
-        let found = Set(WordingMessage.placeholders(in: branch.text))
-        #expect(found.subtracting(allowed).sorted() == [], "\(language) \(key) invents a placeholder")
-        // A branch for a single number (`=2`, or Arabic `two`) may leave that number out.
-        let spared = Set(
-          branch.path.filter {
-            $0.key.hasPrefix("=") || PluralCategory(rawValue: $0.key).map { single[$0] != nil } == true
-          }
-          .map(\.argument))
-        let lost = wanted.subtracting(found).subtracting(spared)
-        #expect(lost.sorted() == [], "\(language) \(key) loses placeholders in \(branch.text)")
-      }
-    }
-  }
-
-  @Test(arguments: others) func choosesEveryPluralCategoryTheLanguageNeeds(_ language: String) throws {
-    let table = try #require(WordingTable.bundled(language: language))
-    let needed = PluralCategory.wholeNumberCategories(language: language).map(\.rawValue)
-    for (key, message) in table.entries {
-      guard let source = Self.english.entries[key] else { continue }
-      if !source.choices.isEmpty && needed.count > 1 {
-        #expect(!message.choices.isEmpty, "\(language) \(key) has no plural choice; it needs \(needed)")
-      }
-      let allowed =
-        WordingMessage.placeholders(in: source.branches.map(\.text).joined())
-        + source.choices.map(\.argument)
-      for choice in message.choices {
-        #expect(allowed.contains(choice.argument), "\(language) \(key) chooses by \(choice.argument)")
-        let missing = needed.filter { !choice.keys.contains($0) }
-        #expect(missing == [], "\(language) \(key) lacks \(missing)")
-        let strange = choice.keys.filter { !needed.contains($0) && !$0.hasPrefix("=") }
-        #expect(strange == [], "\(language) \(key) has categories \(language) does not use: \(strange)")
-      }
-    }
+  /// `check` finds each fault the rules name, in a table made to have them.
+  @Test func checkFindsEveryFault() throws {
+    let english = Self.english
+    var table = try #require(WordingTable.bundled(language: "ru"))
+    table.entries["problems.failsLuhn"] = nil
+    table.entries["problems.noSuchKind"] = .text("x")
+    table.entries["problems.ibanCheckFails"] = english.entries["problems.ibanCheckFails"]
+    table.entries["problems.checkDigits"] = .plural(
+      argument: "checkCount",
+      branches: ["one": .text("контрольная цифра"), "few": .text("{expected} {extra}")])
+    table.entries["problems.digitsTooMany"] = .text("{count} лишних цифр")
+    table.entries["problems.charactersTooMany"] = .plural(
+      argument: "size",
+      branches: [
+        "one": .text("{count}"), "few": .text("{count}"), "many": .text("{count}"),
+        "other": .text("{count}"), "two": .text("{count}"),
+      ])
+    let found = Set(table.check().map { "\($0.key) \($0.kind)" })
+    let expected: Set<String> = [
+      "problems.failsLuhn missing", "problems.noSuchKind unknownEntry",
+      "problems.ibanCheckFails untranslated",
+      "problems.checkDigits lostPlaceholder", "problems.checkDigits unknownPlaceholder",
+      "problems.checkDigits missingCategory", "problems.digitsTooMany noPluralChoice",
+      "problems.charactersTooMany unknownPluralArgument", "problems.charactersTooMany unusedCategory",
+    ]
+    #expect(found == expected)
+    // Arabic may leave the number out of `one` and `two` (1 and 2 alone); Russian's `one` is 1, 21, 31 …
+    var arabic = try #require(WordingTable.bundled(language: "ar"))
+    arabic.entries["problems.digitsTooMany"] = .plural(
+      argument: "count",
+      branches: [
+        "zero": .text("{count} ز"), "one": .text("رقم واحد زائد"), "two": .text("رقمان زائدان"),
+        "few": .text("{count} أرقام"), "many": .text("{count} رقمًا"), "other": .text("{count} رقم"),
+      ])
+    #expect(arabic.check() == [])
   }
 
   /// Every problem reads in every language without an English fallback and with every value it has.
