@@ -11,7 +11,8 @@ extension MaskedText {
   /// no slot), the whole string is refused with `editRefused` and the field is unchanged — except, with a
   /// dialect mask, when the only keys refused come after the value is complete (a digit past the end of
   /// a full field), which are dropped as single keystrokes are. When the keys would complete a preset's
-  /// value that the whole reading does not give, the field takes that reading instead. So typing a text
+  /// value that the whole reading does not give, or refuse letters that reading takes (an extension
+  /// marker) and give another value than it, the field takes that reading instead. So typing a text
   /// never completes a value its whole reading refuses.
   @discardableResult
   public mutating func type(_ string: String) -> [EditEvent] {
@@ -46,8 +47,9 @@ extension MaskedText {
       undoRun(&self)
       return [.editRefused(string, reason: reason)]
     }
-    if let whole, whole.readerDecides, whole.isFromEmpty, isComplete,
-      !(whole.result.isComplete && whole.result.value.isSameText(as: value))
+    if let whole, whole.readerDecides, whole.isFromEmpty,
+      Self.wholeReadingWins(
+        whole.result, over: self, keysRefusedLetters: rejected.contains(where: \.isLetter))
     {
       undoRun(&self)
       _ = commit(whole.result)
@@ -58,6 +60,18 @@ extension MaskedText {
     if !rejected.isEmpty { events.append(.inputRejected(rejected)) }
     if let refusal { events.append(.editRefused(refusal.typed, reason: refusal.reason)) }
     return events
+  }
+
+  /// Whether a preset's whole reading of a run typed at once from empty replaces what its keys gave:
+  /// when the keys complete a value the whole reading does not give, and when the keys refused letters
+  /// the whole reading reads (an extension marker such as `доб.` before a number is whole, refused one
+  /// key at a time) and gave another value, where that reading refuses nothing and finds no problem.
+  private static func wholeReadingWins(
+    _ whole: MaskResult, over typed: MaskedText, keysRefusedLetters: Bool
+  ) -> Bool {
+    let sameValue = whole.value.isSameText(as: typed.value)
+    if typed.isComplete { return !(whole.isComplete && sameValue) }
+    return keysRefusedLetters && whole.problem == nil && whole.refusal == nil && !sameValue
   }
 
   /// Runs longer than this typed at the end of a field typed from empty are formatted once when their
@@ -343,12 +357,23 @@ extension MaskedText {
         && (start..<result.caret).contains { resultCharacters[$0] == character }
     }
     guard !result.value.isSameText(as: valueWithoutSelection(range, characters)) || typedALiteral() else {
+      // A space or punctuation the text does not show still parts what was typed around it, as it does
+      // in the whole text (`8~10 290 8999`: Russia's international prefix, then a number of St Helena),
+      // so the run keeps it for the keys after it.
+      if let run, character.isWhitespace || character.isPunctuation, readsSeparator(run) { typedRun = run }
       return .rejected
     }
     if let reason = refusal(of: result) { return .refused(reason) }
     _ = commit(result)
     typedRun = run
     return .accepted
+  }
+
+  /// Whether the typed run `run`, ending in a space or punctuation the text does not show, reads as the text does
+  /// (nothing refused, no problem, the same value): the space then stays in the run.
+  private func readsSeparator(_ run: String) -> Bool {
+    let result = format(run, caret: run.count, gravity: .forward)
+    return refusal(of: result) == nil && result.problem == nil && result.value.isSameText(as: value)
   }
 
   /// Whether typing at the end formats the typed run rather than the field's text with the key put in:

@@ -23,8 +23,10 @@ public struct MaskedText: Sendable {
   /// Whether typing at the end fills in the literals that follow (`+1 (206` → `+1 (206) `).
   public var autocomplete: Bool
 
-  /// What was typed at the end of the field since it was last empty (refused keystrokes left out), or
-  /// nil once any other edit happened: typing at the end formats this run, as a paste of it would.
+  /// What was typed at the end of the field since it was last empty (refused keystrokes left out, but
+  /// a space or punctuation the text does not show kept where the run reads the same with it: it parts the digits
+  /// around it), or nil once any other edit happened: typing at the end formats this run, as a paste of
+  /// it would.
   var typedRun: String?
   /// The scalar counts of `text` and `value` when the mask's result gave them.
   var known = KnownScalarCounts()

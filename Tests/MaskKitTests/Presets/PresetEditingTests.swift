@@ -14,6 +14,36 @@ import Testing
     #expect(field.selection == .caret(16))
   }
 
+  /// A space the field does not show still parts the typed digits: after Russia's international prefix
+  /// `8~10`, `290 8999` is a number of St Helena, complete as `format` and a paste read the same text
+  /// (the space-free run `8~102908999` could still become a Russian number).
+  @Test func aTypedSpaceTheFieldDoesNotShowStillPartsTheDigits() throws {
+    let mask = try PhoneMask(region: "RU")
+    let text = "8~10  290 8999"
+    var typed = MaskedText(mask: mask)
+    let events = typed.type(text)
+    #expect(typed.value == "+2908999" && typed.isComplete)
+    #expect(events.contains(.inputRejected("   ")))
+    var keyByKey = MaskedText(mask: mask)
+    for character in text { keyByKey.type(String(character)) }
+    #expect(keyByKey.value == mask.format(text).value && keyByKey.isComplete == mask.format(text).isComplete)
+    #expect(mask.format("8~102908999").isComplete == false)
+  }
+
+  /// Typed at once, an extension marker in another language than the region's (`доб.` in Colombia,
+  /// whose own is `ext.`) reads as `format` reads it, though each of its letters alone is refused.
+  @Test func aForeignExtensionMarkerTypedAtOnceReadsAsTheWholeText() throws {
+    let mask = try PhoneMask(region: "CO")
+    let text = "0321 - 12.34567 доб. 9831054252"
+    var typed = MaskedText(mask: mask)
+    typed.type(text)
+    #expect(typed.value == mask.format(text).value)
+    #expect(typed.value == "+5703211234567;ext=9831054252")
+    var keyByKey = MaskedText(mask: mask)
+    #expect(keyByKey.type("0321 1234567").isEmpty == false)
+    #expect(keyByKey.type("д") == [.inputRejected("д")])
+  }
+
   @Test func typingTheCallingCodeWithoutPlus() throws {
     var field = MaskedText(mask: try PhoneMask(region: "RU"))
     for digit in "79161234567" { field.type(String(digit)) }
