@@ -21,9 +21,11 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
   /// locale identifier such as `pt-BR`, whose language is read); `other` for a language CLDR has no
   /// rules for.
   public init(_ number: Int, language: String) {
-    let index = Self.ruleIndex[LanguageTag(language).language] ?? 0
-    self = Self.wholeNumberRule(index, number.magnitude)
+    self = Self.wholeNumberRule(Self.rule(for: language), number.magnitude)
   }
+
+  /// The index of `language`'s rule set (0, every number `other`, for a language CLDR has no rules for).
+  static func rule(for language: String) -> Int { ruleIndex[LanguageTag(language).language] ?? 0 }
 
   /// The categories whole numbers under a million reach in `language`, in CLDR's order (`one`, `few`,
   /// `many` in Russian; `other` alone in Japanese), always with `other`: the branches a plural choice

@@ -12,6 +12,8 @@ final class WordingFormatter: @unchecked Sendable {
   private let locale: Locale
   /// The digits numbers are drawn with.
   private let digits: NumberingSystem
+  /// The table language's plural rule set.
+  private let pluralRule: Int
   private let lock = NSLock()
   private var decimalFormatter: NumberFormatter?
   private var dateFormatter: DateFormatter?
@@ -24,6 +26,7 @@ final class WordingFormatter: @unchecked Sendable {
       tag.language == LanguageTag(table.language).language
       ? locale : Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
     digits = NumberingSystem(locale: formatting)
+    pluralRule = PluralCategory.rule(for: table.language)
     // Foundation on Linux traps formatting for a locale with a `nu` keyword: format without the
     // keywords, then draw the digits of the locale's system.
     self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
@@ -53,7 +56,9 @@ final class WordingFormatter: @unchecked Sendable {
   /// names a number it is not given.
   func text(_ key: String, _ arguments: [String: WordingArgument]) -> String? {
     guard let message = table.entries[key],
-      let template = message.text(numbers: { arguments[$0]?.number }, language: table.language)
+      let template = message.text(
+        numbers: { arguments[$0]?.number },
+        category: { [pluralRule] in PluralCategory.wholeNumberRule(pluralRule, $0.magnitude) })
     else { return nil }
     return fill(template, arguments)
   }

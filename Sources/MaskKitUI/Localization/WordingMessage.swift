@@ -29,14 +29,20 @@ public indirect enum WordingMessage: Sendable, Hashable {
   /// The text chosen for `numbers` in `language`; nil when a choice names a number it is not given or
   /// has neither the number's branch nor `other`.
   func text(numbers: (String) -> Int?, language: String) -> String? {
+    let rule = PluralCategory.rule(for: language)
+    return text(numbers: numbers) { PluralCategory.wholeNumberRule(rule, $0.magnitude) }
+  }
+
+  /// The text chosen for `numbers`, each number's category given by `category`.
+  func text(numbers: (String) -> Int?, category: (Int) -> PluralCategory) -> String? {
     switch self {
     case .text(let text): return text
     case .plural(let argument, let branches):
       guard let number = numbers(argument) else { return nil }
       let branch =
-        branches["=\(number)"] ?? branches[PluralCategory(number, language: language).rawValue]
+        branches["=\(number)"] ?? branches[category(number).rawValue]
         ?? branches[PluralCategory.other.rawValue]
-      return branch?.text(numbers: numbers, language: language)
+      return branch?.text(numbers: numbers, category: category)
     }
   }
 
