@@ -1,9 +1,16 @@
 import MaskKit
 
-/// Every sentence the adapters say to assistive technologies, in one place: replace it to localise.
+/// Every sentence the adapters say to assistive technologies, in one place.
+///
+/// ``localized(for:)`` gives the wording of a language from MaskKit's tables (what the adapters use by
+/// default, for `Locale.current`); ``english`` is MaskKit's own English, with each reason its
+/// `MaskProblem.description` (what `maskkit eval` says). Replace a closure to change one phrase.
 public struct AccessibilityWording: Sendable {
   /// A purpose's name: "Phone number" (in English, the name the preset declares with its purpose).
   public var purpose: @Sendable (SlotSummary.Purpose) -> String
+  /// A value's own name as the mask gives it (`SlotSummary.name`: `CPF`, `NHS number`), in the
+  /// wording's language; English keeps it.
+  public var name: @Sendable (String) -> String = { $0 }
   /// A count of characters of a kind: "10 digits", "1 letter".
   public var count: @Sendable (Int, SlotSummary.Kind) -> String
   /// Progress towards a complete value: "3 of 10 digits".
@@ -14,8 +21,8 @@ public struct AccessibilityWording: Sendable {
   public var becameComplete: @Sendable (String?) -> String
   /// Announced when typed characters are refused: "x not accepted".
   public var rejected: @Sendable (String) -> String
-  /// Announced when a paste is refused, with the reason (its `MaskProblem.description` in English;
-  /// another language words the problem's `MaskProblem.kind` itself).
+  /// Announced when a paste is refused, with the reason (its `MaskProblem.description` in ``english``,
+  /// its `localizedDescription` in ``localized(for:)``).
   public var pasteRefused: @Sendable (MaskProblem) -> String
   /// Announced when the value becomes invalid, with the reason (a custom validation, a bound).
   public var becameInvalid: @Sendable (MaskProblem) -> String

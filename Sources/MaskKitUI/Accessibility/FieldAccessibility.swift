@@ -21,7 +21,7 @@ public struct FieldAccessibility: Sendable {
   public func hint(for mask: any Mask) -> String {
     let slots = mask.describedSlots
     let parts = [
-      slots.name ?? slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) },
+      slots.name.map(wording.name) ?? slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) },
     ]
     return parts.compactMap(\.self).joined(separator: ", ")
   }
@@ -29,7 +29,7 @@ public struct FieldAccessibility: Sendable {
   /// The mask's own name or its purpose's, read once.
   private func purposeName(of mask: any Mask) -> String? {
     let slots = mask.describedSlots
-    return slots.name ?? slots.purpose.map(wording.purpose)
+    return slots.name.map(wording.name) ?? slots.purpose.map(wording.purpose)
   }
 
   /// The value with progress: "+1 (206), 3 of 10 digits", or the shown text and "complete".

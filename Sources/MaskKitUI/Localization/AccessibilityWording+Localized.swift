@@ -17,6 +17,20 @@ extension AccessibilityWording {
   }
 
   private static func wording(_ formatter: WordingFormatter) -> AccessibilityWording {
+    var wording = words(formatter)
+    // An identifier's English title (`NHS number`) read back to its scheme, for the table's name of it.
+    let titles = Dictionary(
+      IdentifierMask.schemeNames.compactMap { scheme in
+        IdentifierMask.title(ofScheme: scheme).map { ($0, scheme) }
+      },
+      uniquingKeysWith: { first, _ in first })
+    wording.name = { name in
+      titles[name].flatMap { formatter.text("schemes." + $0, [:]) } ?? name
+    }
+    return wording
+  }
+
+  private static func words(_ formatter: WordingFormatter) -> AccessibilityWording {
     let english = AccessibilityWording.english
     @Sendable func say(_ key: String, _ arguments: [String: WordingArgument], else fallback: () -> String)
       -> String

@@ -48,6 +48,18 @@ import Testing
     #expect(value.hasSuffix("10桁中3桁"), "\(value)")
   }
 
+  /// An identifier named with English words (`resident registration number`) is named in the language.
+  @Test func identifiersAreNamedInTheLanguage() throws {
+    let korean = FieldAccessibility(locale: Locale(identifier: "ko_KR"))
+    let table = try #require(WordingTable.bundled(language: "ko"))
+    let name = try #require(table.entries["schemes.kr.rrn"]?.branches.first?.text)
+    #expect(korean.hint(for: try IdentifierMask(scheme: "kr.rrn")).hasPrefix(name))
+    // An acronym no table names stays as it is.
+    #expect(korean.hint(for: try IdentifierMask(scheme: "br.cpf")).hasPrefix("CPF"))
+    let english = FieldAccessibility(wording: .english)
+    #expect(english.hint(for: try IdentifierMask(scheme: "kr.rrn")) == "resident registration number, 13 digits")
+  }
+
   @Test func announcementsWordTheReasonInTheLanguage() throws {
     let french = FieldAccessibility(locale: Locale(identifier: "fr_FR"))
     let mask = try IdentifierMask(scheme: "br.cpf")
