@@ -21,7 +21,8 @@ public struct FieldAccessibility: Sendable {
   public func hint(for mask: any Mask) -> String {
     let slots = mask.describedSlots
     let parts = [
-      slots.name.map(wording.name) ?? slots.purpose.map(wording.purpose), slots.required.map { wording.count($0, slots.kind) },
+      slots.name.map(wording.name) ?? slots.purpose.map(wording.purpose),
+      slots.required.map { wording.count($0, slots.kind) },
     ]
     return parts.compactMap(\.self).joined(separator: ", ")
   }

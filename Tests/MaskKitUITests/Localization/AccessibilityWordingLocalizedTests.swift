@@ -57,7 +57,8 @@ import Testing
     // An acronym no table names stays as it is.
     #expect(korean.hint(for: try IdentifierMask(scheme: "br.cpf")).hasPrefix("CPF"))
     let english = FieldAccessibility(wording: .english)
-    #expect(english.hint(for: try IdentifierMask(scheme: "kr.rrn")) == "resident registration number, 13 digits")
+    #expect(
+      english.hint(for: try IdentifierMask(scheme: "kr.rrn")) == "resident registration number, 13 digits")
   }
 
   @Test func announcementsWordTheReasonInTheLanguage() throws {
