@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import MaskKit
 import MaskKitTerminal
+import MaskKitUI
 
 /// Why `check` does not call a text complete: the library's problem, named after the preset that
 /// found it.
@@ -11,7 +13,14 @@ struct CheckReason: Equatable, CustomStringConvertible {
   var preset: String?
 
   /// The reason as `check` prints it, after the preset's name (`expiry: month 13 does not exist`).
-  var description: String { (preset.map { "\($0): " } ?? "") + problem.description }
+  var description: String { description(in: nil) }
+
+  /// The reason after the preset's name, worded in `locale`'s language (`expiry: Monat 13 gibt es
+  /// nicht`), or in English without one.
+  func description(in locale: Locale?) -> String {
+    (preset.map { "\($0): " } ?? "")
+      + (locale.map { problem.localizedDescription(locale: $0) } ?? problem.description)
+  }
 }
 
 /// What `check` concludes about a text.
@@ -38,11 +47,14 @@ enum CheckVerdict: Equatable {
   }
 
   /// The line `check` prints: `complete`, `incomplete: REASON` or `invalid: REASON`.
-  var line: String {
+  var line: String { line(in: nil) }
+
+  /// The line `check` prints, its reason worded in `locale`'s language (`--language`).
+  func line(in locale: Locale?) -> String {
     switch self {
     case .complete: "complete"
-    case .incomplete(let reason): "incomplete: \(reason)"
-    case .invalid(let reason): "invalid: \(reason)"
+    case .incomplete(let reason): "incomplete: \(reason.description(in: locale))"
+    case .invalid(let reason): "invalid: \(reason.description(in: locale))"
     }
   }
 }

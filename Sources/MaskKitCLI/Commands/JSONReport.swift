@@ -1,3 +1,4 @@
+import Foundation
 import MaskKit
 
 extension CompiledMask {
@@ -10,7 +11,8 @@ extension CompiledMask {
 
   /// ``report(_:)`` of `input` already read as `reading`.
   func report(
-    _ input: String, _ reading: (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue])
+    _ input: String, _ reading: (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue]),
+    language: Locale? = nil
   ) -> JSONValue {
     let (result, verdict, facts) = reading
     var object = facts
@@ -28,6 +30,9 @@ extension CompiledMask {
       object["status"] = "invalid"
       object["reason"] = .string(reason.description)
       object["reasonCode"] = .string(reason.problem.code)
+    }
+    if let language, let reason = verdict.reason {
+      object["localizedReason"] = .string(reason.description(in: language))
     }
     return .object(object)
   }

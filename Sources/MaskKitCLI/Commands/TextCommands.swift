@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import MaskKit
+import MaskKitUI
 
 /// Reports a malformed mask on standard error, with a caret under the offending character, and exits 2.
 func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
@@ -122,6 +124,11 @@ struct CheckCommand: ParsableCommand {
   @Flag(
     help: "Print one JSON object per text: text, value, complete, status, reason and a preset's findings.")
   var json = false
+  @Option(
+    help: """
+      Word the reasons in LANGUAGE (de, pt-BR, ja, …: a language MaskKit has a table for); the verdict       words and --json's reason stay English, --json adds localizedReason.
+      """)
+  var language: String?
   @Argument(help: "The mask (with --preset or --spec, the text).") var mask: String?
   @Argument(help: "The text to check; none reads standard input line by line.") var text: String?
 
@@ -130,22 +137,31 @@ struct CheckCommand: ParsableCommand {
     if options.masksByOption, text != nil {
       throw ValidationError("check takes one TEXT (or none, to read standard input)")
     }
+    if let language, WordingTable.bundled(for: Locale(identifier: language)).language == "en",
+      !language.lowercased().hasPrefix("en")
+    {
+      throw ValidationError(
+        "no wording in '\(language)'; languages: \(WordingTable.bundledLanguages.joined(separator: ", "))")
+    }
   }
+
+  /// The locale `--language` names, or nil.
+  private var locale: Locale? { language.map { Locale(identifier: $0) } }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
     guard let text = options.textToCheck(mask, text) else {
-      if try !Self.checkLines(compiled, json: json) { throw ExitCode(1) }
+      if try !Self.checkLines(compiled, json: json, language: locale) { throw ExitCode(1) }
       return
     }
     var output = StandardOutput()
     let reading = compiled.read(text)
     let verdict = reading.verdict
     if json {
-      output.writeLine(compiled.report(text, reading).serialized)
+      output.writeLine(compiled.report(text, reading, language: locale).serialized)
     } else {
       output.writeLine(reading.result.text)
-      output.writeLine(verdict.line)
+      output.writeLine(verdict.line(in: locale))
     }
     try output.flush()
     if verdict != .complete { throw ExitCode(1) }
@@ -154,7 +170,7 @@ struct CheckCommand: ParsableCommand {
   /// Writes one verdict (or JSON report) per line of file `input` to file `output`, as lines arrive;
   /// returns whether every line was complete.
   static func checkLines(
-    _ compiled: CompiledMask, json: Bool, input: Int32 = 0, output: Int32 = 1
+    _ compiled: CompiledMask, json: Bool, language: Locale? = nil, input: Int32 = 0, output: Int32 = 1
   ) throws -> Bool {
     var allComplete = true
     let unreadable = { (failure: InputFailure) in
@@ -163,7 +179,8 @@ struct CheckCommand: ParsableCommand {
     try forEachText([], input: input, output: output, unreadable: unreadable) { line in
       let reading = compiled.read(line)
       if reading.verdict != .complete { allComplete = false }
-      return json ? compiled.report(line, reading).serialized : reading.verdict.line
+      return json
+        ? compiled.report(line, reading, language: language).serialized : reading.verdict.line(in: language)
     }
     return allComplete
   }
