@@ -54,7 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MaskKitCLITests",
-      dependencies: ["MaskKitCLI", "MaskKit"],
+      dependencies: ["MaskKitCLI", "MaskKit", "MaskKitUI"],
       exclude: ["Fixtures"]
     ),
   ],
