@@ -14,6 +14,8 @@ final class WordingFormatter: @unchecked Sendable {
   private let digits: NumberingSystem
   /// The table language's plural rule set.
   private let pluralRule: Int
+  /// Whether arguments are set between isolates (``WordingTable/isRightToLeft``).
+  private let isolates: Bool
   private let lock = NSLock()
   private var decimalFormatter: NumberFormatter?
   private var dateFormatter: DateFormatter?
@@ -27,6 +29,7 @@ final class WordingFormatter: @unchecked Sendable {
       ? locale : Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
     digits = NumberingSystem(locale: formatting)
     pluralRule = PluralCategory.rule(for: table.language)
+    isolates = table.isRightToLeft
     // Foundation on Linux traps formatting for a locale with a `nu` keyword: format without the
     // keywords, then draw the digits of the locale's system.
     self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
@@ -63,32 +66,40 @@ final class WordingFormatter: @unchecked Sendable {
     return fill(template, arguments)
   }
 
-  /// `template` with each `{name}` it has an argument for replaced by the argument, formatted.
+  /// `template` with each `{name}` it has an argument for replaced by the argument, formatted; any
+  /// other brace stays as it is. Scans the template's UTF-8 (names are ASCII letters).
   func fill(_ template: String, _ arguments: [String: WordingArgument]) -> String {
+    let bytes = template.utf8
     var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      let after = rest[rest.index(after: open)...]
-      guard let close = after.firstIndex(of: "}") else { break }
-      let name = String(after[..<close])
-      guard let argument = arguments[name] else {
-        result += rest[...open]
-        rest = after
+    result.reserveCapacity(bytes.count + 16)
+    var literalStart = bytes.startIndex
+    var searchStart = bytes.startIndex
+    while let open = bytes[searchStart...].firstIndex(of: UInt8(ascii: "{")) {
+      let nameStart = bytes.index(after: open)
+      guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+      let name = bytes[nameStart..<close]
+      guard !name.isEmpty, name.allSatisfy({ ($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 }),
+        let argument = arguments[String(Substring(name))]
+      else {
+        searchStart = nameStart
         continue
       }
-      result += rest[..<open]
-      let value = format(argument)
-      result += table.isRightToLeft ? "\u{2068}" + value + "\u{2069}" : value
-      rest = after[after.index(after: close)...]
+      result += Substring(bytes[literalStart..<open])
+      if isolates { result += "\u{2068}" }
+      result += format(argument)
+      if isolates { result += "\u{2069}" }
+      literalStart = bytes.index(after: close)
+      searchStart = literalStart
     }
-    return result + rest
+    result += Substring(bytes[literalStart...])
+    return result
   }
 
   /// One argument as the table's language shows it.
   func format(_ argument: WordingArgument) -> String {
     switch argument {
     case .text(let text), .sentence(let text): text
-    case .number(let number): redraw(String(number))
+    case .number(let number): digits == .latn ? String(number) : redraw(String(number))
     case .decimal(let decimal): formatDecimal(decimal)
     case .date(let date): formatDate(date)
     case .region(let code): regionName(code)
