@@ -153,7 +153,7 @@ extension MaskProblem: CustomStringConvertible {
     case .checkLetters(let expected): Self.check("letter", expected)
     case .checkCharacters(let expected): Self.check("character", expected)
     case .noCheckFits(let scheme):
-      "no check \(IdentifierScheme.named(scheme)?.checkNoun ?? "character") makes this a valid \(Self.title(scheme))"
+      "no check \(Self.noun(IdentifierScheme.named(scheme)?.checkKind ?? .characters)) makes this a valid \(Self.title(scheme))"
     case .areaNeverIssued(let area): "area \(area) is never issued"
     case .groupNeverIssued: "group 00 is never issued"
     case .serialNeverIssued: "serial 0000 is never issued"
@@ -228,6 +228,15 @@ extension MaskProblem: CustomStringConvertible {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
+  /// `digit`, `letter`, `character`.
+  private static func noun(_ kind: SlotSummary.Kind) -> String {
+    switch kind {
+    case .digits: "digit"
+    case .letters: "letter"
+    case .characters: "character"
+    }
+  }
+
   /// `05`, `12`.
   private static func pad(_ value: Int) -> String { value >= 0 && value < 10 ? "0\(value)" : "\(value)" }
 
@@ -261,8 +270,8 @@ extension MaskProblem: CustomStringConvertible {
     return "postal codes of \(name) look like \(pattern)"
   }
 
-  /// The English month names, January first.
-  static let monthNames = [
+  /// The English month names, January first (also the wording's when a platform names no months).
+  package static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December",
   ]

@@ -27,30 +27,31 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
   /// The index of `language`'s rule set (0, every number `other`, for a language CLDR has no rules for).
   static func rule(for language: String) -> Int { ruleIndex[LanguageTag(language).language] ?? 0 }
 
-  /// The categories whole numbers under a million reach in `language`, in CLDR's order (`one`, `few`,
+  /// The categories whole numbers under 100,000 reach in `language`, in CLDR's order (`one`, `few`,
   /// `many` in Russian; `other` alone in Japanese), always with `other`: the branches a plural choice
   /// needs. (Spanish, French, Italian and Portuguese give a million and its multiples `many`; a choice
   /// without the branch takes `other`, as ICU does.)
   public static func wholeNumberCategories(language: String) -> [PluralCategory] {
-    let index = ruleIndex[LanguageTag(language).language] ?? 0
-    var found: Set<PluralCategory> = [.other]
-    for number in 0..<100_000 {
-      found.insert(wholeNumberRule(index, UInt(number)))
-      if found.count == allCases.count { break }
-    }
-    return allCases.filter(found.contains)
+    let reached = numbersReaching(language: language)
+    return allCases.filter { $0 == .other || reached[$0] != nil }
   }
 
   /// The categories of `language` that only one whole number takes (`one` is 1 alone in German but
   /// also 21 and 31 in Russian): a branch for one of them may leave the number out (`رقم واحد`).
   public static func singleNumberCategories(language: String) -> [PluralCategory: Int] {
-    let index = ruleIndex[LanguageTag(language).language] ?? 0
+    numbersReaching(language: language).compactMapValues { $0.count == 1 ? $0[0] : nil }
+  }
+
+  /// For each category whole numbers under 100,000 reach in `language`, its first two numbers (one when
+  /// no other number takes it).
+  private static func numbersReaching(language: String) -> [PluralCategory: [Int]] {
+    let index = rule(for: language)
     var numbers: [PluralCategory: [Int]] = [:]
     for number in 0..<100_000 {
       let category = wholeNumberRule(index, UInt(number))
       if numbers[category, default: []].count < 2 { numbers[category, default: []].append(number) }
     }
-    return numbers.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    return numbers
   }
 
   /// Orders categories as CLDR lists them: zero, one, two, few, many, other.

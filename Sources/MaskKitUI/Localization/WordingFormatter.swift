@@ -10,6 +10,8 @@ final class WordingFormatter: @unchecked Sendable {
   /// The locale numbers and dates are formatted for: the person's when its language is the table's,
   /// else the table's language.
   private let locale: Locale
+  /// The table's language, which names regions.
+  private let names: Locale
   /// The digits numbers are drawn with.
   private let digits: NumberingSystem
   /// The table language's plural rule set.
@@ -23,10 +25,9 @@ final class WordingFormatter: @unchecked Sendable {
 
   init(table: WordingTable, locale: Locale) {
     self.table = table
+    names = Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
     let tag = LanguageTag(locale.identifier)
-    let formatting =
-      tag.language == LanguageTag(table.language).language
-      ? locale : Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
+    let formatting = tag.language == LanguageTag(table.language).language ? locale : names
     digits = NumberingSystem(locale: formatting)
     pluralRule = PluralCategory.rule(for: table.language)
     isolates = table.isRightToLeft
@@ -99,7 +100,7 @@ final class WordingFormatter: @unchecked Sendable {
   func format(_ argument: WordingArgument) -> String {
     switch argument {
     case .text(let text), .sentence(let text): text
-    case .number(let number): digits == .latn ? String(number) : redraw(String(number))
+    case .number(let number): digits.drawingDigits(of: String(number))
     case .decimal(let decimal): formatDecimal(decimal)
     case .date(let date): formatDate(date)
     case .region(let code): regionName(code)
@@ -109,19 +110,12 @@ final class WordingFormatter: @unchecked Sendable {
     }
   }
 
-  /// `text` with every decimal digit, of any script, drawn in the locale's digits.
+  /// `text` with every decimal digit, of any script, drawn in the locale's digits (a formatter may draw
+  /// its own locale's).
   private func redraw(_ text: String) -> String {
-    var drawn = ""
-    for character in text {
-      if let value = character.wholeNumberValue, let scalar = character.unicodeScalars.first,
-        character.unicodeScalars.count == 1, scalar.properties.generalCategory == .decimalNumber
-      {
-        drawn.append(digits.digit(value))
-      } else {
-        drawn.append(character)
-      }
-    }
-    return drawn
+    var ascii = ""
+    for character in text { ascii.append(character.normalizedASCIIDigit ?? character) }
+    return digits.drawingDigits(of: ascii)
   }
 
   private func formatDecimal(_ decimal: String) -> String {
@@ -172,22 +166,13 @@ final class WordingFormatter: @unchecked Sendable {
       let formatter = DateFormatter()
       formatter.locale = locale
       let symbols: [String] = formatter.standaloneMonthSymbols
-      names = symbols.count == 12 ? symbols : MaskProblemEnglish.monthNames
+      names = symbols.count == 12 ? symbols : MaskProblem.monthNames
       monthNames = names
     }
     return names[min(max(month, 1), 12) - 1]
   }
 
   private func regionName(_ code: String) -> String {
-    let names = Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
-    return names.localizedString(forRegionCode: code) ?? code
+    names.localizedString(forRegionCode: code) ?? code
   }
-}
-
-/// The English month names, for a platform without them.
-enum MaskProblemEnglish {
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
 }

@@ -34,12 +34,7 @@ public struct IdentifierMask: Mask, Hashable {
   /// ``SlotSummary/Kind/letters`` or ``SlotSummary/Kind/characters``, as ``MaskProblem/noCheckFits(scheme:)``
   /// words them; nil for no such scheme.
   public static func checkKind(ofScheme name: String) -> SlotSummary.Kind? {
-    switch IdentifierScheme.named(name)?.checkNoun {
-    case "digit"?: .digits
-    case "letter"?: .letters
-    case "character"?: .characters
-    default: nil
-    }
+    IdentifierScheme.named(name)?.checkKind
   }
 
   /// Creates the mask of scheme `scheme` (any case); throws when there is no such scheme. With `today`,

@@ -86,11 +86,11 @@ struct IdentifierScheme: Sendable {
     }
   }
 
-  /// What the check characters are, for ``MaskProblem/noCheckFits(scheme:)``: `digit`, `letter` or
-  /// `character`, by the check positions of the first layout (every layout of a scheme has the same).
-  var checkNoun: String {
-    guard let layout = layouts.first else { return "character" }
-    return Self.noun(layout.positions.suffix(checkLength(ofLength: layout.length)))
+  /// What the check characters are, for ``MaskProblem/noCheckFits(scheme:)``: digits, letters or
+  /// characters, by the check positions of the first layout (every layout of a scheme has the same).
+  var checkKind: SlotSummary.Kind {
+    guard let layout = layouts.first else { return .characters }
+    return Self.kind(layout.positions.suffix(checkLength(ofLength: layout.length)))
   }
 
   /// Every canonical byte a position may take.
@@ -105,14 +105,17 @@ struct IdentifierScheme: Sendable {
     bytes.reserveCapacity(expected.count * 2)
     for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
     let characters = String(decoding: bytes, as: UTF8.self)
-    if classes.allSatisfy(\.isDigits) { return .checkDigits(characters) }
-    return classes.allSatisfy(\.isLetters) ? .checkLetters(characters) : .checkCharacters(characters)
+    switch kind(classes) {
+    case .digits: return .checkDigits(characters)
+    case .letters: return .checkLetters(characters)
+    case .characters: return .checkCharacters(characters)
+    }
   }
 
-  /// `digit` when every class of `classes` holds digits only, `letter` when letters only, else
-  /// `character`.
-  static func noun(_ classes: ArraySlice<IdentifierCharacterClass>) -> String {
-    classes.allSatisfy(\.isDigits) ? "digit" : classes.allSatisfy(\.isLetters) ? "letter" : "character"
+  /// Digits when every class of `classes` holds digits only, letters when letters only, else
+  /// characters.
+  static func kind(_ classes: ArraySlice<IdentifierCharacterClass>) -> SlotSummary.Kind {
+    classes.allSatisfy(\.isDigits) ? .digits : classes.allSatisfy(\.isLetters) ? .letters : .characters
   }
 
   /// The characters skipped between value characters: ``deleted``.
