@@ -56,6 +56,37 @@ import MaskKit
 #endif
 
 #if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+  /// A UIKit delegate with input-mask-ios's Boolean inspectable properties beyond the formats.
+  @MainActor
+  protocol InputMaskInspectableFlags: InputMaskInspectable {
+    /// Whether an empty view shows the mask's leading literals when editing begins.
+    var autocompleteOnFocus: Bool { get set }
+    /// Accepted for input-mask-ios storyboards.
+    var autoskip: Bool { get set }
+    /// Accepted for input-mask-ios storyboards.
+    var allowSuggestions: Bool { get set }
+    /// Accepted for input-mask-ios storyboards.
+    var atomicCursorMovement: Bool { get set }
+  }
+
+  extension InputMaskInspectableFlags {
+    /// Sets `autocompleteOnFocus`, `autoskip`, `allowSuggestions` or `atomicCursorMovement`; false for
+    /// any other key.
+    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
+      switch key {
+      case "autocompleteOnFocus": autocompleteOnFocus = flag
+      case "autoskip": autoskip = flag
+      case "allowSuggestions": allowSuggestions = flag
+      case "atomicCursorMovement": atomicCursorMovement = flag
+      default: return false
+      }
+      return true
+    }
+  }
+
+  extension MaskedTextFieldDelegate: InputMaskInspectableFlags {}
+  extension MaskedTextViewDelegate: InputMaskInspectableFlags {}
+
   extension MaskedTextFieldDelegate {
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).

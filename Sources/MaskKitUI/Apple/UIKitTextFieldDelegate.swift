@@ -79,17 +79,6 @@ import MaskKit
       if !taken { super.setValue(value, forKey: key) }
     }
 
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
-      switch key {
-      case "autocompleteOnFocus": autocompleteOnFocus = flag
-      case "autoskip": autoskip = flag
-      case "allowSuggestions": allowSuggestions = flag
-      case "atomicCursorMovement": atomicCursorMovement = flag
-      default: return false
-      }
-      return true
-    }
-
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     ///
     /// On iOS 14 and later it also listens to `.editingChanged`, which reports a committed composition

@@ -77,17 +77,6 @@ import MaskKit
       if !taken { super.setValue(value, forKey: key) }
     }
 
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
-      switch key {
-      case "autocompleteOnFocus": autocompleteOnFocus = flag
-      case "autoskip": autoskip = flag
-      case "allowSuggestions": allowSuggestions = flag
-      case "atomicCursorMovement": atomicCursorMovement = flag
-      default: return false
-      }
-      return true
-    }
-
     /// Makes this object the view's delegate and shows the current text and accessibility.
     open func attach(to textView: UITextView) {
       textView.delegate = self
