@@ -502,7 +502,7 @@ import Testing
       masks.append(try IdentifierMask(scheme: scheme, today: today))
     }
     let alphabet = Array("0123456789012345678901234567890123456789 +-./:;=xXaAZé€Ä\u{AD}()T")
-    var generator = SplitMix(seed: 37)
+    var generator = SplitMix(state: 37)
     var texts = [
       "12x", "1234567", "31\u{AD}12/2024", "4242424242424241", "378282246310005", "12/1999", "1026",
       "32012024",
@@ -557,18 +557,5 @@ import Testing
     let missing = MaskProblem.Kind.allCases.filter { !reachedKinds.contains($0) && !terminal.contains($0) }
     #expect(missing.isEmpty, "not reached: \(missing)")
     #expect(Self.reached.count == reachedKinds.count, "a kind is reached twice")
-  }
-
-  /// A small seeded generator, so the texts are the same on every run.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
   }
 }
