@@ -183,20 +183,12 @@ import Testing
 
   // MARK: - Generated values
 
-  /// SplitMix64, so every run draws the same values.
+  /// Values drawn from the target's seeded `SplitMix64`, so every run draws the same values.
   struct Draw {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator: SplitMix64
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
+      range.lowerBound + Int(generator.next() % UInt64(range.count))
     }
 
     mutating func digits(_ count: Int) -> String {
@@ -208,7 +200,7 @@ import Testing
 
   /// `count` values drawn by `make`.
   static func values(_ count: Int = 300, seed: UInt64, _ make: (inout Draw) -> String) -> [String] {
-    var draw = Draw(state: seed)
+    var draw = Draw(generator: SplitMix64(seed: seed))
     return (0..<count).map { _ in make(&draw) }
   }
 
