@@ -26,13 +26,7 @@ extension MaskProblem {
         $0.text(numbers: { _ in nil }, language: formatter.table.language)
       } ?? IdentifierMask.title(ofScheme: scheme) ?? scheme
     })
-    if let text = formatter.text("problems." + key, arguments) { return text }
-    if formatter.table.language != "en",
-      let text = WordingFormatter.bundled(for: Locale(identifier: "en")).text("problems." + key, arguments)
-    {
-      return text
-    }
-    return description
+    return formatter.text("problems." + key, arguments) ?? description
   }
 
   /// The table key of the problem's sentence (`checkDigits`, `shouldBeDigit.missing`) and its

@@ -25,9 +25,8 @@ public struct PhoneFieldWording: Sendable {
   /// The words of `locale`'s language from MaskKit's bundled tables (English where it has none).
   public static func localized(for locale: Locale) -> PhoneFieldWording {
     let formatter = WordingFormatter.bundled(for: locale)
-    let english = WordingFormatter.bundled(for: Locale(identifier: "en"))
     @Sendable func word(_ key: String, _ arguments: [String: WordingArgument] = [:]) -> String {
-      formatter.text("phoneField." + key, arguments) ?? english.text("phoneField." + key, arguments) ?? key
+      formatter.text("phoneField." + key, arguments) ?? key
     }
     return PhoneFieldWording(
       region: word("region"), search: word("search"), cancel: word("cancel"),

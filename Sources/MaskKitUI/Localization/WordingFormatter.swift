@@ -36,6 +36,9 @@ final class WordingFormatter: @unchecked Sendable {
     self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
   }
 
+  /// The locale of the bundled English table, every table's fallback.
+  private static let english = Locale(identifier: "en")
+
   private static let cacheLock = NSLock()
   nonisolated(unsafe) private static var cache: [String: WordingFormatter] = [:]
 
@@ -56,9 +59,12 @@ final class WordingFormatter: @unchecked Sendable {
     return made
   }
 
-  /// The message `key` filled with `arguments`; nil when the table has no such entry or a choice
-  /// names a number it is not given.
+  /// The message `key` filled with `arguments`, from the bundled English table where this table has
+  /// no such entry; nil when neither has it or a choice names a number it is not given.
   func text(_ key: String, _ arguments: [String: WordingArgument]) -> String? {
+    guard table.entries[key] != nil || table.language == "en" else {
+      return WordingFormatter.bundled(for: Self.english).text(key, arguments)
+    }
     guard let message = table.entries[key],
       let template = message.text(
         numbers: { arguments[$0]?.number },
