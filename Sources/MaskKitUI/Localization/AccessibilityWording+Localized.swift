@@ -18,17 +18,19 @@ extension AccessibilityWording {
 
   private static func wording(_ formatter: WordingFormatter) -> AccessibilityWording {
     var wording = words(formatter)
-    // An identifier's English title (`NHS number`) read back to its scheme, for the table's name of it.
-    let titles = Dictionary(
-      IdentifierMask.schemeNames.compactMap { scheme in
-        IdentifierMask.title(ofScheme: scheme).map { ($0, scheme) }
-      },
-      uniquingKeysWith: { first, _ in first })
     wording.name = { name in
-      titles[name].flatMap { formatter.text("schemes." + $0, [:]) } ?? name
+      schemesByTitle[name].flatMap { formatter.text("schemes." + $0, [:]) } ?? name
     }
     return wording
   }
+
+  /// Each identifier's English title (`NHS number`) with its scheme, to find the table's name for it;
+  /// made once.
+  private static let schemesByTitle = Dictionary(
+    IdentifierMask.schemeNames.compactMap { scheme in
+      IdentifierMask.title(ofScheme: scheme).map { ($0, scheme) }
+    },
+    uniquingKeysWith: { first, _ in first })
 
   private static func words(_ formatter: WordingFormatter) -> AccessibilityWording {
     let english = AccessibilityWording.english
