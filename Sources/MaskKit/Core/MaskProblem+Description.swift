@@ -238,10 +238,10 @@ extension MaskProblem: CustomStringConvertible {
   }
 
   /// `05`, `12`.
-  private static func pad(_ value: Int) -> String { value >= 0 && value < 10 ? "0\(value)" : "\(value)" }
+  package static func pad(_ value: Int) -> String { value >= 0 && value < 10 ? "0\(value)" : "\(value)" }
 
   /// `U+00AD`.
-  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }

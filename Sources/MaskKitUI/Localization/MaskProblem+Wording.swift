@@ -43,9 +43,7 @@ extension MaskProblem {
     case .countryCodeMismatch(let pasted, let field):
       return (code, ["pasted": .text(pasted), "field": .text(field)])
     case .countryCodeMissing(let field): return (code, ["field": .text(field)])
-    case .hiddenCharacter(let scalar):
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return (code, ["codePoint": .text("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)])
+    case .hiddenCharacter(let scalar): return (code, ["codePoint": .text(Self.codePoint(scalar))])
     case .digitsTooMany(let count), .charactersTooMany(let count), .addressParts(let count):
       return (code, ["count": .number(count)])
     case .textTooLong(let leftOut): return (code, ["leftOut": .text(leftOut)])
@@ -76,7 +74,7 @@ extension MaskProblem {
       guard let brand else { return (code + ".unknown", ["accepted": list]) }
       return (code, ["brand": .text(brand.name), "accepted": list])
     case .cardExpired(let month, let year):
-      return (code, ["expiry": .text((month < 10 ? "0" : "") + "\(month)/\(year)")])
+      return (code, ["expiry": .text("\(Self.pad(month))/\(year)")])
     case .expiryDecadePast(let decade): return (code, ["decade": .text("\(decade / 10)x")])
     case .dayDoesNotExist(let digits), .noDayStartsWith(let digits), .monthDoesNotExist(let digits),
       .noMonthStartsWith(let digits), .yearDoesNotExist(let digits), .hourDoesNotExist(let digits),
@@ -158,8 +156,7 @@ extension MaskProblem {
     case .cuitTypeDoesNotExist(let type): return (code, ["type": .number(type)])
     case .officeDoesNotExist(let office): return (code, ["office": .text(office)])
     case .birthDateDoesNotExist(let year, let month, let day):
-      let pad = { (value: Int) in value >= 0 && value < 10 ? "0\(value)" : "\(value)" }
-      return (code, ["date": .text("\(year)-\(pad(month))-\(pad(day))")])
+      return (code, ["date": .text("\(year)-\(Self.pad(month))-\(Self.pad(day))")])
     case .individualNumberWithoutCentury(let individual, let year):
       return (code, ["individual": .number(individual), "year": .number(year)])
     case .individualNumberNotIssued(let individual): return (code, ["individual": .number(individual)])
