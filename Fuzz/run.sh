@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets and runs each for SECONDS (default 30).
+# Builds the libFuzzer targets and runs each one deterministically: CI's fuzz step.
 #
-#   Fuzz/run.sh [SECONDS] [TARGET...]
+#   Fuzz/run.sh [RUNS] [TARGET...]
 #
 # The library (Sources/MaskKit), Fuzz/Support and every target in Fuzz/Targets/ are compiled once, by
 # swiftc (no SwiftPM) with -sanitize=fuzzer,address, into one binary, Fuzz/bin/fuzz (git-ignored).
 # Fuzz/bin/<target> is a link to it, and the name a run starts it by picks the target
 # (Support/FuzzMain.swift lists them), so `SWIFT_BACKTRACE=enable=no Fuzz/bin/phone CRASH-FILE` replays
-# one input. Seeds and past crashes live in Fuzz/corpus/<target>/ and are replayed first; new crashes,
-# leaks and timeouts are written there as regression inputs. Inputs the fuzzer generates go to Fuzz/bin/work/<target>/. Targets
-# run $FUZZ_JOBS at a time (default: the number of cores). Exits non-zero when any target crashes, leaks,
+# one input.
+#
+# Each target first replays every input of Fuzz/corpus/<target>/ (seeds and the regression inputs past
+# campaigns found), then mutates them for RUNS inputs (default 20000) from a fixed seed
+# ($FUZZ_SEED, default 1), starting from an empty work folder: the same commit gives the same inputs
+# and the same verdict on every run, so a red run means a change broke something. Fresh inputs are the
+# job of Fuzz/campaign.sh, whose findings become regression inputs here. What a run finds is written to
+# Fuzz/bin/artifacts/<target>/ (replay it as above, and add it to the corpus once fixed). Targets run
+# $FUZZ_JOBS at a time (default: the number of cores). Exits non-zero when any target crashes, leaks,
 # times out or fails to build.
 set -uo pipefail
 cd "$(dirname "$0")"
 
-seconds="${1:-30}"
+runs="${1:-20000}"
+seed="${FUZZ_SEED:-1}"
 shift || true
 swiftc="${SWIFTC:-swiftc}"
 # Let libFuzzer and ASan report crashes (and save the input) instead of the Swift runtime backtracer.
@@ -71,25 +78,30 @@ for target in "${targets[@]}"; do
   fi
 done
 [ $status -eq 0 ] || exit $status
+# Fuzz/campaign.sh builds through here and runs the targets itself.
+[ -z "${FUZZ_BUILD_ONLY:-}" ] || exit 0
 
 run() {
   local target="$1"
-  mkdir -p "bin/work/$target" "corpus/$target"
+  # An empty work folder: inputs left by an earlier run would change what this one mutates.
+  rm -rf "bin/work/$target" "bin/artifacts/$target"
+  mkdir -p "bin/work/$target" "bin/artifacts/$target" "corpus/$target"
   local dictionary=()
   [ -f "dict/$target.dict" ] && dictionary=("-dict=dict/$target.dict")
+  # The corpus folder is read only: new inputs go to the work folder, findings to bin/artifacts.
   "bin/$target" "bin/work/$target" "corpus/$target" "${dictionary[@]}" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-    -detect_leaks=1 -print_final_stats=1 -artifact_prefix="corpus/$target/" \
+    -seed="$seed" -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -detect_leaks=1 -print_final_stats=1 -artifact_prefix="bin/artifacts/$target/" \
     >"bin/logs/$target.log" 2>&1
 }
 
-echo "fuzzing each target for ${seconds}s, $jobs at a time"
+echo "fuzzing each target: its corpus, then $runs inputs from seed $seed, $jobs at a time"
 report() {
   local target="$1" code="$2"
-  local runs
-  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "bin/logs/$target.log" | grep -o '[0-9]*$')
+  local executed
+  executed=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "bin/logs/$target.log" | grep -o '[0-9]*$')
   if [ "$code" -eq 0 ]; then
-    echo "ok      $target (${runs:-?} runs)"
+    echo "ok      $target (${executed:-?} inputs)"
   else
     echo "FAILED  $target (exit $code, see Fuzz/bin/logs/$target.log)"
     grep -E 'ERROR: |fuzz invariant|Fatal error|SUMMARY|Test unit written' "bin/logs/$target.log" | head -8

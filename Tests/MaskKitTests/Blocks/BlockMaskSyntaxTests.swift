@@ -29,6 +29,10 @@ import Testing
     ("{dd}-{d", .unclosedBlock, 5),
     ("{d{d}}", .nestedBracket, 2),
     ("😀{d😀}", .unknownSymbol, 3),
+    ("\r{DDD}", .joiningLiteral, 0),
+    ("{dd}\r\n{dd}", .joiningLiteral, 4),
+    ("{dd}\u{0600}{dd}", .joiningLiteral, 4),
+    ("{dd}\u{1100}{DD}", .joiningLiteral, 4),
   ])
   func malformedMasksReportKindAndPosition(_ source: String, _ kind: MaskErrorKind, _ position: Int) {
     do {

@@ -7,6 +7,10 @@ extension MaskErrorKind {
   public static let strayClosingBracket = MaskErrorKind(rawValue: "strayClosingBracket")
   /// A bracket pair that is equal or uses a pattern symbol.
   public static let invalidBrackets = MaskErrorKind(rawValue: "invalidBrackets")
+  /// A blocks mask with a literal that would join its neighbour into one character (a carriage return,
+  /// a combining mark, a prepended mark, a conjoining jamo, half a flag), so the display would have
+  /// fewer characters than the mask has positions.
+  public static let joiningLiteral = MaskErrorKind(rawValue: "joiningLiteral")
 }
 
 /// Why a template does not fit a blocks mask under the strict check.

@@ -80,7 +80,14 @@ struct BlockMaskParser {
           throw MaskSyntaxError(
             .strayClosingBracket, at: offset, "The closing bracket \(self.close) is not part of any block.")
         } else {
-          layout.cells.append(.literal(character(unit)))
+          let literal = character(unit)
+          guard literal.canStandAlone else {
+            throw MaskSyntaxError(
+              .joiningLiteral, at: offset,
+              "The literal U+\(literal.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "")"
+                + " would join the character beside it into one; a literal must stand alone.")
+          }
+          layout.cells.append(.literal(literal))
         }
         continue
       }

@@ -47,6 +47,8 @@ struct PhoneInput {
   /// Whether digits came after the pause's first group: only then is the `~` surely a pause.
   private var breakAfterPause = false
   private var pauseConfirmed = false
+  /// The `~` (or full-width `～`) read as the pause, as typed.
+  private var pauseMarker = ""
   /// Whether a symbol that is not libphonenumber's punctuation came after the number started; the next
   /// digit makes it stray.
   private var symbolInNumber = false
@@ -128,6 +130,7 @@ struct PhoneInput {
     if Self.isPause(pendingMarker), digits.count < 3 {
       // A pause: the digit continues the number.
       pauseStart = digits.count
+      pauseMarker = pendingMarker
     } else if Self.isMarker(pendingMarker) {
       hasExtensionMarker = true
       extensionMarker = pendingMarker
@@ -287,6 +290,17 @@ struct PhoneInput {
   var hasUnconfirmedPause: Bool {
     guard let pauseStart, !pauseConfirmed else { return false }
     return digits.count - pauseStart <= 9
+  }
+
+  /// The number as typed while its pause is unconfirmed (``hasUnconfirmedPause``): the `+`, the digits
+  /// before the pause, the `~` and the digits after it, unformatted. A field shows this text until another
+  /// group confirms the pause, so the text it shows reads back to the same unconfirmed pause: formatted
+  /// without the `~`, it would read as a complete number nobody entered.
+  var unconfirmedPauseText: String {
+    guard let pauseStart else { return PhoneLayout.text(digits[...]) }
+    let start = min(pauseStart, digits.count)
+    return (hasPlus ? "+" : "") + PhoneLayout.text(digits[..<start]) + pauseMarker
+      + PhoneLayout.text(digits[start...])
   }
 
   /// Whether the field holds nothing to read.

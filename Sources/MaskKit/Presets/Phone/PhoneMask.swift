@@ -146,7 +146,9 @@ public struct PhoneMask: Mask, Hashable {
       return (problem.map(empty.refused) ?? empty, nil, "", scanned.hasStrayCharacters)
     }
     let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
-    var text = analysis.text
+    // A `~` that may still be an extension marker stays where it was typed, the number unformatted.
+    let keepsPause = scanned.hasUnconfirmedPause
+    var text = keepsPause ? scanned.unconfirmedPauseText : analysis.text
     var value = analysis.value
     var extensionText = ""
     if !scanned.extensionDigits.isEmpty {
@@ -164,8 +166,8 @@ public struct PhoneMask: Mask, Hashable {
       text += " " + scanned.extensionMarker
     }
     var caret: Int
-    if punctuation == .parenthesizedAreaCode || showsMarker {
-      if punctuation == .parenthesizedAreaCode { text = Self.parenthesizingAreaCode(text) }
+    if keepsPause || punctuation == .parenthesizedAreaCode || showsMarker {
+      if punctuation == .parenthesizedAreaCode, !keepsPause { text = Self.parenthesizingAreaCode(text) }
       caret = Self.caret(in: text, scanned: scanned, gravity: input.gravity)
     } else {
       caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
@@ -183,7 +185,7 @@ public struct PhoneMask: Mask, Hashable {
     let complete =
       analysis.type != nil && regionRefusal == nil && pendingParameter.isEmpty && !pendingExtension
     let tail =
-      complete || showsMarker || !pendingParameter.isEmpty
+      complete || showsMarker || keepsPause || !pendingParameter.isEmpty
       ? "" : slotsLeft(after: analysis.reading, in: analysis.territory, shown: text)
     var result = MaskResult(
       text: text, caret: caret, value: value, isComplete: complete, tailPlaceholder: tail, problem: problem)
