@@ -21,6 +21,8 @@ var fuzzTargets: [String: FuzzTarget] {
     "picture_check": fuzzPictureCheck,
     "picture_compile": fuzzPictureCompile,
     "postal": fuzzPostal,
+    "presets": fuzzPresets,
+    "spec": fuzzSpec,
   ]
 }
 
