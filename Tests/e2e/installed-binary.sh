@@ -53,8 +53,9 @@ run() {
   fi
 }
 
-# German: the phone table's reason for missing digits, as Localization/Wording/de.json words it.
-run German '^incomplete: .*(Ziffer|fehl)' de --preset phone --region US 123
+# German: "noch keine gültige Telefonnummer (Vereinigte Staaten)", as Localization/Wording/de.json words
+# the phone preset's reason and Foundation names the region in German.
+run German '^incomplete: phone: .*Telefonnummer.*Vereinigte Staaten' de --preset phone --region US 123
 # Arabic: any Arabic letter (U+0600…U+06FF) in the reason.
 run Arabic "^incomplete: .*$(printf '[\xd8-\xdb][\x80-\xbf]')" ar --preset phone --region US 123
 
