@@ -20,12 +20,10 @@ let package = Package(
   targets: [
     .target(name: "MaskKit"),
     .target(name: "MaskKitTerminal", dependencies: ["MaskKit"]),
-    // The wording tables (`Resources/Wording/<language>.json`) are read through `Bundle.module`, which
-    // only a build with the resources has (MASKKIT_RESOURCES).
-    .target(
-      name: "MaskKitUI", dependencies: ["MaskKit"], resources: [.copy("Resources/Wording")],
-      swiftSettings: [.define("MASKKIT_RESOURCES")]
-    ),
+    // No resources: the wording tables' JSON files (`Localization/Wording/<language>.json`) are compiled
+    // in by Scripts/generate-wording-tables.py (`Localization/Generated/WordingTables+Generated.swift`),
+    // so the library and an installed `maskkit` need no resource bundle.
+    .target(name: "MaskKitUI", dependencies: ["MaskKit"], exclude: ["Localization/Wording"]),
     .target(
       name: "MaskKitCLI",
       dependencies: [

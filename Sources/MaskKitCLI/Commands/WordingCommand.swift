@@ -18,8 +18,11 @@ struct WordingCommand: ParsableCommand {
   @Argument(help: "Bundled languages or JSON files of tables (default: every bundled language).")
   var tables: [String] = []
 
-  func run() throws {
-    var output = StandardOutput()
+  func run() throws { try run(output: 1) }
+
+  /// Checks the tables, writing the findings to file `descriptor`.
+  func run(output descriptor: Int32) throws {
+    var output = StandardOutput(descriptor: descriptor)
     var status: Int32 = 0
     for name in tables.isEmpty ? WordingTable.bundledLanguages : tables {
       let table: WordingTable

@@ -3,8 +3,9 @@ import Foundation
 /// Everything MaskKit says to a person in one language: the reasons of every `MaskProblem` kind, the
 /// accessibility phrases, the purposes' names and the phone field's words.
 ///
-/// MaskKit bundles a table for each of ``bundledLanguages`` (`Resources/Wording/<language>.json`,
-/// read through `Bundle.module`); ``bundled(for:)`` picks the one for a locale. An app changes a phrase
+/// MaskKit bundles a table for each of ``bundledLanguages``: each is written as a JSON file
+/// (`Localization/Wording/<language>.json`) and compiled into the library, so no resource bundle is
+/// needed; ``bundled(for:)`` picks the one for a locale. An app changes a phrase
 /// by setting its entry (`table.entries["problems.checkDigits"] = .text("…")`) and adds a language by
 /// reading a table of its own with ``init(json:)`` (the format is the bundled files', checked by
 /// ``check(against:)``).
@@ -76,11 +77,10 @@ public struct WordingTable: Sendable, Hashable {
   ]
 
   /// The bundled English table, the reference every other table is checked against.
-  /// (Empty when MaskKit is built without its resources: every problem then says its `MaskProblem`
+  ///
+  /// (Empty should its compiled-in text ever fail to parse: every problem then says its `MaskProblem`
   /// description.)
-  public static var english: WordingTable {
-    WordingTableStore.shared.table("en") ?? WordingTable(language: "en", name: "English", entries: [:])
-  }
+  public static var english: WordingTable { WordingTableStore.shared.tableOrEnglish("en") }
 
   /// The bundled table of `language` (one of ``bundledLanguages``), or nil.
   public static func bundled(language: String) -> WordingTable? { WordingTableStore.shared.table(language) }
@@ -88,7 +88,7 @@ public struct WordingTable: Sendable, Hashable {
   /// The bundled table for `locale`: its language (Chinese by script, or by region when the locale
   /// names none: Taiwan, Hong Kong and Macau read Traditional), else English.
   public static func bundled(for locale: Locale) -> WordingTable {
-    bundled(language: bundledLanguage(for: locale.identifier)) ?? english
+    WordingTableStore.shared.tableOrEnglish(bundledLanguage(for: locale.identifier))
   }
 
   /// The bundled language chosen for a locale identifier.
@@ -122,30 +122,36 @@ public struct WordingTableError: Error, Sendable, Hashable, CustomStringConverti
   public var description: String { reason }
 }
 
-/// The bundled tables, each read from its file the first time it is asked for.
+/// The bundled tables, each parsed from its compiled-in JSON text
+/// (`WordingTables+Generated.swift`, written by `Scripts/generate-wording-tables.py`) the first time
+/// it is asked for. Never traps: a text that does not parse is no table.
 final class WordingTableStore: @unchecked Sendable {
   static let shared = WordingTableStore()
   private let lock = NSLock()
-  private var tables: [String: WordingTable] = [:]
+  /// The JSON text of each language's table, or nil.
+  private let source: @Sendable (String) -> String?
+  /// The tables read so far, nil for a language whose text does not parse.
+  private var tables: [String: WordingTable?] = [:]
 
-  /// The bundled table `language`, or nil when there is none.
+  /// Creates a store reading the tables' text from `source` (the compiled-in text unless told).
+  init(source: @escaping @Sendable (String) -> String? = WordingTableStore.compiledJSON) {
+    self.source = source
+  }
+
+  /// The bundled table `language`, or nil when there is none or its text does not parse.
   func table(_ language: String) -> WordingTable? {
+    guard WordingTable.bundledLanguages.contains(language) else { return nil }
     lock.lock()
     defer { lock.unlock() }
     if let table = tables[language] { return table }
-    guard WordingTable.bundledLanguages.contains(language),
-      let url = wordingBundle.url(forResource: language, withExtension: "json", subdirectory: "Wording"),
-      let data = try? Data(contentsOf: url), let table = try? WordingTable(json: data)
-    else { return nil }
-    tables[language] = table
+    let table = source(language).flatMap { try? WordingTable(json: Data($0.utf8)) }
+    tables[language] = .some(table)
     return table
   }
-}
 
-#if MASKKIT_RESOURCES
-  /// The bundle holding `Wording/*.json`.
-  private var wordingBundle: Bundle { Bundle.module }
-#else
-  /// The bundle holding `Wording/*.json` when MaskKitUI is built without Package.swift's resources.
-  private var wordingBundle: Bundle { Bundle.main }
-#endif
+  /// The bundled table `language`; else, when there is none or it does not parse, English's; else an
+  /// empty English table (every problem then says its `MaskProblem` description).
+  func tableOrEnglish(_ language: String) -> WordingTable {
+    table(language) ?? table("en") ?? WordingTable(language: "en", name: "English", entries: [:])
+  }
+}
