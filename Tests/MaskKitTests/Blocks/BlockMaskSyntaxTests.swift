@@ -125,3 +125,15 @@ import Testing
     #expect(field.selection.end <= field.text.count)
   }
 }
+
+extension BlockMaskSyntaxTests {
+  /// A mask whose literal would join a slot's character (`\r` before a `\n`) is refused, so a field never
+  /// holds a selection past its text (fuzz regression input `regress-cr-literal-selection`).
+  @Test func aFieldOfAStandaloneLiteralMaskKeepsOneCharacterPerPosition() throws {
+    #expect(throws: MaskSyntaxError.self) { try BlockMask("\r{DDD}") }
+    var field = BlockField(mask: try BlockMask("-{DDD}"))
+    _ = field.type("\n\r12ab")
+    #expect(field.maskText.count == 4)
+    #expect(field.selection.end <= field.maskText.count)
+  }
+}

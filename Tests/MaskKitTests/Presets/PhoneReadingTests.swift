@@ -313,3 +313,32 @@ extension PhoneReadingTests {
     #expect(try mask("US").format("206-555-1234 x1").isComplete)
   }
 }
+
+extension PhoneReadingTests {
+  /// A `~` before the third digit followed by one group of digits may still be libphonenumber's
+  /// extension marker (`7 ～6288` is `7` with extension 6288): the field keeps it where it was typed, so
+  /// the text it shows reads back to the same incomplete reading, never to the complete number the
+  /// digits alone make (fuzz regression inputs `regress-*-tilde-pause*`).
+  @Test(arguments: [
+    ("AC", "tel:7 ～6288", "7～6288"), ("AC", "\u{12}1~02222", "1~02222"), ("RU", "8~10", "8~10"),
+    ("AC", "+7~6288", "+7~6288"), ("RU", "8~10 ", "8~10"),
+  ])
+  func anUnconfirmedPauseStaysShownAndReadsBackTheSame(_ region: String, _ text: String, _ shown: String)
+    throws
+  {
+    for style in PhoneMask.Style.allCases {
+      let phone = try mask(region, style: style)
+      let result = phone.format(text)
+      #expect(result.text == shown, "\(style)")
+      #expect(!result.isComplete, "\(style)")
+      let again = phone.format(result.text)
+      #expect(again.text == result.text && again.value == result.value && !again.isComplete, "\(style)")
+    }
+  }
+
+  @Test func aSecondGroupConfirmsThePause() throws {
+    let result = try mask("RU").format("8~10 44 20 7946 0958")
+    #expect(result.text == "+44 20 7946 0958")
+    #expect(result.isComplete)
+  }
+}
