@@ -300,9 +300,10 @@ def linux_sources():
             origin = f"{relative}:{start}"
             count += 1
             body, shows = linux_body(relative, start, lines)
+            uncommented = "\n".join(re.sub(r"//.*", "", line) for line in lines)
             free = [
                 declaration for name, declaration in LINUX_FREE_NAMES.items()
-                if re.search(rf"(?<![\w.$]){name}\b(?!\s*:)", code) and not declared(name, code)
+                if re.search(rf"(?<![\w.$]){name}\b(?!\s*:)", uncommented) and not declared(name, code)
             ]
             function = f"{label}{start}"
             text = [LINUX_HEADER.format(source=relative), f"// {origin}", f"func {function}() throws {{"]
