@@ -2,7 +2,9 @@
 # Runs every `maskkit …  # RESULT` line of README.md's shell blocks and checks that the output holds
 # RESULT (the comment up to a parenthesis or a comma). `explain` lines describe rather than quote, and
 # lines that redirect output are not run. The block the README says `maskkit demo` prints must be what
-# it prints.
+# it prints, and so must each transcript of a shell block: a line `$ COMMAND` (COMMAND runs maskkit,
+# perhaps at the end of a pipe) followed by what it prints, standard output and standard error, up to
+# the next `$ ` line or the end of the block, compared exactly.
 #
 #   Tests/e2e/readme-commands.sh PATH/TO/maskkit
 set -uo pipefail
@@ -32,6 +34,38 @@ while IFS= read -r line; do
     failures=$((failures + 1))
   fi
 done < README.md
+# The transcripts: `maskkit` in a `$ ` line is the binary under test.
+maskkit() { "$binary" "$@"; }
+transcript=""
+shown=""
+check_transcript() {
+  [ -n "$transcript" ] || return 0
+  local printed
+  printed="$(eval "$transcript" 2>&1)"
+  checked=$((checked + 1))
+  if [ "$printed" != "$shown" ]; then
+    echo "README: \$ $transcript"
+    diff <(printf '%s\n' "$shown") <(printf '%s\n' "$printed") | sed 's/^/  /'
+    failures=$((failures + 1))
+  fi
+  transcript=""
+  shown=""
+}
+in_shell=0
+while IFS= read -r line; do
+  case "$line" in
+    '```sh') in_shell=1; continue ;;
+    '```'*) [ "$in_shell" = 1 ] && check_transcript; in_shell=0; continue ;;
+  esac
+  [ "$in_shell" = 1 ] || continue
+  if [[ "$line" == '$ '* ]]; then
+    check_transcript
+    [[ "$line" == *maskkit* ]] && transcript="${line#\$ }"
+  elif [ -n "$transcript" ]; then
+    shown+="${shown:+$'\n'}$line"
+  fi
+done < README.md
+unset -f maskkit
 shown_demo="$(awk '/^`swift run maskkit demo` prints:/ { found = 1; next }
   found && /^```/ { if (inside) exit; inside = 1; next }
   inside' README.md)"
