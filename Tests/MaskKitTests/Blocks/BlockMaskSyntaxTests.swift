@@ -30,7 +30,6 @@ import Testing
     ("{d{d}}", .nestedBracket, 2),
     ("😀{d😀}", .unknownSymbol, 3),
     ("\r{DDD}", .joiningLiteral, 0),
-    ("{dd}\r\n{dd}", .joiningLiteral, 4),
     ("{dd}\u{0600}{dd}", .joiningLiteral, 4),
     ("{dd}\u{1100}{DD}", .joiningLiteral, 4),
   ])
