@@ -57,7 +57,7 @@ campaign() {
     [ -s "$minimised" ] || cp "$finding" "$minimised"
     name="regress-$(sha1sum "$minimised" | cut -c1-12)"
     cp "$minimised" "corpus/$target/$name"
-    echo "$name $(grep -m1 -E 'fuzz invariant|Fatal error|ERROR: ' "$finding.minimise.log" "$folder/log" \
+    echo "$name $(grep -h -m1 -E 'fuzz invariant|Fatal error|ERROR: ' "$finding.minimise.log" "$folder/log" \
       | head -1 | cut -c1-200)" >>"$folder/findings"
   done
 }

@@ -37,6 +37,17 @@ import Testing
     #expect(try AmountMask(suffix: " €").format("5").text == "5 €")
   }
 
+  /// A prefix that starts with a minus sign is read as the prefix, not as a sign before it, so what the
+  /// field shows reads back to the same amount (fuzz regression input `regress-918911254139`).
+  @Test(arguments: ["-\u{FFFD}\u{FFFD}\u{00A0}", "-€ ", "\u{2212}x"])
+  func aPrefixStartingWithAMinusReadsBackAsThePrefix(_ prefix: String) throws {
+    let mask = try AmountMask(prefix: prefix)
+    let shown = mask.format("12.5")
+    #expect(shown.isComplete)
+    let again = mask.format(shown.text)
+    #expect(again.isComplete && again.value == shown.value && again.text == shown.text)
+  }
+
   @Test func zerosInCentsEntryAreTheAmountZero() throws {
     let mask = try AmountMask(entry: .cents)
     #expect(mask.format("0").text == "0.00")

@@ -14,7 +14,9 @@ extension AmountMask {
       count -= length
       caret = min(caret, count)
     }
-    let sign = text.first == "-" || text.first == "\u{2212}" ? 1 : 0
+    // A prefix that itself starts with a minus sign (`-€`) is the prefix, not a sign and the rest.
+    let signed = text.first == "-" || text.first == "\u{2212}"
+    let sign = signed && !text.starts(with: prefix) ? 1 : 0
     var bare = input
     if !prefix.isEmpty, text.dropFirst(sign).starts(with: prefix) {
       let length = prefix.count
