@@ -24,7 +24,8 @@ extension FormatStyle where Self == MaskFormatStyle {
   /// Phone numbers of `region` (an ISO code such as `US`): the value is E.164 (`+12065551234`), the text
   /// as the phone preset shows it (`+1 206-555-1234`).
   ///
-  /// For a region the phone metadata does not have (`XX`),
+  /// The code is read as `PhoneCountry.region(_:)` reads it (`us` and ` US ` are `US`), so styles of
+  /// one region are equal and hash alike. For a region the phone metadata does not have (`XX`),
   /// ``MaskFormatStyle/format(_:)`` shows the empty text for every value and the parse strategy throws
   /// a ``MaskParseError`` of kind ``MaskParseError/Kind/maskUnavailable`` whose reason names the region
   /// (``MaskFormatStyle/failureReason``); ``phone(validatingRegion:)`` throws that reason where the

@@ -15,6 +15,21 @@ public enum PhonePreset: Preset {
     PresetOption("denyRegions", .list, "regions whose numbers never complete the field, comma-separated"),
   ]
 
+  /// Region codes as ``PhoneCountry/region(_:)`` reads them: `region` trimmed and in upper case
+  /// (`us` → `US`), the allowed and denied lists as their codes, each once and in order (`ca, us,CA` →
+  /// `CA`, `US`).
+  public static func canonicalValue(_ value: PresetValue, forKey key: String) -> PresetValue {
+    switch (key, value) {
+    case ("region", .text(let code)): return .text(PhoneCountry.normalizedCode(code))
+    case ("allowRegions", .list(let names)), ("denyRegions", .list(let names)):
+      let codes = names.flatMap { $0.split(separator: ",") }
+        .map { PhoneCountry.normalizedCode(String($0.filter { !$0.isWhitespace })) }
+        .filter { !$0.isEmpty }
+      return .list(Set(codes).sorted())
+    default: return value
+    }
+  }
+
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
     let styleName = spec.text("style") ?? ""
     guard let style = PhoneMask.Style(rawValue: styleName.lowercased()) else {
