@@ -6,7 +6,7 @@ import MaskKit
 /// code or calling code, with the current and recently chosen regions first.
 ///
 /// Names come from `Locale.localizedString(forRegionCode:)` in the catalogue's locale (libphonenumber's
-/// English name when the locale has none) and are sorted in that locale's order. Building a catalogue
+/// English name when the locale has none, or only the code) and are sorted in that locale's order. Building a catalogue
 /// names every region once; ``cached(for:)`` keeps one for each locale.
 public struct PhoneRegionCatalogue: Sendable {
   /// One region as the picker shows it.
@@ -28,7 +28,7 @@ public struct PhoneRegionCatalogue: Sendable {
       callingCodeWording: ((String) -> String)? = nil
     ) {
       self.country = country
-      name = locale.localizedString(forRegionCode: country.region) ?? country.name
+      name = RegionName.name(of: country.region, in: locale)
       let wording = callingCodeWording ?? PhoneFieldWording.localized(for: locale).callingCode
       accessibilityLabel = name + ", " + wording(country.callingCode)
       searchNames = [name, country.name].map { PhoneRegionCatalogue.folded($0, locale: locale) }

@@ -78,7 +78,15 @@ extension PhoneMask: PresetReporting {
       ],
       pending: match.callingCode.isEmpty
         ? .noKnownCallingCode
-        : .phoneNumberIncomplete(region: match.country?.region, callingCode: match.callingCode))
+        : .phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
+  }
+
+  /// The region an incomplete number is said to be of: the home region while the number has its
+  /// calling code (`+290` is Saint Helena's and Tristan da Cunha's: a Tristan da Cunha field names
+  /// Tristan da Cunha, not the code's main region), else the region the number reads as.
+  private func incompleteRegion(_ match: Match) -> String? {
+    if let home, home.callingCode == match.callingCode, match.type == nil { return home.region }
+    return match.country?.region
   }
 }
 
