@@ -80,9 +80,10 @@ public struct PhoneRegionCatalogue: Sendable {
 
   private static let catalogues = CatalogueCache()
 
-  /// The entry of the ISO code `region` (case-insensitive), if the metadata has that region.
+  /// The entry of the ISO code `region` (read as `PhoneCountry.region(_:)` reads it: `gb`, ` GB `), if
+  /// the metadata has that region.
   public func entry(_ region: String) -> Entry? {
-    byRegion[region.uppercased()].map { entries[$0] }
+    byRegion[PhoneCountry.normalizedCode(region)].map { entries[$0] }
   }
 
   /// The entries the picker shows first: `current`, then the `recent` regions (most recent first),
@@ -149,8 +150,8 @@ public struct PhoneRegionCatalogue: Sendable {
 
   /// `recent` with `region` noted as the most recent choice: first, once, at most `limit` regions.
   public static func noting(_ region: String, in recent: [String], limit: Int = 5) -> [String] {
-    let code = region.uppercased()
-    return Array(([code] + recent.filter { $0.uppercased() != code }).prefix(max(limit, 0)))
+    let code = PhoneCountry.normalizedCode(region)
+    return Array(([code] + recent.filter { PhoneCountry.normalizedCode($0) != code }).prefix(max(limit, 0)))
   }
 
   /// The region of the person's locale (`Locale.autoupdatingCurrent`) when libphonenumber's metadata has
