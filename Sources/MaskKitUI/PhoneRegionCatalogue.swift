@@ -6,7 +6,7 @@ import MaskKit
 /// code or calling code, with the current and recently chosen regions first.
 ///
 /// Names come from `Locale.localizedString(forRegionCode:)` in the catalogue's locale (libphonenumber's
-/// English name when the locale has none) and are sorted in that locale's order. Building a catalogue
+/// English name when the locale has none, or only the code) and are sorted in that locale's order. Building a catalogue
 /// names every region once; ``cached(for:)`` keeps one for each locale.
 public struct PhoneRegionCatalogue: Sendable {
   /// One region as the picker shows it.
@@ -28,7 +28,7 @@ public struct PhoneRegionCatalogue: Sendable {
       callingCodeWording: ((String) -> String)? = nil
     ) {
       self.country = country
-      name = locale.localizedString(forRegionCode: country.region) ?? country.name
+      name = RegionName.name(of: country.region, in: locale)
       let wording = callingCodeWording ?? PhoneFieldWording.localized(for: locale).callingCode
       accessibilityLabel = name + ", " + wording(country.callingCode)
       searchNames = [name, country.name].map { PhoneRegionCatalogue.folded($0, locale: locale) }
@@ -80,9 +80,10 @@ public struct PhoneRegionCatalogue: Sendable {
 
   private static let catalogues = CatalogueCache()
 
-  /// The entry of the ISO code `region` (case-insensitive), if the metadata has that region.
+  /// The entry of the ISO code `region` (read as `PhoneCountry.region(_:)` reads it: `gb`, ` GB `), if
+  /// the metadata has that region.
   public func entry(_ region: String) -> Entry? {
-    byRegion[region.uppercased()].map { entries[$0] }
+    byRegion[PhoneCountry.normalizedCode(region)].map { entries[$0] }
   }
 
   /// The entries the picker shows first: `current`, then the `recent` regions (most recent first),
@@ -149,8 +150,8 @@ public struct PhoneRegionCatalogue: Sendable {
 
   /// `recent` with `region` noted as the most recent choice: first, once, at most `limit` regions.
   public static func noting(_ region: String, in recent: [String], limit: Int = 5) -> [String] {
-    let code = region.uppercased()
-    return Array(([code] + recent.filter { $0.uppercased() != code }).prefix(max(limit, 0)))
+    let code = PhoneCountry.normalizedCode(region)
+    return Array(([code] + recent.filter { PhoneCountry.normalizedCode($0) != code }).prefix(max(limit, 0)))
   }
 
   /// The region of the person's locale (`Locale.autoupdatingCurrent`) when libphonenumber's metadata has

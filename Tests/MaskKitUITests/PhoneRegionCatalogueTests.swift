@@ -97,4 +97,10 @@ import Testing
     #expect(PhoneRegionCatalogue.cached(for: locale).entry("CH")?.name == "Schweiz")
     #expect(PhoneRegionCatalogue.cached(for: locale).entries == PhoneRegionCatalogue(locale: locale).entries)
   }
+
+  @Test func aCodeIsReadAsThePhonePresetReadsIt() throws {
+    let catalogue = PhoneRegionCatalogue(locale: Locale(identifier: "en"))
+    #expect(catalogue.entry(" gb\n")?.region == "GB")
+    #expect(PhoneRegionCatalogue.noting(" us ", in: ["US", "gb"]) == ["US", "gb"])
+  }
 }

@@ -7,20 +7,40 @@
 /// ```
 ///
 /// The options each preset takes, their kinds and defaults are its ``Preset/options`` (``Presets/all``
-/// lists the presets); an option not given takes its default.
+/// lists the presets); an option not given takes its default. Values are kept in the preset's one
+/// spelling (``Preset/canonicalValue(_:forKey:)``: the phone preset's `us` is `US`), so two specs are
+/// equal when their masks behave alike.
 public struct PresetSpec: Sendable, Hashable {
   /// The preset's name as given, in any case (`phone`, `Phone`).
-  public var name: String
-  /// The options given, by key (`region`, `allowRegions`); the others take their defaults.
-  public var values: [String: PresetValue]
+  public var name: String {
+    didSet { values = Self.canonical(values, preset: name) }
+  }
+  /// The options given, by key (`region`, `allowRegions`); the others take their defaults. Each value
+  /// is kept in the preset's spelling (``Preset/canonicalValue(_:forKey:)``).
+  public var values: [String: PresetValue] {
+    didSet { values = Self.canonical(values, preset: name) }
+  }
 
   /// The preset names ``name`` accepts (``Presets/names``).
   public static var names: [String] { Presets.names }
 
-  /// Creates the settings of preset `name` with the options in `values`.
+  /// Creates the settings of preset `name` with the options in `values`, each in the preset's
+  /// spelling (``Preset/canonicalValue(_:forKey:)``).
   public init(name: String, _ values: [String: PresetValue] = [:]) {
     self.name = name
-    self.values = values
+    self.values = Self.canonical(values, preset: name)
+  }
+
+  /// `values` in the spelling of the preset `name` names; as given for an unknown preset.
+  private static func canonical(_ values: [String: PresetValue], preset name: String) -> [String: PresetValue]
+  {
+    guard let preset = Presets.named(name) else { return values }
+    var canonical = values
+    for (key, value) in values {
+      let spelled = preset.canonicalValue(value, forKey: key)
+      if spelled != value { canonical[key] = spelled }
+    }
+    return canonical
   }
 
   /// The option `key` as given, or nil.

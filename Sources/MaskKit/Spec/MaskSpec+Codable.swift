@@ -26,8 +26,22 @@ extension MaskSpec: Codable {
   /// (picture, blocks) and the options of its dialect that differ from their defaults; for a preset, its
   /// name and the options that differ from the preset's defaults. Options of another dialect, and the
   /// format of a preset, are not written: ``makeMask()`` ignores them.
+  ///
+  /// The members are given to the encoder in one order (``json``'s), but the encoder chooses the order
+  /// it writes them in: Foundation's `JSONEncoder` keeps an object's members in a hashed dictionary, so
+  /// without `.sortedKeys` their order changes from run to run (and from value to value). For the same
+  /// bytes every time, encode with `.sortedKeys`, or write ``json``, whose order is fixed.
   public func encode(to encoder: any Encoder) throws {
     try JSONNode(.object(canonicalMembers)).encode(to: encoder)
+  }
+
+  /// The description as compact JSON text, its canonical members (those ``encode(to:)`` writes) in one
+  /// fixed order: `dialect`, the mask or `preset`, then the options in the order their dialect or preset
+  /// declares them (an option no preset declares after them, by name). The same description always gives
+  /// the same bytes, and ``init(json:)`` reads it back equal:
+  /// `{"preset":"phone","region":"US","style":"national"}`.
+  public var json: String {
+    JSONNode(.object(canonicalMembers)).jsonText
   }
 
   /// The members ``encode(to:)`` writes, in order.

@@ -179,6 +179,6 @@ final class WordingFormatter: @unchecked Sendable {
   }
 
   private func regionName(_ code: String) -> String {
-    names.localizedString(forRegionCode: code) ?? code
+    RegionName.name(of: code, in: names)
   }
 }

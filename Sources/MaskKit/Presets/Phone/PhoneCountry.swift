@@ -47,10 +47,25 @@ public struct PhoneCountry: Sendable, Hashable {
     .map { PhoneCountry(region: $0.key, recordIndex: $0.value) }
     .sorted { $0.region < $1.region }
 
-  /// The region with ISO code `region` (case-insensitive), if the metadata has it.
+  /// The region with ISO code `region` (ASCII letters in any case, spaces around ignored: `us`,
+  /// ` GB `), if the metadata has it.
   public static func region(_ region: String) -> PhoneCountry? {
-    let code = region.uppercased()
+    let code = normalizedCode(region)
     return PhoneMetadataTable.regionIndex[code].map { PhoneCountry(region: code, recordIndex: $0) }
+  }
+
+  /// `code` as the metadata writes region codes: whitespace around it trimmed, ASCII letters upper
+  /// case (`" us "` → `US`); other characters are kept, so a code that is no region stays one.
+  package static func normalizedCode(_ code: String) -> String {
+    var scalars = Substring(code).unicodeScalars[...]
+    while let first = scalars.first, Character(first).isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, Character(last).isWhitespace { scalars.removeLast() }
+    var result = String.UnicodeScalarView()
+    for scalar in scalars {
+      result.append(
+        scalar.value >= 0x61 && scalar.value <= 0x7A ? Unicode.Scalar(scalar.value - 0x20) ?? scalar : scalar)
+    }
+    return String(result)
   }
 
   /// The region `territory` describes, nil for a non-geographic calling code.

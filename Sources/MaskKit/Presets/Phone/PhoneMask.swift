@@ -46,6 +46,9 @@ public struct PhoneMask: Mask, Hashable {
   public let deniedRegions: Set<String>
 
   /// Creates a phone mask for the home region `home`.
+  ///
+  /// The region codes of `allowedRegions` and `deniedRegions` are read as ``PhoneCountry/region(_:)``
+  /// reads one (`us` and ` US ` are `US`), so masks that behave alike are equal.
   public init(
     home: PhoneCountry? = nil, style: Style = .international, punctuation: Punctuation = .standard,
     allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
@@ -53,12 +56,12 @@ public struct PhoneMask: Mask, Hashable {
     self.home = home
     self.style = style
     self.punctuation = punctuation
-    self.allowedRegions = allowedRegions.map { Set($0.map { $0.uppercased() }) }
-    self.deniedRegions = Set(deniedRegions.map { $0.uppercased() })
+    self.allowedRegions = allowedRegions.map { Set($0.map(PhoneCountry.normalizedCode)) }
+    self.deniedRegions = Set(deniedRegions.map(PhoneCountry.normalizedCode))
   }
 
-  /// Creates a phone mask for the ISO region code `region` (`RU`, `us`); throws `PresetError`
-  /// when the metadata has no such region.
+  /// Creates a phone mask for the ISO region code `region` (`RU`, `us`, ` GB `: ASCII letters in any
+  /// case, spaces around ignored); throws `PresetError` when the metadata has no such region.
   public init(
     region: String, style: Style = .international, punctuation: Punctuation = .standard,
     allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []

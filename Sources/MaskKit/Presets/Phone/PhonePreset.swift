@@ -15,6 +15,21 @@ public enum PhonePreset: Preset {
     PresetOption("denyRegions", .list, "regions whose numbers never complete the field, comma-separated"),
   ]
 
+  /// Region codes as ``PhoneCountry/region(_:)`` reads them: `region` trimmed and in upper case
+  /// (`us` → `US`), the allowed and denied lists as their codes, each once and in order (`ca, us,CA` →
+  /// `CA`, `US`).
+  public static func canonicalValue(_ value: PresetValue, forKey key: String) -> PresetValue {
+    switch (key, value) {
+    case ("region", .text(let code)): return .text(PhoneCountry.normalizedCode(code))
+    case ("allowRegions", .list(let names)), ("denyRegions", .list(let names)):
+      let codes = names.flatMap { $0.split(separator: ",") }
+        .map { PhoneCountry.normalizedCode(String($0.filter { !$0.isWhitespace })) }
+        .filter { !$0.isEmpty }
+      return .list(Set(codes).sorted())
+    default: return value
+    }
+  }
+
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
     let styleName = spec.text("style") ?? ""
     guard let style = PhoneMask.Style(rawValue: styleName.lowercased()) else {
@@ -63,7 +78,15 @@ extension PhoneMask: PresetReporting {
       ],
       pending: match.callingCode.isEmpty
         ? .noKnownCallingCode
-        : .phoneNumberIncomplete(region: match.country?.region, callingCode: match.callingCode))
+        : .phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
+  }
+
+  /// The region an incomplete number is said to be of: the home region while the number has its
+  /// calling code (`+290` is Saint Helena's and Tristan da Cunha's: a Tristan da Cunha field names
+  /// Tristan da Cunha, not the code's main region), else the region the number reads as.
+  private func incompleteRegion(_ match: Match) -> String? {
+    if let home, home.callingCode == match.callingCode, match.type == nil { return home.region }
+    return match.country?.region
   }
 }
 

@@ -15,9 +15,16 @@ public protocol Preset: Sendable {
   /// Makes the preset's mask from `spec`, whose values are of their options' kinds (``PresetSpec``
   /// checks them and fills defaults); throws ``PresetError`` naming a setting it cannot use.
   static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask
+  /// The one spelling of `value` for option `key` that stands for every spelling the preset reads
+  /// alike (the phone preset's region codes: `us` and ` US ` are `US`), so that equal ``PresetSpec``s
+  /// mean masks that behave alike; `value` itself by default. ``PresetSpec`` keeps its values so.
+  static func canonicalValue(_ value: PresetValue, forKey key: String) -> PresetValue
 }
 
 extension Preset {
+  /// `value` itself: the preset reads every spelling of its options as written.
+  public static func canonicalValue(_ value: PresetValue, forKey key: String) -> PresetValue { value }
+
   /// The option with `key`, or nil when the preset has none.
   public static func option(_ key: String) -> PresetOption? {
     options.first { $0.key == key }

@@ -42,7 +42,8 @@ extension PresetSpec {
   /// (denied). `kind` names the list in the message.
   func regions(_ key: String, _ kind: String) throws(PresetError) -> Set<String>? {
     guard let list = list(key) else { return nil }
-    let codes = list.flatMap { $0.split(separator: ",") }.map { $0.filter { !$0.isWhitespace }.uppercased() }
+    let codes = list.flatMap { $0.split(separator: ",") }
+      .map { PhoneCountry.normalizedCode(String($0.filter { !$0.isWhitespace })) }
       .filter { !$0.isEmpty }
     guard !codes.isEmpty else {
       throw Self.invalid("the \(kind) regions name no region; give one or more region codes, such as US,CA")
