@@ -342,3 +342,18 @@ extension PhoneReadingTests {
     #expect(result.isComplete)
   }
 }
+
+extension PhoneReadingTests {
+  /// A combining mark after an extension's closing `#` would join it into another character; the field
+  /// shows a space there, so the shown text reads back to the same value (campaign finding
+  /// `regress-536b32c383b4`).
+  @Test(arguments: ["022~7#\u{0}\u{362}4", "022~7#\u{362}4", "022 x7#\u{301}4"])
+  func aMarkAfterTheExtensionsEndIsShownAsASpace(_ text: String) throws {
+    for style in PhoneMask.Style.allCases {
+      let phone = try mask("AC", style: style)
+      let result = phone.format(text)
+      let again = phone.format(result.text)
+      #expect(again.value == result.value && again.text == result.text, "\(style)")
+    }
+  }
+}

@@ -190,7 +190,10 @@ struct PhoneInput {
     if hasPlus || !digits.isEmpty, !Self.isPunctuation(character) { symbolInNumber = true }
     guard !extensionDigits.isEmpty else { return takeGap(character) }
     afterExtensionGroup = true
-    extensionEnd = (extensionClosed ? "#" : "") + (character.isWhitespace ? " " : String(character))
+    // A character that would join what comes before it (a combining mark after the closing `#`) is shown
+    // as a space: joined, `#` would no longer read as the extension's end.
+    let shown = character.isWhitespace || !character.canStandAlone ? " " : String(character)
+    extensionEnd = (extensionClosed ? "#" : "") + shown
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
