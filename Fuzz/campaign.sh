@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A fuzzing campaign: every target (or the TARGETs given) with fresh seeds for MINUTES each.
+# A fuzzing campaign: every target (Fuzz/Targets/ and Fuzz/TargetsUI/, or the TARGETs given) with fresh
+# seeds for MINUTES each.
 #
 #   Fuzz/campaign.sh MINUTES [TARGET...]
 #
@@ -32,7 +33,7 @@ FUZZ_BUILD_ONLY=1 bash ./run.sh 0 "$@" >/dev/null || {
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  for file in Targets/*.swift; do targets+=("$(basename "$file" .swift)"); done
+  for file in Targets/*.swift TargetsUI/*.swift; do targets+=("$(basename "$file" .swift)"); done
 fi
 
 campaign() {

@@ -5,9 +5,13 @@
 #
 # The library (Sources/MaskKit), Fuzz/Support and every target in Fuzz/Targets/ are compiled once, by
 # swiftc (no SwiftPM) with -sanitize=fuzzer,address, into one binary, Fuzz/bin/fuzz (git-ignored).
-# Fuzz/bin/<target> is a link to it, and the name a run starts it by picks the target
-# (Support/FuzzMain.swift lists them), so `SWIFT_BACKTRACE=enable=no Fuzz/bin/phone CRASH-FILE` replays
-# one input.
+# The targets of MaskKitUI, in Fuzz/TargetsUI/, go into a second binary, Fuzz/bin/fuzz-ui: MaskKit and
+# MaskKitUI compiled as the package builds them, two modules (with -enable-testing, so the targets
+# reach internal API by `@testable import`), and the targets with Fuzz/Support's input helpers and
+# Fuzz/SupportUI linked against them. Fuzz/bin/<target> is a link to its binary, and the name a run
+# starts it by picks the target (Support/FuzzMain.swift and SupportUI/FuzzMainUI.swift list them), so
+# `SWIFT_BACKTRACE=enable=no Fuzz/bin/phone CRASH-FILE` replays one input. Only the binaries of the
+# targets asked for are built.
 #
 # Each target first replays every input of Fuzz/corpus/<target>/ (seeds and the regression inputs past
 # campaigns found), then mutates them for RUNS inputs (default 20000) from a fixed seed
@@ -31,49 +35,99 @@ jobs="${FUZZ_JOBS:-$cores}"
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  for file in Targets/*.swift; do targets+=("$(basename "$file" .swift)"); done
+  for file in Targets/*.swift TargetsUI/*.swift; do targets+=("$(basename "$file" .swift)"); done
 fi
 
-mkdir -p bin/work bin/logs
-# Build from a snapshot of the library, so files edited meanwhile cannot break a build halfway.
-rm -rf bin/src && cp -R ../Sources/MaskKit bin/src
-mapfile -t library < <(cd bin && find src -name '*.swift' | sort)
-
+# Each target's binary: fuzz for Targets/, fuzz-ui for TargetsUI/.
+declare -A binary=()
+core_count=0
+ui_count=0
 for target in "${targets[@]}"; do
-  if [ ! -f "Targets/$target.swift" ]; then
-    echo "no fuzz target $target (the targets are the files in Fuzz/Targets/)"
+  if [ -f "Targets/$target.swift" ]; then
+    binary[$target]=fuzz
+    core_count=$((core_count + 1))
+  elif [ -f "TargetsUI/$target.swift" ]; then
+    binary[$target]=fuzz-ui
+    ui_count=$((ui_count + 1))
+  else
+    echo "no fuzz target $target (the targets are the files in Fuzz/Targets/ and Fuzz/TargetsUI/)"
     exit 1
   fi
 done
 
-echo "building ${#targets[@]} fuzz targets into one binary with $("$swiftc" --version 2>&1 | head -1)"
-rm -f bin/fuzz
-# The module is named MaskKit so that module-qualified names in the sources resolve; the package name
-# lets its `package` declarations compile. Every target is built, whichever run, so that
-# Support/FuzzMain.swift's list of them compiles.
-# lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast. One
-# whole-module compile costs about two thirds of the CPU time of per-file jobs (which each type-check
-# the files they depend on again), for about 1 GB of memory. It runs in bin/ because, given this many
-# files, the compiler leaves its module files (MaskKit-1.swiftmodule, ...) in the current directory.
-if ! (cd bin && "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \
-  -package-name MaskKit -wmo -num-threads "$cores" "${library[@]}" ../Support/*.swift \
-  ../Targets/*.swift -o fuzz) \
-  >bin/logs/build.log 2>&1 || [ ! -x bin/fuzz ]; then
-  echo "BUILD FAILED (see Fuzz/bin/logs/build.log)"
-  # The library's warnings would bury the errors at the end of the log.
-  if grep -q 'error:' bin/logs/build.log; then
-    grep 'error:' bin/logs/build.log | head -20
+mkdir -p bin/work bin/logs
+echo "building ${#targets[@]} fuzz targets with $("$swiftc" --version 2>&1 | head -1)"
+
+# Says why a build failed, from its log: the library's warnings would bury the errors at the end.
+build_failed() {
+  echo "BUILD FAILED (see Fuzz/bin/logs/$1)"
+  if grep -q 'error:' "bin/logs/$1"; then
+    grep 'error:' "bin/logs/$1" | head -20
   else
-    tail -20 bin/logs/build.log
+    tail -20 "bin/logs/$1"
   fi
   exit 1
-fi
+}
+
+# Both builds work from a snapshot of the library, so files edited meanwhile cannot break a build
+# halfway.
+build_core() {
+  rm -rf bin/src && cp -R ../Sources/MaskKit bin/src
+  local library
+  mapfile -t library < <(cd bin && find src -name '*.swift' | sort)
+  rm -f bin/fuzz
+  # The module is named MaskKit so that module-qualified names in the sources resolve; the package
+  # name lets its `package` declarations compile. Every target is built, whichever run, so that
+  # Support/FuzzMain.swift's list of them compiles.
+  # lld avoids gold's "Cannot export local symbol __asan_*" warnings; -O keeps executions fast. One
+  # whole-module compile costs about two thirds of the CPU time of per-file jobs (which each type-check
+  # the files they depend on again), for about 1 GB of memory. It runs in bin/ because, given this many
+  # files, the compiler leaves its module files (MaskKit-1.swiftmodule, ...) in the current directory.
+  if ! (cd bin && "$swiftc" -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -module-name MaskKit \
+    -package-name MaskKit -wmo -num-threads "$cores" "${library[@]}" ../Support/*.swift \
+    ../Targets/*.swift -o fuzz) \
+    >bin/logs/build.log 2>&1 || [ ! -x bin/fuzz ]; then
+    build_failed build.log
+  fi
+}
+
+# MaskKit and MaskKitUI as two modules, each a static library with its .swiftmodule in bin/ui/, then the
+# targets as a third module linked against them. No MASKKIT_RESOURCES: the wording tables are read
+# through Bundle.main, the executable's folder, where Sources/MaskKitUI/Resources/Wording is copied
+# (when MaskKitUI has them as resources; files generated into Sources/MaskKitUI compile in with the rest).
+# `-import-module MaskKit` lets Support/FuzzInput.swift, written for the one-module build, compile
+# unchanged.
+build_ui() {
+  local flags=(-parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -package-name MaskKit)
+  rm -f bin/fuzz-ui
+  rm -rf bin/ui bin/Wording && mkdir -p bin/ui
+  cp -R ../Sources/MaskKit bin/ui/MaskKit && cp -R ../Sources/MaskKitUI bin/ui/MaskKitUI
+  [ ! -d bin/ui/MaskKitUI/Resources/Wording ] || cp -R bin/ui/MaskKitUI/Resources/Wording bin/Wording
+  local kit ui
+  mapfile -t kit < <(cd bin/ui && find MaskKit -name '*.swift' | sort)
+  mapfile -t ui < <(cd bin/ui && find MaskKitUI -name '*.swift' | sort)
+  if ! (cd bin/ui && "$swiftc" "${flags[@]}" -enable-testing -module-name MaskKit -wmo -num-threads "$cores" \
+    "${kit[@]}" -emit-module -emit-module-path MaskKit.swiftmodule -emit-library -static -o libMaskKit.a &&
+    "$swiftc" "${flags[@]}" -enable-testing -module-name MaskKitUI -I . -wmo -num-threads "$cores" \
+      "${ui[@]}" -emit-module -emit-module-path MaskKitUI.swiftmodule -emit-library -static \
+      -o libMaskKitUI.a &&
+    "$swiftc" "${flags[@]}" -module-name FuzzUI -I . -Xfrontend -import-module -Xfrontend MaskKit -wmo \
+      ../../Support/FuzzInput.swift ../../Support/FuzzEntry.swift ../../SupportUI/*.swift \
+      ../../TargetsUI/*.swift -L . -lMaskKitUI -lMaskKit -o ../fuzz-ui) \
+    >bin/logs/build-ui.log 2>&1 || [ ! -x bin/fuzz-ui ]; then
+    build_failed build-ui.log
+  fi
+}
+
+[ "$core_count" -eq 0 ] || build_core
+[ "$ui_count" -eq 0 ] || build_ui
 status=0
 for target in "${targets[@]}"; do
-  ln -sfn fuzz "bin/$target"
-  # A target missing from Support/FuzzMain.swift's list exits before fuzzing, with its name.
+  ln -sfn "${binary[$target]}" "bin/$target"
+  # A target missing from its binary's list (Support/FuzzMain.swift, SupportUI/FuzzMainUI.swift) exits
+  # before fuzzing, with its name.
   if ! "bin/$target" -help=1 >/dev/null 2>&1; then
-    echo "BUILD FAILED: $target is not in Fuzz/Support/FuzzMain.swift's list of targets"
+    echo "BUILD FAILED: $target is not in the list of targets of Fuzz/bin/${binary[$target]}"
     status=1
   fi
 done

@@ -207,7 +207,7 @@ extension MaskProblem: CustomStringConvertible {
     case .separatorsNotAmount: "its separators are not those of an amount"
     case .fractionNotTaken: "the decimal separator is not taken: the field takes no fraction"
     case .fractionTooLong(let digits, let maximum):
-      "the amount has \(digits) fraction digits; the field takes \(maximum == 0 ? "none" : "at most \(maximum)")"
+      "the amount has \(Self.count(digits, "fraction digit")); the field takes \(maximum == 0 ? "none" : "at most \(maximum)")"
     case .fractionOrThousands(let digits, let separator):
       "\(digits) digits after '\(separator)' may be a fraction or thousands"
     case .underMinimum(let minimum): "the amount is under the minimum of \(minimum)"

@@ -25,7 +25,8 @@ final class WordingFormatter: @unchecked Sendable {
 
   init(table: WordingTable, locale: Locale) {
     self.table = table
-    names = Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_"))
+    let locale = Self.formattable(locale)
+    names = Self.formattable(Locale(identifier: table.language.replacingOccurrences(of: "-", with: "_")))
     let tag = LanguageTag(locale.identifier)
     let formatting = tag.language == LanguageTag(table.language).language ? locale : names
     digits = NumberingSystem(locale: formatting)
@@ -34,6 +35,14 @@ final class WordingFormatter: @unchecked Sendable {
     // Foundation on Linux traps formatting for a locale with a `nu` keyword: format without the
     // keywords, then draw the digits of the locale's system.
     self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
+  }
+
+  /// `locale`, or the root locale when its identifier starts with a character that is not ASCII (`ß`,
+  /// `español`, from an app's own table): Foundation on Linux traps formatting numbers for such a
+  /// locale.
+  static func formattable(_ locale: Locale) -> Locale {
+    guard let first = locale.identifier.unicodeScalars.first, !first.isASCII else { return locale }
+    return Locale(identifier: "")
   }
 
   /// The locale of the bundled English table, every table's fallback.

@@ -61,6 +61,32 @@ import Testing
     }
   }
 
+  /// One fraction digit too many is singular in the description as in the English table (the `wording`
+  /// fuzz target found `1 fraction digits`).
+  @Test func oneFractionDigitIsSingular() {
+    let english = Locale(identifier: "en_US_POSIX")
+    for problem in [
+      MaskProblem.fractionTooLong(digits: 1, maximum: 0), .fractionTooLong(digits: 1, maximum: 2),
+      .fractionTooLong(digits: 3, maximum: 2),
+    ] {
+      #expect(problem.localizedDescription(locale: english) == problem.description)
+    }
+    #expect(
+      MaskProblem.fractionTooLong(digits: 1, maximum: 0).description
+        == "the amount has 1 fraction digit; the field takes none")
+  }
+
+  /// A locale or table language that starts with a character that is not ASCII reads without a crash
+  /// (Foundation on Linux traps formatting numbers for it; the `wording` fuzz target found it).
+  @Test(arguments: ["ß", "español", "日本"]) func aLanguageNotInASCIINeverCrashes(_ identifier: String) {
+    let problem = MaskProblem.digitsTooMany(3)
+    #expect(problem.localizedDescription(locale: Locale(identifier: identifier)).contains("3"))
+    let table = WordingTable(
+      language: identifier, name: identifier, entries: ["problems.digitsTooMany": .text("{count} de más")])
+    #expect(problem.localizedDescription(table: table, locale: Locale(identifier: "de")) == "3 de más")
+    #expect(problem.localizedDescription(table: table, locale: Locale(identifier: identifier)) == "3 de más")
+  }
+
   @Test func rightToLeftLanguagesIsolateEveryValue() {
     for language in ["ar", "he"] {
       let text = MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: language))
