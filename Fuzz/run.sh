@@ -93,7 +93,7 @@ build_core() {
 
 # MaskKit and MaskKitUI as two modules, each a static library with its .swiftmodule in bin/ui/, then the
 # targets as a third module linked against them. No MASKKIT_RESOURCES: the wording tables are read
-# through Bundle.main, the executable's folder, where Sources/MaskKitUI/Resources/Wording is copied
+# through Bundle.main when the build has none compiled in; MaskKitUI now compiles its tables in, so the copy below is skipped
 # (when MaskKitUI has them as resources; files generated into Sources/MaskKitUI compile in with the rest).
 # `-import-module MaskKit` lets Support/FuzzInput.swift, written for the one-module build, compile
 # unchanged.
