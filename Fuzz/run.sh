@@ -92,9 +92,9 @@ build_core() {
 }
 
 # MaskKit and MaskKitUI as two modules, each a static library with its .swiftmodule in bin/ui/, then the
-# targets as a third module linked against them. No MASKKIT_RESOURCES: the wording tables are read
-# through Bundle.main when the build has none compiled in; MaskKitUI now compiles its tables in, so the copy below is skipped
-# (when MaskKitUI has them as resources; files generated into Sources/MaskKitUI compile in with the rest).
+# targets as a third module linked against them. MaskKitUI's wording tables are compiled into it
+# (Localization/Generated); a tree that still has them as resources gets them copied beside the binary,
+# where the Bundle.main fallback reads them.
 # `-import-module MaskKit` lets Support/FuzzInput.swift, written for the one-module build, compile
 # unchanged.
 build_ui() {
