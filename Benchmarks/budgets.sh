@@ -17,19 +17,6 @@ SCRIPT=budgets.sh
 # shellcheck source=Benchmarks/callgrind-count.sh
 source "$(dirname "$0")/callgrind-count.sh"
 
-# per_op N1 N2 ARGS…: instructions of one operation; the two counts run side by side.
-per_op() {
-  local n1=$1 n2=$2 dir a b
-  dir=$(mktemp -d)
-  count "$n1" "${@:3}" >"$dir/a" &
-  count "$n2" "${@:3}" >"$dir/b"
-  wait
-  a=$(<"$dir/a")
-  b=$(<"$dir/b")
-  rm -r "$dir"
-  echo $(((b - a) / (n2 - n1)))
-}
-
 # ratio_row NAME N1 N2 ARGS…: `--op field-keystroke` (the keystroke through TextFieldAdapter as UIKit
 # drives it) against `--op keystroke` with the same ARGS; the budget is 1.3 times the keystroke.
 ratio_row() {

@@ -17,20 +17,12 @@ SCRIPT=growth.sh
 # shellcheck source=Benchmarks/callgrind-count.sh
 source "$(dirname "$0")/callgrind-count.sh"
 
-# per_op SIZE ARGS…: instructions of one operation.
-per_op() {
+# per_size SIZE ARGS…: instructions of one operation on a text of SIZE, with fewer iterations for the
+# larger sizes.
+per_size() {
   local n1=2 n2=12
   case $1 in 10000) n2=6 ;; 100000) n1=1 n2=2 ;; esac
-  local a b dir
-  dir=$(mktemp -d)
-  # The two counts run side by side (two cores halve the wall time; the counts do not change).
-  count "$n1" "${@:2}" >"$dir/a" &
-  count "$n2" "${@:2}" >"$dir/b"
-  wait
-  a=$(<"$dir/a")
-  b=$(<"$dir/b")
-  rm -r "$dir"
-  echo $(((b - a) / (n2 - n1)))
+  per_op "$n1" "$n2" "${@:2}"
 }
 
 human() {
@@ -83,7 +75,7 @@ for dialect in inputmask picture formatter blocks; do
       values=()
       for n in 1000 10000 100000; do
         mapfile -t cell < <(args "$dialect" "$op" "$script" "$n")
-        value=$(per_op "$n" --dialect "$dialect" --op "$op" "${cell[@]}")
+        value=$(per_size "$n" --dialect "$dialect" --op "$op" "${cell[@]}")
         values+=("$value")
         row+=" | $(human "$value")"
       done

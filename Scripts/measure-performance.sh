@@ -38,24 +38,8 @@ SCRIPT=measure-performance.sh
 # shellcheck source=Benchmarks/callgrind-count.sh
 source Benchmarks/callgrind-count.sh
 
-# per_op N1 N2 ARGS…: (count N2 − count N1) / (N2 − N1), the two counts run side by side.
-per_op() {
-  local n1=$1 n2=$2 dir a b
-  dir=$(mktemp -d)
-  count "$n1" "${@:3}" >"$dir/a" &
-  count "$n2" "${@:3}" >"$dir/b"
-  wait
-  a=$(<"$dir/a")
-  b=$(<"$dir/b")
-  rm -r "$dir"
-  echo $(((b - a) / (n2 - n1)))
-}
-
 # cold ARGS…: a fresh process's first format (`--op cold --iterations 1` less `--iterations 0`).
-cold_count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$B" bench --op cold "$@" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
+cold_count() { callgrind_total bench --op cold "$@"; }
 cold() {
   local dir a b
   dir=$(mktemp -d)
