@@ -11,14 +11,12 @@ set -euo pipefail
 
 B=${1:-.build/release/maskkit}
 ROWS=${2:-1000}
-export SWIFT_DETERMINISTIC_HASHING=1
-command -v valgrind >/dev/null || { echo "phone-cold.sh: valgrind is needed" >&2; exit 1; }
-[ -x "$B" ] || { echo "phone-cold.sh: $B not found; run swift build --product maskkit -c release" >&2; exit 1; }
+SCRIPT=phone-cold.sh
+# shellcheck source=Benchmarks/callgrind-count.sh
+source "$(dirname "$0")/callgrind-count.sh"
 
-count() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$B" bench --preset phone --op cold "$@" 2>&1 |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
-}
+# cold ARGS…: the instructions of a phone `cold` bench with ARGS.
+cold() { callgrind_total bench --preset phone --op cold "$@"; }
 
 # region, calling code and example of every record, from the generated table.
 examples() {
@@ -34,12 +32,12 @@ for record in re.findall(r'#"(.*)"#,', source):
 PY
 }
 
-base=$(count --region US --text +10 --iterations 0)
+base=$(cold --region US --text +10 --iterations 0)
 results=$(mktemp)
 while read -r region code example; do
   home=$region
   [ "$region" = 001 ] && home=US
-  total=$(count --region "$home" --text "+$code $example" --iterations 1)
+  total=$(cold --region "$home" --text "+$code $example" --iterations 1)
   echo "$((total - base)) $region +$code $example" >>"$results"
 done < <(examples)
 echo "| region | number | instructions |"

@@ -6,7 +6,7 @@ import Testing
 /// Issue 33 (amount lines of parts 2, 5 and 6): `check`, `format`, `eval` apply and an `eval` paste read a
 /// whole amount as the library's whole-text reading does (`Fixtures/amount-readings.jsonl`), and the
 /// separators are options of one kind, whose edge values (a padded `12.`, a signed `-0`, cents) complete.
-@Suite struct AmountReadingCLITests {
+@Suite(.quietOutput) struct AmountReadingCLITests {
   static let cases = VectorFixtures.cases("amount-readings")
 
   @Test func theFixtureIsThere() {

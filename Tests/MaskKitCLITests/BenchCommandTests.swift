@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// `maskkit bench`: its options and its answer to a malformed mask.
-@Suite struct BenchCommandTests {
+@Suite(.quietOutput) struct BenchCommandTests {
   @Test func parsesTheOperationAndItsSettings() throws {
     let command = try BenchCommand.parse([
       "--op", "keystroke", "--format", "[0…]", "--text", "12", "--repeat", "3", "--caret", "2",

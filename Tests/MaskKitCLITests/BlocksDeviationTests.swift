@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// What MaskKit answers where AKMaskField crashed or misbehaved (the blocks article's Deviations).
-@Suite struct BlocksDeviationTests {
+@Suite(.quietOutput) struct BlocksDeviationTests {
   /// A case line and the output fields it must produce.
   struct Expectation: Sendable, CustomTestStringConvertible {
     let line: String

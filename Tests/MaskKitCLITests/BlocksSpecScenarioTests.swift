@@ -3,7 +3,7 @@ import Testing
 
 /// The worked scenarios of the blocks specification (§8) that are not in the vector sample: the final
 /// text, caret, status, events of the last step and each block's charStatus.
-@Suite struct BlocksSpecScenarioTests {
+@Suite(.quietOutput) struct BlocksSpecScenarioTests {
   static let scenarios: [(id: String, line: String, expected: String)] = [
     (
       "A01", ##"{"mask":"{dddd}-{DDDD}-{WaWa}-{aaaa}","template":"ABCD-EFGH-IJKL-MNOP"}"##,

@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// The AKMaskField reference vectors, checked the way `conformance.py` checks them.
-@Suite struct BlocksVectorTests {
+@Suite(.quietOutput) struct BlocksVectorTests {
   /// Cases where MaskKit deliberately differs from AKMaskField (the blocks article's Deviations).
   static let deviations: [String: String] = [
     "A22": "setTemplate keeps the entered characters visible (12-##); the original showed ##-## while filled",

@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// Issue 18: `eval` answers hostile lines in bounded time and memory; these hold the outcomes.
-@Suite struct BoundedEvalTests {
+@Suite(.quietOutput) struct BoundedEvalTests {
   let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 18: the outcomes of the session and affine reproductions, at sizes that keep debug tests fast
 /// (the timings live in `Benchmarks/growth.sh` and the performance article of the DocC catalog).
-@Suite struct BoundedSessionTests {
+@Suite(.quietOutput) struct BoundedSessionTests {
   let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {

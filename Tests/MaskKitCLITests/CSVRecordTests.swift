@@ -5,7 +5,7 @@ import Testing
 
 /// `CSVRecordSplitter` and `CSVColumnRewriter`: a lone CR ends a record as it ends a line everywhere
 /// else, and records never depend on how the input is cut into chunks.
-@Suite struct CSVRecordTests {
+@Suite(.quietOutput) struct CSVRecordTests {
   /// A lone CR ends a CSV record, as it ends a line everywhere else, in any chunking.
   @Test func aLoneCREndsACSVRecord() throws {
     let phone = try #require(try PresetOptions.parse(["--preset", "phone", "--region", "US"]).compile())

@@ -8,7 +8,7 @@ import Testing
 
 /// `maskkit check --language` words the reasons through `MaskProblem.localizedDescription`; the verdict
 /// itself and `--json`'s `reason` stay what `check` prints without it.
-@Suite struct CheckLanguageTests {
+@Suite(.quietOutput) struct CheckLanguageTests {
   static func compiled(_ arguments: [String]) throws -> CompiledMask {
     let command = try #require(try MaskKitCommand.parseAsRoot(["check"] + arguments) as? CheckCommand)
     return try command.options.compile(command.options.maskArgument(command.mask))

@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// Issue 25: complete means exactly what was entered, in `check`, `--csv`, `format` and `eval` alike.
-@Suite struct CompleteMeansEnteredTests {
+@Suite(.quietOutput) struct CompleteMeansEnteredTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func answer(_ line: String) throws -> JSONValue {

@@ -5,7 +5,7 @@ import Testing
 
 /// One dialect type, `MaskSpec.Dialect`, named in any case everywhere: `--dialect`, an `eval` line's
 /// `"dialect"`, `eval --dialect`, a spec's `"dialect"`; an `eval` case without one is inputmask.
-@Suite struct DialectNameTests {
+@Suite(.quietOutput) struct DialectNameTests {
   @Test func dashDashDialectTakesAnyCase() throws {
     let command = try FormatCommand.parse(["--dialect", "Picture", "##", "12"])
     #expect(command.options.maskDialect == .picture)

@@ -5,7 +5,7 @@ import Testing
 
 /// `withASCIIDigits` maps a text only when it holds a non-ASCII decimal digit, and gives what mapping
 /// every character gives.
-@Suite struct DigitNormalisationTests {
+@Suite(.quietOutput) struct DigitNormalisationTests {
   static func mapped(_ text: String) -> String { String(text.map { $0.normalizedASCIIDigit ?? $0 }) }
 
   static let pieces = [

@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// The framing rules of `maskkit eval`: one answer per line, ids echoed, bad cases reported, never a crash.
-@Suite struct EvalProtocolTests {
+@Suite(.quietOutput) struct EvalProtocolTests {
   let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {
@@ -91,7 +91,7 @@ import Testing
   }
 }
 
-@Suite struct BlocksSessionTests {
+@Suite(.quietOutput) struct BlocksSessionTests {
   @Test func blocksSessionsEditInPlaceAndUndo() throws {
     let line =
       #"{"op":"session","dialect":"blocks","mask":"{dddd}-{dddd}","template":"*","#

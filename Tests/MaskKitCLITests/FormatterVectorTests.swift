@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// The ADMaskedStringFormatter reference vectors, checked the way `conformance.py` checks them.
-@Suite struct FormatterVectorTests {
+@Suite(.quietOutput) struct FormatterVectorTests {
   /// Lines of `formatter.jsonl` (1-based) where MaskKit deliberately differs (the formatter article,
   /// Deviations): applying the format to text that already carries it changes nothing.
   static let deviations: [Int: String] = [

@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// The `iban` preset on the command line and in `eval`: what `check` says and what `eval` answers.
-@Suite struct IBANPresetCLITests {
+@Suite(.quietOutput) struct IBANPresetCLITests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   private func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {

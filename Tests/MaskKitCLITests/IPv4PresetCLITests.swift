@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// The `ipv4` preset on the command line: what `check` says of an address.
-@Suite struct IPv4PresetCLITests {
+@Suite(.quietOutput) struct IPv4PresetCLITests {
   private func verdict(_ text: String) throws -> CheckVerdict {
     let compiled = try #require(try PresetOptions.parse(["--preset", "ipv4"]).compile())
     return compiled.verdict(text)

@@ -5,7 +5,7 @@ import Testing
 
 /// `InputMaskEval`'s affine cases: each format is compiled, measured and let go in turn (issue 33), and
 /// the answer is the one `AffineInputMask.choose` gives with every format held at once.
-@Suite struct InputMaskEvalTests {
+@Suite(.quietOutput) struct InputMaskEvalTests {
   let evaluator = Evaluator(defaultDialect: .inputmask)
 
   func answer(_ line: String) throws -> JSONValue {

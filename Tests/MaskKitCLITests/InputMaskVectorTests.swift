@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// The input-mask-ios reference vectors, checked the way `conformance.py` checks them.
-@Suite struct InputMaskVectorTests {
+@Suite(.quietOutput) struct InputMaskVectorTests {
   /// Cases where MaskKit deliberately differs from input-mask-ios (Sources/MaskKit/MaskKit.docc/DEVIATIONS.md).
   static let deviations: [String: String] = [
     "invalid-format-0084": "an escaped backslash is a literal backslash; the following [ still opens a block"

@@ -6,7 +6,7 @@ import Testing
 /// `eval`'s JSON reading is `--spec`'s (`JSONReader` in MaskKit): a name given twice in one object is
 /// refused in both, a number option is read as written in both (issue 33), and a syntax error has the
 /// same reason and place in both.
-@Suite struct JSONParserTests {
+@Suite(.quietOutput) struct JSONParserTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func answer(_ line: String) throws -> JSONValue {

@@ -13,7 +13,7 @@ import Testing
 
 /// Every subcommand that reads lines (format, extract, check, eval, prompt) ends a line at LF, CRLF or a
 /// lone CR, names a line that is not UTF-8 instead of reading U+FFFD, and reports a failed write.
-@Suite struct LineInputTests {
+@Suite(.quietOutput) struct LineInputTests {
   private let phoneMask = "+1 ([000]) [000]-[0000]"
   /// Lines ended three ways, then a line with a byte that is not UTF-8, then a good line.
   private let mixed: [UInt8] =

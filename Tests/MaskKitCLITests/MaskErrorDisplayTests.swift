@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// How a malformed mask is shown: the right format, with the `^` under the error by display width.
-@Suite struct MaskErrorDisplayTests {
+@Suite(.quietOutput) struct MaskErrorDisplayTests {
   func failure(_ arguments: [String], mask: String) throws -> MaskCompileFailure? {
     let options = try MaskOptions.parse(arguments)
     do {

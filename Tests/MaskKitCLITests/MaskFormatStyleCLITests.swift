@@ -7,7 +7,7 @@ import Testing
 /// `MaskFormatStyle` against the command line: for the same mask and text, the style shows what
 /// `maskkit format` prints, and parses exactly when `maskkit check` says `complete`, else throws an
 /// error whose description is the line `check` prints.
-@Suite struct MaskFormatStyleCLITests {
+@Suite(.quietOutput) struct MaskFormatStyleCLITests {
   /// A mask as the command line and as a style give it.
   struct Case: CustomTestStringConvertible {
     var arguments: [String]

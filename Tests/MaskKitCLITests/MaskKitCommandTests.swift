@@ -5,7 +5,7 @@ import Testing
 
 /// The `maskkit` command itself: `--version`, `help` on unknown commands, usage errors per subcommand,
 /// what `--preset`'s help says each command takes, and the completion script.
-@Suite struct MaskKitCommandTests {
+@Suite(.quietOutput) struct MaskKitCommandTests {
   /// The message and exit status `maskkit` would print for `arguments` that fail to parse.
   private func failure(_ arguments: [String]) -> (message: String, status: Int32) {
     do {

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// Mask descriptions on the command line (`--spec FILE`) and in `eval` cases (`"spec": {…}`).
-@Suite struct MaskSpecCLITests {
+@Suite(.quietOutput) struct MaskSpecCLITests {
   /// Writes `text` to a new temporary file and returns its path.
   private func temporaryFile(_ text: String) throws -> String {
     try temporaryFile(bytes: Array(text.utf8))
@@ -56,7 +56,9 @@ import Testing
       #expect(throws: (any Error).self, "\(json)") { try command.run() }
     }
     let missing = try FormatCommand.parse(["--spec", "/nonexistent/spec.json", "1"])
-    #expect(throws: ExitCode(2)) { try missing.run() }
+    let said = standardError { try missing.run() }
+    #expect(said.error as? ExitCode == ExitCode(2))
+    #expect(said.text == "maskkit: cannot open /nonexistent/spec.json: No such file or directory\n")
   }
 
   @Test func aSpecThatIsNotUTF8IsReportedNotReadWithReplacementCharacters() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Options that do not apply to the selected mask, bad templates and bad presets are usage errors that
 /// name the option and show the subcommand's usage.
-@Suite struct OptionApplicabilityTests {
+@Suite(.quietOutput) struct OptionApplicabilityTests {
   private func failure(_ arguments: [String]) -> (message: String, status: Int32) {
     do {
       _ = try MaskKitCommand.parseAsRoot(arguments)

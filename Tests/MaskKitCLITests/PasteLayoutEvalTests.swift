@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 17, class 6: `eval` apply and sessions, `format` and `check` read a whole text in another layout
 /// as a paste of it reads, and refuse what has no single reading.
-@Suite struct PasteLayoutEvalTests {
+@Suite(.quietOutput) struct PasteLayoutEvalTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func answer(_ line: String) throws -> JSONValue {

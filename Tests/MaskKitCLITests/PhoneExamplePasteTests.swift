@@ -6,7 +6,7 @@ import Testing
 /// paste (`Fixtures/phone-example-pastes.jsonl`, written by `Scripts/generate-phone-example-pastes.py`
 /// from phonenumbers 9.0.43): each must complete the field with libphonenumber's E.164 number on every
 /// path, a paste into a field of either style, an `eval` session paste and an `eval` apply (`check`).
-@Suite struct PhoneExamplePasteTests {
+@Suite(.quietOutput) struct PhoneExamplePasteTests {
   /// The cases, without the first line that says the file is generated.
   static let cases = VectorFixtures.cases("phone-example-pastes").filter { $0["text"] != nil }
 

@@ -4,7 +4,7 @@ import Testing
 /// libphonenumber's answers for the phone preset (a quarter of the phone cases of
 /// `../shared/vectors/presets.jsonl`: phonenumbers 9.0.43 `format_number`, `is_valid_number` and
 /// `AsYouTypeFormatter`), checked the way `presets.py` checks them, against the floors.
-@Suite struct PhonePresetVectorTests {
+@Suite(.quietOutput) struct PhonePresetVectorTests {
   static let cases = VectorFixtures.cases("phone-presets")
 
   /// Agreement per check: (agreeing, total).

@@ -6,7 +6,7 @@ import Testing
 /// `check`, `eval` apply and `eval` sessions read a phone number the way the field does: two numbers or an
 /// extension too long are invalid with the reason, and a number pasted in a national or dialled layout
 /// completes.
-@Suite struct PhoneReadingCLITests {
+@Suite(.quietOutput) struct PhoneReadingCLITests {
   private func verdict(_ text: String, region: String) throws -> CheckVerdict {
     let compiled = try #require(try PresetOptions.parse(["--preset", "phone", "--region", region]).compile())
     return compiled.verdict(text)

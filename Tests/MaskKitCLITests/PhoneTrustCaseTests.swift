@@ -10,7 +10,7 @@ import Testing
 /// prefix, and `tel:` URIs with `;phone-context=` and `;isub=`. Each case gives phonenumbers' E.164 for
 /// the text in its home region (null when it reads no valid number) and for each shorter prefix that it
 /// reads as a valid number.
-@Suite struct PhoneTrustCaseTests {
+@Suite(.quietOutput) struct PhoneTrustCaseTests {
   /// The cases, without the first line that says the file is generated.
   static let cases = VectorFixtures.cases("phone-trust-cases").filter { $0["text"] != nil }
 

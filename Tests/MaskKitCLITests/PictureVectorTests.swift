@@ -2,7 +2,7 @@ import MaskKitCLI
 import Testing
 
 /// The NBPictureMaskField reference vectors, checked the way `conformance.py` checks them.
-@Suite struct PictureVectorTests {
+@Suite(.quietOutput) struct PictureVectorTests {
   /// Lines of `picture.jsonl` (1-based) where MaskKit deliberately differs (the picture article's Deviations).
   static let deviations: [Int: String] = [
     1873: "`~` lowers D to d; the original's table maps D to e",

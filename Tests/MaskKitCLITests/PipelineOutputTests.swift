@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// `--json` and `--csv COLUMN` on format, extract and check.
-@Suite struct PipelineOutputTests {
+@Suite(.quietOutput) struct PipelineOutputTests {
   private func phone() throws -> CompiledMask {
     try #require(try PresetOptions.parse(["--preset", "phone", "--region", "US"]).compile())
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// The `postal` preset on the command line (`--region`) and in `eval` (`"region"`).
-@Suite struct PostalPresetTests {
+@Suite(.quietOutput) struct PostalPresetTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {

@@ -3,7 +3,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// Presets through `maskkit eval` and the command-line options.
-@Suite struct PresetEvalTests {
+@Suite(.quietOutput) struct PresetEvalTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func answer(_ line: String) throws -> JSONValue {

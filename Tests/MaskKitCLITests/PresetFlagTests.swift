@@ -5,7 +5,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// The command line's preset flags, read from the preset registry.
-@Suite struct PresetFlagTests {
+@Suite(.quietOutput) struct PresetFlagTests {
   /// What `maskkit format` prints for `text` under the preset flags `options`.
   private func format(_ options: [String], _ text: String) throws -> String {
     let parsed = try PresetOptions.parse(options)

@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// Preset reasons name the preset and say what is wrong, in check, --json and eval alike.
-@Suite struct PresetMessageTests {
+@Suite(.quietOutput) struct PresetMessageTests {
   private func verdict(_ options: [String], _ text: String) throws -> CheckVerdict {
     let compiled = try #require(try PresetOptions.parse(options).compile())
     return compiled.verdict(text)

@@ -4,7 +4,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// The issue-19 preset options on the command line (`check`'s verdict) and in `eval` cases.
-@Suite struct PresetOptionTests {
+@Suite(.quietOutput) struct PresetOptionTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   /// The `check` verdict of `text` under the command-line `options`.

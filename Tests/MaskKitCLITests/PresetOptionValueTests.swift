@@ -6,7 +6,7 @@ import Testing
 
 /// The values of preset options, on the command line, in `eval` and in a spec: card brand lists are read
 /// as `eval` writes them, and numeric options say what is allowed.
-@Suite struct PresetOptionValueTests {
+@Suite(.quietOutput) struct PresetOptionValueTests {
   let evaluator = Evaluator(defaultDialect: nil)
 
   func answer(_ line: String) throws -> JSONValue {

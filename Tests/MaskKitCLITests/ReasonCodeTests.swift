@@ -13,7 +13,7 @@ import Testing
 
 /// Issue 37: `check --json`, CSV's JSON and `eval` give a stable `reasonCode` (the library's
 /// `MaskProblem.code`) beside the English `reason`, so a script tells reasons apart without their text.
-@Suite struct ReasonCodeTests {
+@Suite(.quietOutput) struct ReasonCodeTests {
   private func compiled(_ options: [String]) throws -> CompiledMask {
     try #require(try PresetOptions.parse(options).compile())
   }

@@ -3,7 +3,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// `"display"` in `eval` sessions: display text and selection, accessibility value, hint, announcements.
-@Suite struct SessionDisplayEvalTests {
+@Suite(.quietOutput) struct SessionDisplayEvalTests {
   let evaluator = Evaluator(defaultDialect: nil)
   static let phone = #""op":"session","dialect":"inputmask","format":"+1 ([000]) [000]-[0000]""#
 

@@ -3,7 +3,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// `StandardOutput`: a failed write is reported when the output is flushed, and again on the next flush.
-@Suite struct StandardOutputTests {
+@Suite(.quietOutput) struct StandardOutputTests {
   @Test func aFailedWriteIsReportedByFlush() {
     var output = StandardOutput(descriptor: -1)
     output.writeLine("2065551234")

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 17, classes 10 and 11: the command line reads digits like the editing model, and `check` calls
 /// a text complete only when the value shown is the value given.
-@Suite struct TrustworthyCheckTests {
+@Suite(.quietOutput) struct TrustworthyCheckTests {
   func run(_ arguments: [String]) throws -> String {
     var command = try MaskKitCommand.parseAsRoot(arguments)
     var output = ""

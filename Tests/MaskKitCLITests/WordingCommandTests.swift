@@ -6,7 +6,7 @@ import Testing
 @testable import MaskKitCLI
 
 /// `maskkit wording` prints `WordingTable.check`'s findings and exits by them.
-@Suite struct WordingCommandTests {
+@Suite(.quietOutput) struct WordingCommandTests {
   @Test func everyBundledTableIsComplete() throws {
     let command = try #require(try MaskKitCommand.parseAsRoot(["wording"]) as? WordingCommand)
     let (text, error) = Pipes.output { try command.run(output: $0) }

@@ -25,7 +25,9 @@ struct EvalCommand: ParsableCommand {
 
   /// Answers each line of file `input` on file `output`, flushed line by line; a line that is not
   /// UTF-8 gets a `badCase` answer naming it. Stops with `WriteFailure` when a write fails.
-  static func answer(_ evaluator: Evaluator, input: Int32 = 0, output: Int32 = 1) throws {
+  static func answer(_ evaluator: Evaluator, input: Int32 = 0, output: Int32 = OutputDescriptors.output)
+    throws
+  {
     var failure: WriteFailure?
     var writer = JSONWriter { bytes in
       if failure == nil { failure = StandardOutput.send(bytes, to: output) }

@@ -80,7 +80,9 @@ struct PromptCommand: ParsableCommand {
   /// (``Mask/format(_:autocomplete:)``, the reading `check` uses), and prints the result on file
   /// `output`; stops with status 1 and `check`'s verdict at the first line the mask refuses (or leaves
   /// incomplete) or that is not UTF-8.
-  func formatLines(_ compiled: CompiledMask, input: Int32 = 0, output descriptor: Int32 = 1) throws {
+  func formatLines(
+    _ compiled: CompiledMask, input: Int32 = 0, output descriptor: Int32 = OutputDescriptors.output
+  ) throws {
     var output = StandardOutput(descriptor: descriptor)
     var number = 0
     do {

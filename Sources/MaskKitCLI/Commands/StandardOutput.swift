@@ -12,8 +12,8 @@ struct StandardOutput {
   private let descriptor: Int32
   private var failure: WriteFailure?
 
-  /// Creates an output that writes to file `descriptor`, standard output unless told.
-  init(descriptor: Int32 = 1) {
+  /// Creates an output that writes to file `descriptor`, standard output (`OutputDescriptors.output`) unless told.
+  init(descriptor: Int32 = OutputDescriptors.output) {
     self.descriptor = descriptor
     buffer.reserveCapacity(1 << 16)
   }
@@ -50,7 +50,7 @@ struct StandardOutput {
 
   /// Writes `bytes` to `descriptor` at once; returns the failure, or nil when all were written.
   @discardableResult
-  static func send(_ bytes: [UInt8], to descriptor: Int32 = 1) -> WriteFailure? {
+  static func send(_ bytes: [UInt8], to descriptor: Int32 = OutputDescriptors.output) -> WriteFailure? {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count, let base = raw.baseAddress {
@@ -63,11 +63,11 @@ struct StandardOutput {
     }
   }
 
-  /// Writes one line to standard error at once.
+  /// Writes one line to standard error (`OutputDescriptors.error`) at once.
   static func error(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     bytes.withUnsafeBytes { raw in
-      if let base = raw.baseAddress { _ = write(2, base, raw.count) }
+      if let base = raw.baseAddress { _ = write(OutputDescriptors.error, base, raw.count) }
     }
   }
 }

@@ -22,7 +22,7 @@ func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {
 /// `unreadable(failure)` (an empty line unless told), so each input line keeps its output line; the
 /// lines after it are read, and the command exits 1 at the end. Stops at a read or write that fails.
 func forEachText(
-  _ texts: [String], input: Int32 = 0, output descriptor: Int32 = 1,
+  _ texts: [String], input: Int32 = 0, output descriptor: Int32 = OutputDescriptors.output,
   unreadable: (InputFailure) -> String = { _ in "" }, _ transform: (String) -> String
 ) throws {
   var output = StandardOutput(descriptor: descriptor)
@@ -170,7 +170,8 @@ struct CheckCommand: ParsableCommand {
   /// Writes one verdict (or JSON report) per line of file `input` to file `output`, as lines arrive;
   /// returns whether every line was complete.
   static func checkLines(
-    _ compiled: CompiledMask, json: Bool, language: Locale? = nil, input: Int32 = 0, output: Int32 = 1
+    _ compiled: CompiledMask, json: Bool, language: Locale? = nil, input: Int32 = 0,
+    output: Int32 = OutputDescriptors.output
   ) throws -> Bool {
     var allComplete = true
     let unreadable = { (failure: InputFailure) in

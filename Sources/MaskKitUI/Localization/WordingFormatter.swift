@@ -37,12 +37,25 @@ final class WordingFormatter: @unchecked Sendable {
     self.locale = Locale(identifier: NumberingSystem.droppingKeywords(of: formatting.identifier))
   }
 
-  /// `locale`, or the root locale when its identifier starts with a character that is not ASCII (`ß`,
-  /// `español`, from an app's own table): Foundation on Linux traps formatting numbers for such a
-  /// locale.
+  /// `locale`, or the root locale when its identifier is not a well-formed locale identifier: Foundation
+  /// on Linux traps formatting numbers for some malformed ones (`ß`, `español` from an app's own table,
+  /// `-\u{FFFD}`). Well-formed is a language of 2–8 ASCII letters, then ASCII letters, digits and
+  /// `-`, `_`, `@`, `=`, `;`, `.` only (`en`, `ar_EG@numbers=arab`, `hi-IN-u-nu-deva`); the empty
+  /// identifier is the root locale itself.
   static func formattable(_ locale: Locale) -> Locale {
-    guard let first = locale.identifier.unicodeScalars.first, !first.isASCII else { return locale }
-    return Locale(identifier: "")
+    isWellFormed(locale.identifier) ? locale : Locale(identifier: "")
+  }
+
+  /// Whether `identifier` is a locale identifier Foundation formats numbers for without trapping.
+  static func isWellFormed(_ identifier: String) -> Bool {
+    if identifier.isEmpty { return true }
+    let scalars = identifier.unicodeScalars
+    let language = scalars.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    guard (2...8).contains(language.count) else { return false }
+    return scalars.dropFirst(language.count).allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        || "-_@=;.".unicodeScalars.contains(scalar)
+    }
   }
 
   /// The locale of the bundled English table, every table's fallback.

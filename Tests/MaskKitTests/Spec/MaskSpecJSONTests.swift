@@ -36,6 +36,15 @@ import Testing
         + #"{"char":"d","set":"ab"}],"rtl":true,"affine":["[00]-[00]"],"strategy":"prefix"}"#)
   }
 
+  /// A list's names split at every comma scalar, so a name that starts with a combining mark (which
+  /// joins the comma before it into one `Character`) reads back as written (the `spec` fuzz target
+  /// found `{"preset":"phone","allowRegions":["\u{59E}","a"]}` reading back as one name).
+  @Test func aListNameStartingWithAMarkReadsBackAsWritten() throws {
+    let spec = try MaskSpec(json: #"{"preset":"phone","allowRegions":["\#u{59E}","a"]}"#)
+    #expect(spec.json == #"{"preset":"phone","allowRegions":["A","\#u{59E}"]}"#)
+    #expect(try MaskSpec(json: spec.json) == spec)
+  }
+
   @Test func stringsAreEscapedAsJSON() throws {
     let spec = MaskSpec(format: "\"[0]\\\n\u{1}")
     #expect(spec.json == #"{"format":"\"[0]\\\n\u0001"}"#)

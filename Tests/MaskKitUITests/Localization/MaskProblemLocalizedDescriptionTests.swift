@@ -78,7 +78,8 @@ import Testing
 
   /// A locale or table language that starts with a character that is not ASCII reads without a crash
   /// (Foundation on Linux traps formatting numbers for it; the `wording` fuzz target found it).
-  @Test(arguments: ["ß", "español", "日本"]) func aLanguageNotInASCIINeverCrashes(_ identifier: String) {
+  @Test(arguments: ["ß", "español", "日本", "-\u{FFFD}", "-", "_\u{FFFD}", "e", "en-\u{FFFD}"])
+  func aLanguageNotInASCIINeverCrashes(_ identifier: String) {
     let problem = MaskProblem.digitsTooMany(3)
     #expect(problem.localizedDescription(locale: Locale(identifier: identifier)).contains("3"))
     let table = WordingTable(

@@ -10,7 +10,8 @@ public enum CardPreset: Preset {
   public static func makeMask(_ spec: PresetSpec) throws(PresetError) -> any Mask {
     guard let names = spec.list("brands") else { return CardNumberMask() }
     var accepted: Set<CardBrand> = []
-    for name in names.flatMap({ $0.split(separator: ",") }) where name.contains(where: { !$0.isWhitespace }) {
+    for name in names.flatMap({ PresetValue.commaSeparatedNames($0) })
+    where name.contains(where: { !$0.isWhitespace }) {
       if let brand = try PresetSpec.cardBrand(String(name)) { accepted.insert(brand) }
     }
     guard !accepted.isEmpty else {

@@ -22,7 +22,7 @@ public enum PhonePreset: Preset {
     switch (key, value) {
     case ("region", .text(let code)): return .text(PhoneCountry.normalizedCode(code))
     case ("allowRegions", .list(let names)), ("denyRegions", .list(let names)):
-      let codes = names.flatMap { $0.split(separator: ",") }
+      let codes = names.flatMap { PresetValue.commaSeparatedNames($0) }
         .map { PhoneCountry.normalizedCode(String($0.filter { !$0.isWhitespace })) }
         .filter { !$0.isEmpty }
       return .list(Set(codes).sorted())

@@ -42,7 +42,7 @@ extension PresetSpec {
   /// (denied). `kind` names the list in the message.
   func regions(_ key: String, _ kind: String) throws(PresetError) -> Set<String>? {
     guard let list = list(key) else { return nil }
-    let codes = list.flatMap { $0.split(separator: ",") }
+    let codes = list.flatMap { PresetValue.commaSeparatedNames($0) }
       .map { PhoneCountry.normalizedCode(String($0.filter { !$0.isWhitespace })) }
       .filter { !$0.isEmpty }
     guard !codes.isEmpty else {

@@ -11,7 +11,16 @@ public enum PresetValue: Sendable, Hashable {
 
   /// A list written with commas between its names (`visa,mastercard`); an empty text is one empty name.
   public static func list(commaSeparated text: String) -> PresetValue {
-    .list(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    .list(commaSeparatedNames(text, omittingEmpty: false))
+  }
+
+  /// The names of `text` between its commas, split at every comma scalar: a comma that a combining
+  /// mark follows (`,\u{59E}`, one `Character`) still separates, so a list written with commas reads
+  /// back as the names it was written from.
+  package static func commaSeparatedNames(_ text: String, omittingEmpty: Bool = true) -> [String] {
+    text.unicodeScalars.split(separator: ",", omittingEmptySubsequences: omittingEmpty).map {
+      String(String.UnicodeScalarView($0))
+    }
   }
 
   /// The value as text, when it is text.
