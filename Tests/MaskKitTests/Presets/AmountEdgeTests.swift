@@ -18,6 +18,17 @@ import Testing
     #expect(field.value == "12.50")
   }
 
+  /// A separator, or the first character of a suffix, that is a combining mark would join the digit
+  /// before it into one character, so the field's text would count otherwise than the mask reads it (the
+  /// `editing` fuzz target found a field whose selection ran past its text): the mask refuses it, as
+  /// the preset's options do.
+  @Test func aCombiningMarkIsNeitherASeparatorNorTheStartOfASuffix() {
+    #expect(throws: PresetError.self) { try AmountMask(decimalSeparator: "\u{711}") }
+    #expect(throws: PresetError.self) { try AmountMask(grouping: AmountGrouping(separator: "\u{301}")) }
+    #expect(throws: PresetError.self) { try AmountMask(suffix: "\u{301} €") }
+    #expect(throws: Never.self) { try AmountMask(suffix: " €\u{301}") }
+  }
+
   @Test func negativeZeroHasTheValueZero() throws {
     let mask = try AmountMask(allowsNegative: true)
     #expect(mask.format("-0").value == "0")

@@ -33,7 +33,8 @@ public struct AmountMask: Mask, Hashable {
   /// Whether formatting a whole text (caret at its end) pads the fraction to ``fractionDigits`` (`12.00`).
   public let padsFraction: Bool
 
-  /// Creates an amount mask; throws `PresetError` for separators that are digits or equal,
+  /// Creates an amount mask; throws `PresetError` for separators that are digits, equal or combining
+  /// marks (which would join the digit before them), a suffix that starts with a combining mark,
   /// more than six fraction digits, more than 18 digits in all, digits in the prefix or suffix, a prefix
   /// or suffix of nothing but separators and signs (`.`), or a minimum over the maximum.
   public init(
@@ -41,6 +42,11 @@ public struct AmountMask: Mask, Hashable {
     allowsNegative: Bool = false, maximum: Int? = nil, maximumIntegerDigits: Int = 15, minimum: Int? = nil,
     prefix: String = "", suffix: String = "", entry: AmountEntry = .leftToRight, padsFraction: Bool = false
   ) throws(PresetError) {
+    if let separator = grouping.separator {
+      try PresetSpec.requireStandingAlone(separator, "grouping separator")
+    }
+    try PresetSpec.requireStandingAlone(decimalSeparator, "decimal separator")
+    if let first = suffix.first { try PresetSpec.requireStandingAlone(first, "suffix") }
     let separators = [grouping.separator, decimalSeparator].compactMap { $0 }
     if separators.contains(where: { $0.isUnicodeDigit || $0 == "-" })
       || grouping.separator == decimalSeparator

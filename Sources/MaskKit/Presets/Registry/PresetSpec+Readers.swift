@@ -14,9 +14,18 @@ extension PresetSpec {
 
   /// `text` as exactly one character that stands alone; `option` names it in the message.
   static func character(_ text: String, _ option: String) throws(PresetError) -> Character {
-    guard text.count == 1, let character = text.first, let scalar = character.unicodeScalars.first else {
+    guard text.count == 1, let character = text.first else {
       throw invalid("the \(option) must be exactly one character, not '\(text)'")
     }
+    try requireStandingAlone(character, option)
+    return character
+  }
+
+  /// Throws unless `character` stands alone: one that starts with a combining mark joins the character
+  /// before it into one, so a field showing it would count its text otherwise than it reads it.
+  /// `option` names it in the message.
+  static func requireStandingAlone(_ character: Character, _ option: String) throws(PresetError) {
+    guard let scalar = character.unicodeScalars.first else { return }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark:
       let code = String(scalar.value, radix: 16, uppercase: true)
@@ -24,7 +33,7 @@ extension PresetSpec {
       throw invalid(
         "the \(option) U+\(padded) is a combining mark, which joins the character before it; choose a character that stands alone"
       )
-    default: return character
+    default: return
     }
   }
 
