@@ -37,7 +37,6 @@ enum WordingFuzz {
   static let isolateOpen: Unicode.Scalar = "\u{2068}"
   static let isolateClose: Unicode.Scalar = "\u{2069}"
 
-
   /// A locale for a table's language: the language alone, with a region, with a numbering system (as
   /// platforms write them, and some they never do), or fuzzed text.
   static func locale(language: String, controls: inout FuzzControls, strings: inout FuzzStrings) -> Locale {
@@ -104,7 +103,7 @@ enum WordingFuzz {
       }
       // An entry the table lacks reads English (the scheme names in English, unless the table names
       // them).
-      let key = "problems." + problem.wordingEntry(scheme: { $0 }).key
+      let key = "problems." + problem.wordingEntry(term: { key, _ in key }).key
       if table.entries[key] == nil, !hasSchemes, table.language != "en" {
         let reference = problem.localizedDescription(table: .english, locale: english)
         fuzzCheck(
@@ -123,10 +122,10 @@ enum WordingFuzz {
 
   /// The kinds whose English sentence formats a value (region and month names, dates, amounts) or
   /// words an identifier without English's article: every other one reads as the description.
-  static let formattedKinds: Set<MaskProblem.Kind> = [
-    .regionDenied, .regionNotAllowed, .phoneNumberIncomplete, .dayNotInMonth, .dateBefore, .dateAfter,
-    .noDateInRange, .birthDateAfterToday, .underMinimum, .overMaximum, .postalCharacterTooMany,
-    .postalCharacterMisplaced, .firstDigitNeverIssued, .allZeros,
+  static let formattedKinds: Set<String> = [
+    "regionDenied", "regionNotAllowed", "phoneNumberIncomplete", "dayNotInMonth", "dateBefore", "dateAfter",
+    "noDateInRange", "birthDateAfterToday", "underMinimum", "overMaximum", "postalCharacterTooMany",
+    "postalCharacterMisplaced", "firstDigitNeverIssued", "allZeros",
   ]
 
   /// A fuzzed argument of any kind.
@@ -204,7 +203,8 @@ enum WordingFuzz {
     let formatter = WordingFormatter(table: table, locale: locale)
     let text = formatter.text("problems.fuzz", arguments)
     let chosen = message.text(numbers: { arguments[$0]?.number }, language: language)
-    fuzzCheck((text == nil) == (chosen == nil), "a message filled \(text ?? "nil") for template \(chosen ?? "nil")")
+    fuzzCheck(
+      (text == nil) == (chosen == nil), "a message filled \(text ?? "nil") for template \(chosen ?? "nil")")
     guard let text, let chosen else { return }
     let expected = reference(chosen, arguments, isolates: table.isRightToLeft, format: formatter.format)
     fuzzCheck(
@@ -242,11 +242,12 @@ enum WordingFuzz {
           fuzzCheck(!hasIsolate(text), "isolates in a left-to-right language: \(context)")
         }
       }
-      if !made.odd, !formattedKinds.contains(problem.kind) {
+      if !made.odd, !formattedKinds.contains(problem.code) {
         let english = problem.localizedDescription(locale: Locale(identifier: "en_US_POSIX"))
         fuzzCheck(
           english == problem.description,
-          "English \(english.debugDescription) is not the description \(problem.description.debugDescription)")
+          "English \(english.debugDescription) is not the description \(problem.description.debugDescription)"
+        )
       }
       _ = wording.pasteRefused(problem)
       _ = wording.becameInvalid(problem)

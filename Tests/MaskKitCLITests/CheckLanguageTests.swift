@@ -25,7 +25,8 @@ import Testing
     guard case .object(let object) = report else { Issue.record("not an object"); return }
     #expect(object["reason"] == .string("identifier: check digits should be 35"))
     #expect(object["reasonCode"] == .string("checkDigits"))
-    let japanese = MaskProblem.checkDigits("35").localizedDescription(locale: Locale(identifier: "ja"))
+    let japanese = MaskProblem.identifier(.checkDigits("35")).localizedDescription(
+      locale: Locale(identifier: "ja"))
     #expect(object["localizedReason"] == .string("identifier: " + japanese))
   }
 

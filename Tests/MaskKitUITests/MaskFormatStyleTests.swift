@@ -43,7 +43,7 @@ import Testing
     let reading = try #require(style.mask?.report("20655512"))
     #expect(error.kind == .incomplete)
     #expect(error.problem == reading.reason)
-    #expect(error.problem == .phoneNumberIncomplete(region: "US", callingCode: "1"))
+    #expect(error.problem == .phone(.phoneNumberIncomplete(region: "US", callingCode: "1")))
     #expect(error.reason == "not yet a valid number of United States")
     #expect(error.presetName == "phone")
     #expect(error.text == "20655512")
@@ -60,7 +60,7 @@ import Testing
     let refused = try #require(parseError(.iban, "€GB82WEST12345698765432"))
     #expect(refused.kind == .invalid)
     #expect(refused.reason == "'€' is not part of an IBAN")
-    #expect(refused.problem == .notPartOfIBAN("€"))
+    #expect(refused.problem == .iban(.notPartOfIBAN("€")))
     #expect(refused.result?.refusal == refused.problem)
   }
 

@@ -50,7 +50,7 @@ public struct MaskResult: Sendable, Hashable {
   /// What the rest of the mask looks like after the text (for a dimmed hint).
   public var tailPlaceholder: String
   /// Why a filled-in value is not acceptable (under a minimum, outside a date range, a wrong check
-  /// digit: a ``MaskProblem`` such as ``MaskProblem/checkDigits(_:)``), or nil; a result with a problem is never complete, so setting one makes ``isComplete``
+  /// digit: a ``MaskProblem`` such as ``IdentifierProblem/checkDigits(_:)``), or nil; a result with a problem is never complete, so setting one makes ``isComplete``
   /// false. Setting it to nil takes back ``refusal`` too.
   public var problem: MaskProblem? {
     didSet {

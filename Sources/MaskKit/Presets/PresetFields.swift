@@ -37,12 +37,12 @@ enum PresetFields {
     /// `month 13 does not exist`.
     func doesNotExist(_ digits: String) -> MaskProblem {
       switch self {
-      case .day: .dayDoesNotExist(digits)
-      case .month: .monthDoesNotExist(digits)
-      case .year: .yearDoesNotExist(digits)
-      case .hour: .hourDoesNotExist(digits)
-      case .minute: .minuteDoesNotExist(digits)
-      case .second: .secondDoesNotExist(digits)
+      case .day: .date(.dayDoesNotExist(digits))
+      case .month: .date(.monthDoesNotExist(digits))
+      case .year: .date(.yearDoesNotExist(digits))
+      case .hour: .date(.hourDoesNotExist(digits))
+      case .minute: .date(.minuteDoesNotExist(digits))
+      case .second: .date(.secondDoesNotExist(digits))
       }
     }
 
@@ -50,12 +50,12 @@ enum PresetFields {
     /// field never gives one.
     func noneStartsWith(_ digits: String) -> MaskProblem {
       switch self {
-      case .day: .noDayStartsWith(digits)
-      case .month: .noMonthStartsWith(digits)
-      case .year: .yearDoesNotExist(digits)
-      case .hour: .noHourStartsWith(digits)
-      case .minute: .noMinuteStartsWith(digits)
-      case .second: .noSecondStartsWith(digits)
+      case .day: .date(.noDayStartsWith(digits))
+      case .month: .date(.noMonthStartsWith(digits))
+      case .year: .date(.yearDoesNotExist(digits))
+      case .hour: .date(.noHourStartsWith(digits))
+      case .minute: .date(.noMinuteStartsWith(digits))
+      case .second: .date(.noSecondStartsWith(digits))
       }
     }
   }

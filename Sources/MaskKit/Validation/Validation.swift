@@ -1,7 +1,7 @@
 /// What a validation rule says about a value a mask extracted.
 ///
 /// An app's rule gives its reason in its own words (``invalid(reason:)``, ``refused(reason:)``: the
-/// problem is ``MaskProblem/custom(_:)``) or as a typed ``MaskProblem`` (`.invalid(.underMinimum("10.00"))`).
+/// problem is ``MaskProblem/custom(_:)``) or as a typed ``MaskProblem`` (`.invalid(.amount(.underMinimum("10.00")))`).
 public enum Validation: Sendable, Hashable {
   /// The value is acceptable.
   case valid

@@ -10,7 +10,7 @@ import Foundation
 /// reading a table of its own with ``init(json:)`` (the format is the bundled files', checked by
 /// ``check(against:)``).
 ///
-/// Keys are `section.name`: `problems.<MaskProblem.Kind code>` (and variants such as
+/// Keys are `section.name`: `problems.<MaskProblem.shape.key>`, a problem's code (and variants such as
 /// `problems.shouldBeDigit.missing`), `schemes.<scheme>`, `purposes.<purpose identifier>`,
 /// `accessibility.<phrase>` and `phoneField.<word>`.
 public struct WordingTable: Sendable, Hashable {

@@ -15,7 +15,7 @@ import Testing
     #expect(!created.isComplete)
     var result = filled()
     #expect(result.isComplete)
-    result.problem = .underMinimum("10.00")
+    result.problem = .amount(.underMinimum("10.00"))
     #expect(!result.isComplete)
     result.isComplete = true
     #expect(!result.isComplete)

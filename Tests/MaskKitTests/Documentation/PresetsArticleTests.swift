@@ -35,7 +35,7 @@ import Testing
     var twoDigits = MaskedText(mask: year2024)
     twoDigits.type("311223")
     #expect(twoDigits.text == "31/12/23" && !twoDigits.isComplete)
-    #expect(year2024.pasteLayout(of: "31/12/23") == .refused(reason: .needsFourDigitYear))
+    #expect(year2024.pasteLayout(of: "31/12/23") == .refused(reason: .date(.needsFourDigitYear)))
   }
 
   @Test func theOverviewSnippetHolds() throws {

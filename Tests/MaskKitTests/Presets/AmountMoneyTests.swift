@@ -62,7 +62,7 @@ import Testing
     var field = MaskedText(mask: try AmountMask(maximum: 100_000, entry: .cents))
     #expect(
       field.type("1000000") == [
-        .editRefused("1000000", reason: .overMaximum("1000.00"))
+        .editRefused("1000000", reason: .amount(.overMaximum("1000.00")))
       ])
     field.type("100000")
     #expect(field.text == "1,000.00")
@@ -78,7 +78,7 @@ import Testing
     #expect(!signed.format("-60").isComplete)
     #expect(signed.format("-50").isComplete)
     var field = MaskedText(mask: mask)
-    #expect(field.type("5").contains(.becameInvalid(reason: .underMinimum("10.00"))))
+    #expect(field.type("5").contains(.becameInvalid(reason: .amount(.underMinimum("10.00")))))
     #expect(field.type("0").contains(.becameComplete))
     #expect(throws: PresetError.self) { try AmountMask(maximum: 100, minimum: 200) }
   }

@@ -19,7 +19,7 @@ import Testing
     #expect(refusal("-0", signed) == nil)
     #expect(refusal("-5", signed) == nil)
     var field = MaskedText(mask: signed)
-    #expect(field.type("--5") == [.editRefused("--5", reason: .twoMinusSigns)])
+    #expect(field.type("--5") == [.editRefused("--5", reason: .amount(.twoMinusSigns))])
   }
 
   @Test func decimalSeparatorsNotTakenAreRefused() throws {

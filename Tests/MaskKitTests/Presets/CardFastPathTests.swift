@@ -107,7 +107,7 @@ import Testing
     result.isComplete = hasValidLength && passesLuhn
     result.tailPlaceholder = referenceTailPlaceholder(after: result.text, digits: length, brand: brand)
     if hasValidLength, !passesLuhn {
-      result = result.validated(by: .invalid(.failsLuhn))
+      result = result.validated(by: .invalid(.card(.failsLuhn)))
     }
     if scanned.characters.count > length {
       result = result.refused(.digitsTooMany(scanned.characters.count - length))

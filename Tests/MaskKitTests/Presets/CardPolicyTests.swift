@@ -25,7 +25,8 @@ import Testing
     #expect(field.type("3").allSatisfy { if case .becameInvalid = $0 { false } else { true } })
     #expect(
       field.type("7").contains(
-        .becameInvalid(reason: .brandNotAccepted(brand: .americanExpress, accepted: [.visa, .mastercard]))))
+        .becameInvalid(
+          reason: .card(.brandNotAccepted(brand: .americanExpress, accepted: [.visa, .mastercard])))))
     field.backspace()
     #expect(field.problem == nil)
     field.backspace()

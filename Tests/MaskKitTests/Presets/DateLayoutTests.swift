@@ -36,8 +36,8 @@ import Testing
     let whole = mask.formatWhole("01/01/0")
     #expect(whole.refusal == nil)
     #expect(whole.result.text == "01/01/0")
-    #expect(whole.result.problem != .needsFourDigitYear)
-    #expect(try DateMask().pasteLayout(of: "01/01/0") == .refused(reason: .needsFourDigitYear))
+    #expect(whole.result.problem != .date(.needsFourDigitYear))
+    #expect(try DateMask().pasteLayout(of: "01/01/0") == .refused(reason: .date(.needsFourDigitYear)))
   }
 
   /// The texts: each must be refused by the whole-text reading and by `match`.

@@ -29,7 +29,7 @@ import Testing
     #expect(Self.year2024.format("311220").problem == nil)
     #expect(Self.year2024.format("3112202").problem == nil)
     let problem = Self.year2024.format("311223").problem
-    #expect(problem == .noDateInRange(from: Self.year2024.earliest, to: Self.year2024.latest))
+    #expect(problem == .date(.noDateInRange(from: Self.year2024.earliest, to: Self.year2024.latest)))
     #expect(
       problem?.description == "no date from 2024-01-01 to 2024-12-31 can be completed from these digits")
     let birthdays = try DateMask(order: .ymd, latest: CalendarDate(iso: "2026-11-23"))
@@ -42,7 +42,7 @@ import Testing
     let earliest = try #require(CalendarDate(iso: "2024-01-01"))
     var field = MaskedText(mask: Self.year2024)
     field.type("3112202")
-    #expect(field.type("3").contains(.becameInvalid(reason: .dateBefore(earliest))))
+    #expect(field.type("3").contains(.becameInvalid(reason: .date(.dateBefore(earliest)))))
     #expect(field.text == "31/12/2023")
     field.backspace()
     #expect(field.problem == nil)

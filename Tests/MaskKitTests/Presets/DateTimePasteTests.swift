@@ -9,7 +9,7 @@ import Testing
     let mask = try DateMask(order: .dmy)
     #expect(
       mask.pasteLayout(of: pasted)
-        == .refused(reason: .dateWithTimeOfDay))
+        == .refused(reason: .date(.dateWithTimeOfDay)))
     var field = MaskedText(mask: mask)
     field.paste(pasted)
     #expect(field.text.isEmpty)

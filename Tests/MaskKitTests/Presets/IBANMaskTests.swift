@@ -41,7 +41,7 @@ import Testing
     var field = MaskedText(mask: IBANMask())
     #expect(field.type("1").contains(.inputRejected("1")))
     #expect(
-      field.type("de8x9") == [.editRefused("de8x9", reason: .ibanCheckDigitsPlace)]
+      field.type("de8x9") == [.editRefused("de8x9", reason: .iban(.ibanCheckDigitsPlace))]
     )
     #expect(field.text.isEmpty)
     for key in "de8x9" { field.type(String(key)) }

@@ -81,11 +81,13 @@ import Testing
     #expect(mask.pasteLayout(of: " 12345678909 ") == .recognised("12345678909"))
     #expect(mask.pasteLayout(of: "123 456 789 09") == .recognised("12345678909"))
     #expect(mask.pasteLayout(of: "1234.56789-09") == .recognised("12345678909"))
-    #expect(mask.pasteLayout(of: "CPF 123") == .refused(reason: .notPartOfIdentifier("C", scheme: "br.cpf")))
+    #expect(
+      mask.pasteLayout(of: "CPF 123")
+        == .refused(reason: .identifier(.notPartOfIdentifier("C", scheme: "br.cpf"))))
     var field = MaskedText(mask: mask)
     #expect(
       field.paste("123.456.789/09").contains(
-        .pasteRefused("123.456.789/09", reason: .notPartOfIdentifier("/", scheme: "br.cpf"))))
+        .pasteRefused("123.456.789/09", reason: .identifier(.notPartOfIdentifier("/", scheme: "br.cpf")))))
     #expect(field.text.isEmpty)
   }
 

@@ -32,7 +32,7 @@ import Testing
   @Test func impossibleOrTwoDigitYearDatesAreRefusedOrShownInvalid() throws {
     let (refused, events) = pasted("15/13/2024", into: try DateMask())
     #expect(refused.text.isEmpty)
-    #expect(events == [.pasteRefused("15/13/2024", reason: .neitherIsMonth("15", "13"))])
+    #expect(events == [.pasteRefused("15/13/2024", reason: .date(.neitherIsMonth("15", "13")))])
     #expect(pasted("1/2/24", into: try DateMask()).field.text.isEmpty)
     let invalid = pasted("31/04/2024", into: try DateMask()).field
     #expect(invalid.text == "31/04/2024")
@@ -64,7 +64,7 @@ import Testing
   @Test func anExpiryYearOutsideTheCenturyIsRefused() {
     let (field, events) = pasted("12/1999", into: CardExpiryMask())
     #expect(field.text.isEmpty)
-    #expect(events == [.pasteRefused("12/1999", reason: .expiryYearOutOfRange)])
+    #expect(events == [.pasteRefused("12/1999", reason: .card(.expiryYearOutOfRange))])
     #expect(pasted("1/2026", into: CardExpiryMask()).field.text == "01/26")
   }
 
@@ -97,7 +97,7 @@ import Testing
     let (field, events) = pasted("1234.56", into: mask)
     #expect(field.text.isEmpty)
     #expect(
-      events == [.pasteRefused("1234.56", reason: .fractionTooLong(digits: 2, maximum: 0))])
+      events == [.pasteRefused("1234.56", reason: .amount(.fractionTooLong(digits: 2, maximum: 0)))])
     let whole = mask.formatWhole("1234.56")
     #expect(whole.result.text.isEmpty)
     #expect(whole.refusal != nil)
@@ -110,7 +110,7 @@ import Testing
     #expect(pasted("−1 234,5 EUR", into: signed).field.value == "-1234.5")
     let (field, events) = pasted("-5", into: try AmountMask())
     #expect(field.text.isEmpty)
-    #expect(events == [.pasteRefused("-5", reason: .negativeNotTaken)])
+    #expect(events == [.pasteRefused("-5", reason: .amount(.negativeNotTaken))])
   }
 
   @Test func aLayoutIsReadOnlyWhenThePasteReplacesTheWholeValue() throws {

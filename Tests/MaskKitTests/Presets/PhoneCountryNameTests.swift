@@ -16,7 +16,9 @@ import Testing
 
   @Test func anIncompleteNumberIsOfTheHomeRegionSharingItsCallingCode() throws {
     let tristan = try PhoneMask(region: "TA")
-    #expect(tristan.report(CaretText("8")).reason == .phoneNumberIncomplete(region: "TA", callingCode: "290"))
+    #expect(
+      tristan.report(CaretText("8")).reason
+        == .phone(.phoneNumberIncomplete(region: "TA", callingCode: "290")))
     #expect(
       tristan.report(CaretText("8")).reason?.description == "not yet a valid number of Tristan da Cunha")
     let ascension = try PhoneMask(region: "AC")

@@ -157,7 +157,8 @@ import Testing
     #expect(field.text == "1234 AB")
     #expect(field.isComplete)
     var other = MaskedText(mask: try mask("NL"))
-    let reason = MaskProblem.postalCharacterMisplaced("A", after: "1234 S", region: "NL", pattern: "0000 AA")
+    let reason = MaskProblem.postal(
+      .postalCharacterMisplaced("A", after: "1234 S", region: "NL", pattern: "0000 AA"))
     #expect(
       reason.description == "1234 S? — 'A' cannot be here; postal codes of the Netherlands look like 0000 AA")
     #expect(other.paste("1234 SA") == [.pasteRefused("1234 SA", reason: reason)])

@@ -27,7 +27,7 @@ import Testing
     }
     var port = MaskedText(mask: IPv4Mask())
     #expect(
-      port.paste("192.168.0.1 80") == [.pasteRefused("192.168.0.1 80", reason: .spaceInAddress)])
+      port.paste("192.168.0.1 80") == [.pasteRefused("192.168.0.1 80", reason: .ipv4(.spaceInAddress))])
     #expect(port.text.isEmpty)
   }
 

@@ -64,11 +64,12 @@ import Testing
   @Test func announcementsWordTheReasonInTheLanguage() throws {
     let french = FieldAccessibility(locale: Locale(identifier: "fr_FR"))
     let mask = try IdentifierMask(scheme: "br.cpf")
-    let said = french.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
+    let said = french.announcements(
+      for: [.becameInvalid(reason: .identifier(.checkDigits("09")))], mask: mask)
     #expect(said.count == 1 && said[0].contains("09") && !said[0].contains("check"), "\(said)")
     let english = FieldAccessibility(wording: .english)
     #expect(
-      english.announcements(for: [.becameInvalid(reason: .checkDigits("09"))], mask: mask)
+      english.announcements(for: [.becameInvalid(reason: .identifier(.checkDigits("09")))], mask: mask)
         == ["Invalid: check digits should be 09"])
   }
 

@@ -18,8 +18,8 @@ import Testing
   {
     let mask = try IdentifierMask(scheme: "br.cpf")
     let problem = try #require(mask.format("111.444.777-00").problem)
-    #expect(problem == .checkDigits("35"))
-    let wrong = MaskProblem.checkDigits("09")
+    #expect(problem == .identifier(.checkDigits("35")))
+    let wrong = MaskProblem.identifier(.checkDigits("09"))
     let text = wrong.localizedDescription(locale: Locale(identifier: language))
     #expect(text.contains("09"))
     #expect(text != wrong.description)
@@ -37,10 +37,16 @@ import Testing
 
   @Test func germanReadsGerman() {
     let german = Locale(identifier: "de_DE")
-    #expect(MaskProblem.checkDigits("09").localizedDescription(locale: german).contains("Prüfziffer"))
-    #expect(MaskProblem.underMinimum("1234.50").localizedDescription(locale: german).contains("1.234,50"))
-    #expect(MaskProblem.regionDenied(region: "RU").localizedDescription(locale: german).contains("Russland"))
-    #expect(MaskProblem.dateBefore(WordingSamples.date).localizedDescription(locale: german).contains("2024"))
+    #expect(
+      MaskProblem.identifier(.checkDigits("09")).localizedDescription(locale: german).contains("Prüfziffer"))
+    #expect(
+      MaskProblem.amount(.underMinimum("1234.50")).localizedDescription(locale: german).contains("1.234,50"))
+    #expect(
+      MaskProblem.phone(.regionDenied(region: "RU")).localizedDescription(locale: german).contains("Russland")
+    )
+    #expect(
+      MaskProblem.date(.dateBefore(WordingSamples.date)).localizedDescription(locale: german).contains("2024")
+    )
   }
 
   @Test func anAppsOwnReasonStaysItsOwn() {
@@ -51,12 +57,12 @@ import Testing
     let english = Locale(identifier: "en_US_POSIX")
     // Sentences whose values a locale formats (region and month names, dates, amounts) or that word an
     // identifier without English's article read differently; every other one is the description.
-    let formatted: Set<MaskProblem.Kind> = [
-      .regionDenied, .regionNotAllowed, .phoneNumberIncomplete, .dayNotInMonth, .dateBefore, .dateAfter,
-      .noDateInRange, .birthDateAfterToday, .underMinimum, .overMaximum, .postalCharacterTooMany,
-      .postalCharacterMisplaced, .firstDigitNeverIssued, .allZeros,
+    let formatted: Set<String> = [
+      "regionDenied", "regionNotAllowed", "phoneNumberIncomplete", "dayNotInMonth", "dateBefore", "dateAfter",
+      "noDateInRange", "birthDateAfterToday", "underMinimum", "overMaximum", "postalCharacterTooMany",
+      "postalCharacterMisplaced", "firstDigitNeverIssued", "allZeros",
     ]
-    for problem in WordingSamples.problems where !formatted.contains(problem.kind) {
+    for problem in WordingSamples.problems where !formatted.contains(problem.code) {
       #expect(problem.localizedDescription(locale: english) == problem.description)
     }
   }
@@ -66,13 +72,14 @@ import Testing
   @Test func oneFractionDigitIsSingular() {
     let english = Locale(identifier: "en_US_POSIX")
     for problem in [
-      MaskProblem.fractionTooLong(digits: 1, maximum: 0), .fractionTooLong(digits: 1, maximum: 2),
-      .fractionTooLong(digits: 3, maximum: 2),
+      MaskProblem.amount(.fractionTooLong(digits: 1, maximum: 0)),
+      .amount(.fractionTooLong(digits: 1, maximum: 2)),
+      .amount(.fractionTooLong(digits: 3, maximum: 2)),
     ] {
       #expect(problem.localizedDescription(locale: english) == problem.description)
     }
     #expect(
-      MaskProblem.fractionTooLong(digits: 1, maximum: 0).description
+      MaskProblem.amount(.fractionTooLong(digits: 1, maximum: 0)).description
         == "the amount has 1 fraction digit; the field takes none")
   }
 
@@ -90,7 +97,8 @@ import Testing
 
   @Test func rightToLeftLanguagesIsolateEveryValue() {
     for language in ["ar", "he"] {
-      let text = MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: language))
+      let text = MaskProblem.identifier(.checkDigits("09")).localizedDescription(
+        locale: Locale(identifier: language))
       #expect(text.contains("\u{2068}09\u{2069}"), "\(language): \(text)")
       let code = MaskProblem.countryCodeMismatch(pasted: "44", field: "1")
         .localizedDescription(locale: Locale(identifier: language))
@@ -98,8 +106,9 @@ import Testing
         code.contains("\u{2068}44\u{2069}") && code.contains("\u{2068}1\u{2069}"), "\(language): \(code)")
     }
     #expect(
-      !MaskProblem.checkDigits("09").localizedDescription(locale: Locale(identifier: "de")).contains(
-        "\u{2068}"))
+      !MaskProblem.identifier(.checkDigits("09")).localizedDescription(locale: Locale(identifier: "de"))
+        .contains(
+          "\u{2068}"))
   }
 
   @Test func numbersTakeTheLocalesDigits() {
@@ -107,7 +116,7 @@ import Testing
     let text = MaskProblem.digitsTooMany(3).localizedDescription(locale: egypt)
     #expect(text.contains("٣"), "\(text)")
     // Text from the input stays as typed.
-    #expect(MaskProblem.checkDigits("09").localizedDescription(locale: egypt).contains("09"))
+    #expect(MaskProblem.identifier(.checkDigits("09")).localizedDescription(locale: egypt).contains("09"))
   }
 
   @Test(arguments: WordingTable.bundledLanguages) func noProblemCrashesOrLeavesAPlaceholder(

@@ -14,8 +14,10 @@ import Testing
       let name = try #require(catalogue.entry(country.region)?.name)
       #expect(!name.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) \(country.region)")
       #expect(name != country.region, "\(language) \(country.region)")
-      let reason = MaskProblem.phoneNumberIncomplete(region: country.region, callingCode: country.callingCode)
-        .localizedDescription(locale: locale)
+      let reason = MaskProblem.phone(
+        .phoneNumberIncomplete(region: country.region, callingCode: country.callingCode)
+      )
+      .localizedDescription(locale: locale)
       #expect(reason.contains(name), "\(language) \(country.region): \(reason)")
     }
   }

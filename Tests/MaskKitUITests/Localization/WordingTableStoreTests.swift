@@ -46,8 +46,8 @@ import Testing
     #expect(WordingTable.bundled(for: Locale(identifier: "xx")) == english)
     #expect(WordingTable.bundled(for: Locale(identifier: "eo_001")) == english)
     #expect(
-      MaskProblem.failsLuhn.localizedDescription(locale: Locale(identifier: "xx"))
-        == MaskProblem.failsLuhn.localizedDescription(locale: Locale(identifier: "en")))
+      MaskProblem.card(.failsLuhn).localizedDescription(locale: Locale(identifier: "xx"))
+        == MaskProblem.card(.failsLuhn).localizedDescription(locale: Locale(identifier: "en")))
   }
 
   @Test func aTableThatDoesNotParseFallsBackToEnglish() throws {
@@ -66,7 +66,7 @@ import Testing
     #expect(table.language == "en" && table.entries.isEmpty)
     #expect(store.tableOrEnglish("en") == table)
     // Every problem then says its description.
-    for problem in WordingSamples.problems where problem.kind != .custom {
+    for problem in WordingSamples.problems where problem.code != "custom" {
       #expect(problem.localizedDescription(table: table) == problem.description)
     }
   }

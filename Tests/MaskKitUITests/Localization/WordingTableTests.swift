@@ -23,11 +23,14 @@ import Testing
   /// sample's.
   @Test func englishHasAnEntryForEveryKindAndVariant() {
     let keys = Set(Self.english.entries.keys.filter { $0.hasPrefix("problems.") })
-    let used = Set(WordingSamples.problems.map { "problems." + $0.wordingEntry(scheme: { $0 }).key })
+    let used = Set(WordingSamples.problems.map { "problems." + $0.wordingEntry(term: { key, _ in key }).key })
     #expect(used.subtracting(keys).sorted() == [], "samples without an entry")
     #expect(keys.subtracting(used).sorted() == [], "entries no sample reaches")
-    let kinds = Set(WordingSamples.problems.map(\.kind))
-    #expect(Set(MaskProblem.Kind.allCases).subtracting(kinds) == [.custom])
+    let codes = Set(WordingSamples.problems.map(\.code))
+    let pinned = MaskFormatStyleRoundTripTests.fixture("MaskKitTests/Fixtures/problem-codes.tsv")
+      .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "\t" }) }
+    #expect(pinned.count == 132)
+    #expect(Set(pinned).subtracting(codes) == ["custom"])
   }
 
   /// The issue's quality rules, kind × language: `WordingTable.check(against:)` finds nothing.
@@ -96,10 +99,12 @@ import Testing
         #"{"language": "eo", "problems": {"failsLuhn": "la numero malsukcesas la Luhn-kontrolon"}}"#.utf8))
     #expect(table.language == "eo")
     #expect(
-      MaskProblem.failsLuhn.localizedDescription(table: table) == "la numero malsukcesas la Luhn-kontrolon")
+      MaskProblem.card(.failsLuhn).localizedDescription(table: table)
+        == "la numero malsukcesas la Luhn-kontrolon")
     // An entry the table lacks reads English.
     #expect(
-      MaskProblem.ssnVoided.localizedDescription(table: table) == "this SSN was voided after public misuse")
+      MaskProblem.identifier(.ssnVoided).localizedDescription(table: table)
+        == "this SSN was voided after public misuse")
     #expect(throws: WordingTableError.self) { try WordingTable(json: Data("[1]".utf8)) }
     #expect(throws: WordingTableError.self) { try WordingTable(json: Data(#"{"name": "x"}"#.utf8)) }
     #expect(throws: WordingTableError.self) {

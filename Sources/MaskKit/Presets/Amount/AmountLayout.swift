@@ -30,8 +30,8 @@ extension AmountMask: PasteLayoutReading {
       let amount = PastedAmount(
         withoutAffixes(CaretText(pasted)).text, separators: own.contains, decimals: decimals)
     else { return .recognised(pasted) }
-    if amount.isNegative, !allowsNegative { return .refused(reason: .negativeNotTaken) }
-    if amount.hasStraySeparators { return .refused(reason: .separatorsNotAmount) }
+    if amount.isNegative, !allowsNegative { return .refused(reason: .amount(.negativeNotTaken)) }
+    if amount.hasStraySeparators { return .refused(reason: .amount(.separatorsNotAmount)) }
     var endsInFraction: Bool
     switch self.endsInFraction(amount) {
     case .success(let fraction): endsInFraction = fraction
@@ -39,9 +39,9 @@ extension AmountMask: PasteLayoutReading {
     }
     var fractionLength = endsInFraction ? amount.groups.last ?? 0 : 0
     if amount.endsInDecimalSeparator {
-      guard !endsInFraction else { return .refused(reason: .separatorsNotAmount) }
+      guard !endsInFraction else { return .refused(reason: .amount(.separatorsNotAmount)) }
       guard fractionDigits > 0 else {
-        return .refused(reason: .fractionNotTaken)
+        return .refused(reason: .amount(.fractionNotTaken))
       }
       endsInFraction = true
       fractionLength = 0
@@ -63,7 +63,7 @@ extension AmountMask: PasteLayoutReading {
     var problem: MaskProblem
 
     /// Separators of no amount layout.
-    static let noLayout = Refusal(problem: .separatorsNotAmount)
+    static let noLayout = Refusal(problem: .amount(.separatorsNotAmount))
   }
 
   /// Whether the last group of `amount` is a fraction, or why no single reading fits.
@@ -109,7 +109,7 @@ extension AmountMask: PasteLayoutReading {
 
   /// The refusal of a fraction of `count` digits, more than the field takes.
   private func tooLong(_ count: Int) -> Refusal {
-    return Refusal(problem: .fractionTooLong(digits: count, maximum: fractionDigits))
+    return Refusal(problem: .amount(.fractionTooLong(digits: count, maximum: fractionDigits)))
   }
 
   /// In the field's own layout: whether the last group is a fraction, or nil when the paste does not fit.
@@ -155,7 +155,7 @@ extension AmountMask: PasteLayoutReading {
     case (true, false): return .success(true)
     case (false, true): return .success(false)
     case (true, true):
-      return .failure(Refusal(problem: .fractionOrThousands(digits: fraction, separator: last)))
+      return .failure(Refusal(problem: .amount(.fractionOrThousands(digits: fraction, separator: last))))
     case (false, false):
       return .failure(decimalShape ? tooLong(fraction) : Refusal.noLayout)
     }

@@ -148,7 +148,7 @@ public struct AmountMask: Mask, Hashable {
   /// Under ``minimum``: invalid with the reason.
   private func validation(_ minorUnits: Int?) -> Validation {
     guard let minimum, let minorUnits, minorUnits < minimum else { return .valid }
-    return .invalid(.underMinimum(normalized(minimum) ?? ""))
+    return .invalid(.amount(.underMinimum(normalized(minimum) ?? "")))
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.

@@ -120,8 +120,8 @@ struct AmountScan {
     if notTaken == nil {
       notTaken =
         mask.fractionDigits == 0
-        ? .fractionNotTaken
-        : .secondDecimalSeparator
+        ? .amount(.fractionNotTaken)
+        : .amount(.secondDecimalSeparator)
     }
   }
 
@@ -137,11 +137,11 @@ struct AmountScan {
     guard !taken, notTaken == nil else { return }
     let signed = cents ? self.cents.isNegative : number.isNegative
     if !mask.allowsNegative, nothingBefore {
-      notTaken = .negativeNotTaken
+      notTaken = .amount(.negativeNotTaken)
     } else if signed, nothingBefore {
-      notTaken = .twoMinusSigns
+      notTaken = .amount(.twoMinusSigns)
     } else {
-      notTaken = .minusNotTaken
+      notTaken = .amount(.minusNotTaken)
     }
   }
 
@@ -222,7 +222,7 @@ extension AmountMask {
   /// significant digits the amount holds; `whole` says the caret ends the text, so misplaced grouping
   /// counts (inside a text, it is the field's own grouping with a digit typed or removed).
   func refusal(of scan: AmountScan, kept: Int, whole: Bool) -> MaskProblem? {
-    if whole, scan.misplacesGrouping { return .separatorsNotAmount }
+    if whole, scan.misplacesGrouping { return .amount(.separatorsNotAmount) }
     if scan.significantDigits > kept { return excess(of: scan) }
     return scan.notTaken
   }
@@ -232,10 +232,12 @@ extension AmountMask {
   private func excess(of scan: AmountScan) -> MaskProblem {
     let point = entry == .leftToRight && scan.sawDecimalSeparator
     if (point ? scan.integerDigits : scan.significantDigits) > maximumIntegerDigits {
-      return .integerDigitsOverMaximum(maximumIntegerDigits)
+      return .amount(.integerDigitsOverMaximum(maximumIntegerDigits))
     }
-    if point, scan.fractionDigits > fractionDigits { return .fractionDigitsOverMaximum(fractionDigits) }
-    guard let maximum else { return .integerDigitsOverMaximum(maximumIntegerDigits) }
-    return .overMaximum(normalized(maximum) ?? "")
+    if point, scan.fractionDigits > fractionDigits {
+      return .amount(.fractionDigitsOverMaximum(fractionDigits))
+    }
+    guard let maximum else { return .amount(.integerDigitsOverMaximum(maximumIntegerDigits)) }
+    return .amount(.overMaximum(normalized(maximum) ?? ""))
   }
 }

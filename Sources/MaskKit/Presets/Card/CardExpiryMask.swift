@@ -48,7 +48,8 @@ public struct CardExpiryMask: Mask, Hashable {
     {
       let problem: MaskProblem =
         numbers.count >= 4
-        ? .cardExpired(month: month, year: latestYear) : .expiryDecadePast(decade: latestYear / 10 * 10)
+        ? .card(.cardExpired(month: month, year: latestYear))
+        : .card(.expiryDecadePast(decade: latestYear / 10 * 10))
       match.problem = problem
       match.result = match.result.validated(by: .invalid(problem))
     }

@@ -57,7 +57,7 @@ public struct CardNumberMask: Mask, Hashable {
       result = result.validated(by: brandValidation(brand, known: brand != nil || result.isComplete))
     }
     if hasValidLength, !passesLuhn, result.problem == nil {
-      result = result.validated(by: .invalid(.failsLuhn))
+      result = result.validated(by: .invalid(.card(.failsLuhn)))
     }
     if let stray = scan.stray {
       result = result.refused(.notPartOfValue(stray))
@@ -74,7 +74,7 @@ public struct CardNumberMask: Mask, Hashable {
       return .valid
     }
     return .invalid(
-      .brandNotAccepted(brand: brand, accepted: CardBrand.allCases.filter(acceptedBrands.contains)))
+      .card(.brandNotAccepted(brand: brand, accepted: CardBrand.allCases.filter(acceptedBrands.contains))))
   }
 
   /// Formats `input`; see ``match(_:)`` for the brand and checks.

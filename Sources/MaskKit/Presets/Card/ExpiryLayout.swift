@@ -24,7 +24,7 @@ extension CardExpiryMask: PasteLayoutReading {
       return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)
     }
     if year.count == 4 {
-      guard year.hasPrefix("20") else { return .refused(reason: .expiryYearOutOfRange) }
+      guard year.hasPrefix("20") else { return .refused(reason: .card(.expiryYearOutOfRange)) }
       year = year.dropFirst(2)
     }
     if month.count == 1 { month = Substring("0" + month) }

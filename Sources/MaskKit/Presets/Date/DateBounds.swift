@@ -6,8 +6,8 @@ struct DateBounds: Sendable, Hashable {
 
   /// Why a whole date is outside the bounds, or nil.
   func problem(_ date: CalendarDate) -> MaskProblem? {
-    if let earliest, date < earliest { return .dateBefore(earliest) }
-    if let latest, date > latest { return .dateAfter(latest) }
+    if let earliest, date < earliest { return .date(.dateBefore(earliest)) }
+    if let latest, date > latest { return .date(.dateAfter(latest)) }
     return nil
   }
 
@@ -29,7 +29,7 @@ struct DateBounds: Sendable, Hashable {
         if first <= end { return nil }
       }
     }
-    return .noDateInRange(from: earliest, to: latest)
+    return .date(.noDateInRange(from: earliest, to: latest))
   }
 
   /// The years worth trying: every one of `years` within `bounds`, but of a long run only the first and

@@ -17,7 +17,7 @@ extension DateMask: PasteLayoutReading {
       return .refused(reason: .hiddenCharacter(hidden))
     }
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
-      return .refused(reason: .dateWithTimeOfDay)
+      return .refused(reason: .date(.dateWithTimeOfDay))
     }
     let isSeparator = { (character: Character) in "/.-".contains(character) || character == separator }
     guard
@@ -43,7 +43,7 @@ extension DateMask: PasteLayoutReading {
       switch (months.contains(numbers[0]), months.contains(numbers[1])) {
       case (false, true) where days.contains(numbers[0]): dayFirst = true
       case (true, false) where days.contains(numbers[1]): dayFirst = false
-      case (false, false): return .refused(reason: .neitherIsMonth(groups[0], groups[1]))
+      case (false, false): return .refused(reason: .date(.neitherIsMonth(groups[0], groups[1])))
       default: dayFirst = order.isDayBeforeMonth
       }
       let year = groups[2].count == 2 ? Self.fullYear(numbers[2]) : numbers[2]
@@ -51,12 +51,12 @@ extension DateMask: PasteLayoutReading {
     } else if yearDigits == 2, groups[2].count == 1 {
       return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups.allSatisfy({ short.contains($0.count) }) {
-      return .refused(reason: .needsFourDigitYear)
+      return .refused(reason: .date(.needsFourDigitYear))
     } else {
       return .unrecognised
     }
     if yearDigits == 2, let year = values[.year], Self.fullYear(year % 100) != year {
-      return .refused(reason: .noTwoDigitYear(year))
+      return .refused(reason: .date(.noTwoDigitYear(year)))
     }
     let fields = order.fields.map { field in
       let value = values[field] ?? 0

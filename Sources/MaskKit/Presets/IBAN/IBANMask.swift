@@ -74,9 +74,9 @@ public struct IBANMask: Mask, Hashable {
     let passesCheck = misplaced == nil && countryLength == kept.count && IBANRegistry.passesCheck(kept)
     var problem = misplaced
     if misplaced == nil, let country, countryLength == nil {
-      problem = .noIBANs(country: country)
+      problem = .iban(.noIBANs(country: country))
     } else if misplaced == nil, countryLength == kept.count, !passesCheck {
-      problem = .ibanCheckFails
+      problem = .iban(.ibanCheckFails)
     }
     var text = ""
     for (index, character) in kept.enumerated() {
@@ -88,7 +88,7 @@ public struct IBANMask: Mask, Hashable {
       text = String(input.text.drop(while: \.isWhitespace))
       caret = text.count
     }
-    if refusal == nil, extra > 0 { refusal = .charactersTooMany(extra) }
+    if refusal == nil, extra > 0 { refusal = .iban(.charactersTooMany(extra)) }
     var result = MaskResult(
       text: text, caret: caret, value: String(kept), isComplete: passesCheck,
       tailPlaceholder: String(
@@ -140,10 +140,10 @@ public struct IBANMask: Mask, Hashable {
 
   /// Why `character` cannot stand at IBAN position `index`.
   private static func reason(refusing character: Character, at index: Int) -> MaskProblem {
-    if character.isLetter, !character.isASCII { return .notIBANLetter(character) }
-    if index < 2, character.normalizedASCIIDigit != nil { return .ibanCountryLetters }
-    if index < 4, character.isLetter { return .ibanCheckDigitsPlace }
-    return .notPartOfIBAN(character)
+    if character.isLetter, !character.isASCII { return .iban(.notIBANLetter(character)) }
+    if index < 2, character.normalizedASCIIDigit != nil { return .iban(.ibanCountryLetters) }
+    if index < 4, character.isLetter { return .iban(.ibanCheckDigitsPlace) }
+    return .iban(.notPartOfIBAN(character))
   }
 
   /// The form `character` takes at IBAN position `index` (letters upper-cased, digits of every script

@@ -46,7 +46,7 @@ public struct IPv4Mask: Mask, Hashable {
         text.append(digit)
       } else if character == "." || character == "\u{3002}" {
         guard !(groups.last ?? []).isEmpty else {
-          refusal = .dotWithoutDigit
+          refusal = .ipv4(.dotWithoutDigit)
           break
         }
         guard groups.count < Self.mostParts else { break }
@@ -81,17 +81,17 @@ public struct IPv4Mask: Mask, Hashable {
 
   /// Why `character` cannot stand in an address.
   private static func reason(refusing character: Character) -> MaskProblem {
-    if character == ":" { return .portInAddress }
-    if character.isWhitespace { return .spaceInAddress }
-    return .notPartOfAddress(character)
+    if character == ":" { return .ipv4(.portInAddress) }
+    if character.isWhitespace { return .ipv4(.spaceInAddress) }
+    return .ipv4(.notPartOfAddress(character))
   }
 
   /// Why octet digits cannot be an address: more than four parts, over 255, or a leading zero.
   private static func problem(_ groups: [[Character]]) -> MaskProblem? {
-    if groups.count > 4 { return .addressParts(groups.count) }
+    if groups.count > 4 { return .ipv4(.addressParts(groups.count)) }
     for group in groups {
-      if let value = Int(String(group)), value > 255 { return .octetOver255(String(group)) }
-      if group.count > 1, group.first == "0" { return .octetLeadingZero(String(group)) }
+      if let value = Int(String(group)), value > 255 { return .ipv4(.octetOver255(String(group))) }
+      if group.count > 1, group.first == "0" { return .ipv4(.octetLeadingZero(String(group))) }
     }
     return nil
   }

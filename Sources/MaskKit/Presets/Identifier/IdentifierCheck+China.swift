@@ -23,9 +23,11 @@ extension IdentifierCheck {
       return reason
     }
     let code = integer(value, 0..<6)
-    guard let years = ChineseRegionCodes.years[code] else { return .divisionCodeDoesNotExist(code) }
+    guard let years = ChineseRegionCodes.years[code] else {
+      return .identifier(.divisionCodeDoesNotExist(code))
+    }
     if years.isEmpty || years.contains(where: { $0.contains(year) }) { return nil }
-    return .divisionCodeNotInUse(code: code, year: year)
+    return .identifier(.divisionCodeNotInUse(code: code, year: year))
   }
 }
 

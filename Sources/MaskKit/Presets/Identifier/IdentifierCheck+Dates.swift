@@ -8,9 +8,9 @@ extension IdentifierCheck {
   /// nil when the date exists and is not after `today` (when given), else the reason.
   static func birth(_ year: Int, _ month: Int, _ day: Int, today: CalendarDate?) -> MaskProblem? {
     guard let date = CalendarDate(year: year, month: month, day: day) else {
-      return .birthDateDoesNotExist(year: year, month: month, day: day)
+      return .identifier(.birthDateDoesNotExist(year: year, month: month, day: day))
     }
-    if let today, date > today { return .birthDateAfterToday(date) }
+    if let today, date > today { return .identifier(.birthDateAfterToday(date)) }
     return nil
   }
 
@@ -37,7 +37,7 @@ extension IdentifierCheck {
     var month = integer(value, 2..<4)
     let year = integer(value, 4..<6)
     let individual = integer(value, 6..<9)
-    if day >= 80 { return .fhNumberWithoutDate }
+    if day >= 80 { return .identifier(.fhNumberWithoutDate) }
     if day > 40 { day -= 40 }
     if month > 40 { month -= 40 }
     let century: Int
@@ -50,7 +50,7 @@ extension IdentifierCheck {
     } else if individual >= 900 {
       century = 1900
     } else {
-      return .individualNumberWithoutCentury(individual: individual, year: year)
+      return .identifier(.individualNumberWithoutCentury(individual: individual, year: year))
     }
     return birth(century + year, month, day, today: today)
   }
@@ -104,7 +104,7 @@ extension IdentifierCheck {
     }
     let individual = integer(value, 7..<10)
     if individual < 2 || individual >= 900 {
-      return .individualNumberNotIssued(individual)
+      return .identifier(.individualNumberNotIssued(individual))
     }
     return nil
   }
@@ -119,7 +119,7 @@ extension IdentifierCheck {
   /// citizenship digit 0 or 1, a digit, and a Luhn check digit. Source: Department of Home Affairs,
   /// Identification Act 68 of 1997 (structure of the identity number).
   static func zaDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
-    if value[10] > UInt8(ascii: "1") { return .citizenshipDigit }
+    if value[10] > UInt8(ascii: "1") { return .identifier(.citizenshipDigit) }
     let short = integer(value, 0..<2)
     let month = integer(value, 2..<4)
     let day = integer(value, 4..<6)
@@ -144,7 +144,7 @@ extension IdentifierCheck {
     {
       return reason
     }
-    return integer(value, 7..<9) > 96 ? .placeOfBirthDoesNotExist(integer(value, 7..<9)) : nil
+    return integer(value, 7..<9) > 96 ? .identifier(.placeOfBirthDoesNotExist(integer(value, 7..<9))) : nil
   }
 
   /// The Korean check digit; see ``rrnDate(_:today:)``.

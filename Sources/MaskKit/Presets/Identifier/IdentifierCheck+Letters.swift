@@ -82,16 +82,16 @@ extension IdentifierCheck {
   /// ``mexicanRank(_:)`` (its list of "palabras inconvenientes" and the states of Anexo 2).
   static func curpRules(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let name = String(decoding: value.prefix(4), as: UTF8.self)
-    if curpWords.contains(name) { return .wordNeverIssued(name) }
+    if curpWords.contains(name) { return .identifier(.wordNeverIssued(name)) }
     let century = value[16] <= 57 ? 1900 : 2000
     if let reason = birth(
       century + integer(value, 4..<6), integer(value, 6..<8), integer(value, 8..<10), today: nil)
     {
       return reason
     }
-    if value[10] != UInt8(ascii: "H"), value[10] != UInt8(ascii: "M") { return .sexHOrM }
+    if value[10] != UInt8(ascii: "H"), value[10] != UInt8(ascii: "M") { return .identifier(.sexHOrM) }
     let state = String(decoding: value[11..<13], as: UTF8.self)
-    return curpStates.contains(state) ? nil : .stateDoesNotExist(state)
+    return curpStates.contains(state) ? nil : .identifier(.stateDoesNotExist(state))
   }
 
   private static let curpWords: Set<String> = [
@@ -130,12 +130,12 @@ extension IdentifierCheck {
   static func rfcRules(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     let letters = value.count == 12 ? 3 : 4
     let name = String(decoding: value.prefix(4), as: UTF8.self)
-    if letters == 4, rfcWords.contains(name) { return .wordNeverIssued(name) }
+    if letters == 4, rfcWords.contains(name) { return .identifier(.wordNeverIssued(name)) }
     if !exists(
       2000 + integer(value, letters..<letters + 2), integer(value, letters + 2..<letters + 4),
       integer(value, letters + 4..<letters + 6))
     {
-      return .dateDoesNotExist(String(decoding: value[letters..<letters + 6], as: UTF8.self))
+      return .identifier(.dateDoesNotExist(String(decoding: value[letters..<letters + 6], as: UTF8.self)))
     }
     return nil
   }

@@ -19,7 +19,7 @@ extension IdentifierCheck {
   /// NIR: the department is two digits, or `2A`/`2B`.
   static func nirDepartment(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
     value[6] > 57 && value[5] != UInt8(ascii: "2")
-      ? .departmentDoesNotExist(String(decoding: value[5..<7], as: UTF8.self)) : nil
+      ? .identifier(.departmentDoesNotExist(String(decoding: value[5..<7], as: UTF8.self))) : nil
   }
 
   /// Belgian national number: `YYMMDD` (a month over 12 is not issued here), three digits, and the key
@@ -44,11 +44,11 @@ extension IdentifierCheck {
 
   /// The Belgian month, and a key of the 2000s for a year after today's; see ``belgian(_:)``.
   static func belgianDate(_ value: [UInt8], today: CalendarDate?) -> MaskProblem? {
-    if integer(value, 2..<4) > 12 { return .monthDoesNotExist(String(integer(value, 2..<4))) }
-    if let problem = notZero(value, .allZeros(scheme: "be.nn")) { return problem }
+    if integer(value, 2..<4) > 12 { return .date(.monthDoesNotExist(String(integer(value, 2..<4)))) }
+    if let problem = notZero(value, .identifier(.allZeros(scheme: "be.nn"))) { return problem }
     let year = 2000 + integer(value, 0..<2)
     if let today, year > today.year, !belgianKey(value, century: 1900), belgianKey(value, century: 2000) {
-      return .futureBirthKey(year: year)
+      return .identifier(.futureBirthKey(year: year))
     }
     return nil
   }

@@ -7,13 +7,13 @@ extension IdentifierCheck {
   static func ssn(_ value: [UInt8]) -> MaskProblem? {
     let area = integer(value, 0..<3)
     if area == 0 || area == 666 || area >= 900 {
-      return .areaNeverIssued(String(decoding: value[0..<3], as: UTF8.self))
+      return .identifier(.areaNeverIssued(String(decoding: value[0..<3], as: UTF8.self)))
     }
-    if integer(value, 3..<5) == 0 { return .groupNeverIssued }
-    if integer(value, 5..<9) == 0 { return .serialNeverIssued }
+    if integer(value, 3..<5) == 0 { return .identifier(.groupNeverIssued) }
+    if integer(value, 5..<9) == 0 { return .identifier(.serialNeverIssued) }
     let text = String(decoding: value, as: UTF8.self)
     if ["078051120", "219099999", "457555462"].contains(text) {
-      return .ssnVoided
+      return .identifier(.ssnVoided)
     }
     return nil
   }
@@ -23,7 +23,7 @@ extension IdentifierCheck {
   static func ein(_ value: [UInt8]) -> MaskProblem? {
     let prefix = integer(value, 0..<2)
     return einPrefixes.contains(prefix)
-      ? nil : .einPrefixNotAssigned(String(decoding: value[0..<2], as: UTF8.self))
+      ? nil : .identifier(.einPrefixNotAssigned(String(decoding: value[0..<2], as: UTF8.self)))
   }
 
   private static let einPrefixes: Set<Int> = [
@@ -37,26 +37,28 @@ extension IdentifierCheck {
   /// Development Canada, "Social Insurance Number" (first digit by province; 0 and 8 not used).
   static func sin(_ value: [UInt8]) -> MaskProblem? {
     value[0] == 48 || value[0] == 56
-      ? .firstDigitNeverIssued(scheme: "ca.sin", digit: Character(Unicode.Scalar(value[0]))) : nil
+      ? .identifier(.firstDigitNeverIssued(scheme: "ca.sin", digit: Character(Unicode.Scalar(value[0]))))
+      : nil
   }
 
   /// CUIT: the first two digits name the kind of person (20, 23, 24, 27 people; 30, 33, 34 companies;
   /// 50, 51, 55 others). Source: AFIP, Resolución General 1817/2005.
   static func cuitKind(_ value: [UInt8]) -> MaskProblem? {
     let kind = integer(value, 0..<2)
-    return [20, 23, 24, 27, 30, 33, 34, 50, 51, 55].contains(kind) ? nil : .cuitTypeDoesNotExist(kind)
+    return [20, 23, 24, 27, 30, 33, 34, 50, 51, 55].contains(kind)
+      ? nil : .identifier(.cuitTypeDoesNotExist(kind))
   }
 
   /// Steuer-IdNr: no leading zero, and in the first ten digits exactly one digit appears twice or three
   /// times while the others appear at most once. Source: Bundeszentralamt für Steuern, § 139b AO and the
   /// IdNr structure rules (2016 revision allowing a digit three times).
   static func idnr(_ value: [UInt8]) -> MaskProblem? {
-    if value[0] == 48 { return .firstDigitNeverIssued(scheme: "de.idnr", digit: "0") }
+    if value[0] == 48 { return .identifier(.firstDigitNeverIssued(scheme: "de.idnr", digit: "0")) }
     var counts = [Int](repeating: 0, count: 10)
     for byte in value[..<10] { counts[number(byte)] += 1 }
     let repeated = counts.filter { $0 > 1 }
     guard repeated.count == 1, repeated[0] <= 3 else {
-      return .idnrRepeatedDigit
+      return .identifier(.idnrRepeatedDigit)
     }
     return nil
   }
@@ -64,8 +66,8 @@ extension IdentifierCheck {
   /// Aadhaar: starts with 2–9 and is not a palindrome. Source: UIDAI, Aadhaar number structure
   /// (uidai.gov.in).
   static func aadhaar(_ value: [UInt8]) -> MaskProblem? {
-    if value[0] < 50 { return .aadhaarFirstDigit }
-    return value.elementsEqual(value.reversed()) ? .aadhaarPalindrome : nil
+    if value[0] < 50 { return .identifier(.aadhaarFirstDigit) }
+    return value.elementsEqual(value.reversed()) ? .identifier(.aadhaarPalindrome) : nil
   }
 
   /// Partita IVA (Italy), the 11-digit codice fiscale of companies: the first seven digits are not all
@@ -73,10 +75,10 @@ extension IdentifierCheck {
   /// Source: Agenzia delle Entrate, DPR 26 ottobre 1972 n. 633 art. 35 and the partita IVA structure
   /// (as python-stdnum's `it.iva` checks it).
   static func partitaIVA(_ value: [UInt8]) -> MaskProblem? {
-    if integer(value, 0..<7) == 0 { return .partitaIVAZeros }
+    if integer(value, 0..<7) == 0 { return .identifier(.partitaIVAZeros) }
     let office = integer(value, 7..<10)
     guard (1...100).contains(office) || [120, 121, 888, 999].contains(office) else {
-      return .officeDoesNotExist(String(decoding: value[7..<10], as: UTF8.self))
+      return .identifier(.officeDoesNotExist(String(decoding: value[7..<10], as: UTF8.self)))
     }
     return nil
   }

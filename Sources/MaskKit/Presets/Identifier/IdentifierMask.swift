@@ -31,7 +31,7 @@ public struct IdentifierMask: Mask, Hashable {
   public static func title(ofScheme name: String) -> String? { IdentifierScheme.named(name)?.title }
 
   /// What the check characters of scheme `name` are (any case): ``SlotSummary/Kind/digits``,
-  /// ``SlotSummary/Kind/letters`` or ``SlotSummary/Kind/characters``, as ``MaskProblem/noCheckFits(scheme:)``
+  /// ``SlotSummary/Kind/letters`` or ``SlotSummary/Kind/characters``, as ``IdentifierProblem/noCheckFits(scheme:)``
   /// words them; nil for no such scheme.
   public static func checkKind(ofScheme name: String) -> SlotSummary.Kind? {
     IdentifierScheme.named(name)?.checkKind
@@ -84,7 +84,7 @@ public struct IdentifierMask: Mask, Hashable {
     let whole = reading.value.count == layout.length
     let checkProblem = whole ? scheme.problem(reading.value, layout: layout, today: today) : nil
     var refusal = refusal(reading, layout: layout, text: input.text)
-    if refusal == nil, cut { refusal = .identifierTooLong(scheme: scheme.name) }
+    if refusal == nil, cut { refusal = .identifier(.identifierTooLong(scheme: scheme.name)) }
     let caret = layout.offset(after: reading.beforeCaret)
     let value = IdentifierCharacterClass.string(reading.value)
     var result = MaskResult(
@@ -98,21 +98,22 @@ public struct IdentifierMask: Mask, Hashable {
   private func refusal(_ reading: IdentifierReading, layout: IdentifierLayout, text: String) -> MaskProblem? {
     if let (offset, position) = reading.firstRefused, let character = text.dropFirst(offset).first {
       if reading.firstRefusedIsSeparator {
-        return .separatorMisplaced(after: position, scheme: scheme.name)
+        return .identifier(.separatorMisplaced(after: position, scheme: scheme.name))
       }
       let known = IdentifierCharacterClass.canonical(character).map { byte in
         scheme.layouts.contains { layout in layout.positions.contains { $0.takes(byte) } }
       }
-      guard known == true else { return .notPartOfIdentifier(character, scheme: scheme.name) }
-      return .identifierCharacterMisplaced(character, position: position + 1, scheme: scheme.name)
+      guard known == true else { return .identifier(.notPartOfIdentifier(character, scheme: scheme.name)) }
+      return .identifier(
+        .identifierCharacterMisplaced(character, position: position + 1, scheme: scheme.name))
     }
     guard reading.overflow > 0 else { return nil }
     let lengths = scheme.layouts.map(\.length)
     let longest = lengths.max() ?? layout.length
     let count = reading.overflow
     return lengths.count == 1
-      ? .identifierLengthExceeded(extra: count, scheme: scheme.name, length: longest)
-      : .identifierMaximumExceeded(extra: count, scheme: scheme.name, maximum: longest)
+      ? .identifier(.identifierLengthExceeded(extra: count, scheme: scheme.name, length: longest))
+      : .identifier(.identifierMaximumExceeded(extra: count, scheme: scheme.name, maximum: longest))
   }
 
   /// Formats `input`; see ``match(_:)``.

@@ -54,7 +54,7 @@ struct IdentifierScheme: Sendable {
     guard !passes(value) else { return nil }
     let classes = layout.positions[(value.count - checkLength(ofLength: value.count))...]
     guard let characters = expected?(value) ?? searchedCheck(value, classes: classes) else {
-      return .noCheckFits(scheme: name)
+      return .identifier(.noCheckFits(scheme: name))
     }
     return Self.problem(characters, classes)
   }
@@ -86,7 +86,7 @@ struct IdentifierScheme: Sendable {
     }
   }
 
-  /// What the check characters are, for ``MaskProblem/noCheckFits(scheme:)``: digits, letters or
+  /// What the check characters are, for ``IdentifierProblem/noCheckFits(scheme:)``: digits, letters or
   /// characters, by the check positions of the first layout (every layout of a scheme has the same).
   var checkKind: SlotSummary.Kind {
     guard let layout = layouts.first else { return .characters }
@@ -106,9 +106,9 @@ struct IdentifierScheme: Sendable {
     for byte in expected { IdentifierCharacterClass.appendUTF8(of: byte, to: &bytes) }
     let characters = String(decoding: bytes, as: UTF8.self)
     switch kind(classes) {
-    case .digits: return .checkDigits(characters)
-    case .letters: return .checkLetters(characters)
-    case .characters: return .checkCharacters(characters)
+    case .digits: return .identifier(.checkDigits(characters))
+    case .letters: return .identifier(.checkLetters(characters))
+    case .characters: return .identifier(.checkCharacters(characters))
     }
   }
 

@@ -3,13 +3,13 @@ extension IdentifierScheme {
   private static let cpf = IdentifierScheme(
     name: "br.cpf", title: "CPF", layouts: [IdentifierLayout("000.000.000-00")], deleted: " -.",
     checkLength: 2,
-    rules: { IdentifierCheck.notZero($0, .allZeros(scheme: "br.cpf")) },
+    rules: { IdentifierCheck.notZero($0, .identifier(.allZeros(scheme: "br.cpf"))) },
     expected: { IdentifierCheck.cpfDigits($0) }, passes: IdentifierCheck.cpf)
 
   private static let cnpj = IdentifierScheme(
     name: "br.cnpj", title: "CNPJ", layouts: [IdentifierLayout("**.***.***/****-00")], deleted: " -./",
     checkLength: 2,
-    rules: { IdentifierCheck.notZero(Array($0.prefix(12)), .cnpjZeros) },
+    rules: { IdentifierCheck.notZero(Array($0.prefix(12)), .identifier(.cnpjZeros)) },
     expected: { IdentifierCheck.cnpjDigits($0) }, passes: IdentifierCheck.cnpj)
 
   static let americas: [IdentifierScheme] = [

@@ -4,7 +4,7 @@ extension IdentifierScheme {
   static let elsewhere: [IdentifierScheme] = [
     IdentifierScheme(
       name: "il.idnr", title: "Teudat Zehut", layouts: [IdentifierLayout("00000000-0")], deleted: " -",
-      rules: { IdentifierCheck.notZero($0, .idNumberZeros) },
+      rules: { IdentifierCheck.notZero($0, .identifier(.idNumberZeros)) },
       passes: { IdentifierCheck.luhn($0) }),
     IdentifierScheme(
       name: "za.idnr", title: "ID number", layouts: [IdentifierLayout("000000 0000 00 0")], deleted: " ",

@@ -28,7 +28,8 @@ extension IdentifierScheme {
       rules: IdentifierCheck.idnr, passes: IdentifierCheck.mod11And10),
     IdentifierScheme(
       name: "nl.bsn", title: "BSN", layouts: [IdentifierLayout("0000.00.000")], deleted: " -.",
-      rules: { IdentifierCheck.notZero($0, .allZeros(scheme: "nl.bsn")) }, passes: IdentifierCheck.bsn),
+      rules: { IdentifierCheck.notZero($0, .identifier(.allZeros(scheme: "nl.bsn"))) },
+      passes: IdentifierCheck.bsn),
     IdentifierScheme(
       name: "be.nn", title: "national number", layouts: [IdentifierLayout("00.00.00-000.00")], deleted: " -.",
       checkLength: 2,
@@ -36,7 +37,7 @@ extension IdentifierScheme {
       passes: IdentifierCheck.belgian),
     IdentifierScheme(
       name: "ch.ssn", title: "AHV number", layouts: [IdentifierLayout("000.0000.0000.00")], deleted: " .",
-      rules: { $0.starts(with: [55, 53, 54]) ? nil : .ahvPrefix },
+      rules: { $0.starts(with: [55, 53, 54]) ? nil : .identifier(.ahvPrefix) },
       passes: IdentifierCheck.ean),
     IdentifierScheme(
       name: "pl.pesel", title: "PESEL", layouts: [IdentifierLayout("00000000000")], deleted: " -",
@@ -73,7 +74,7 @@ extension IdentifierScheme {
     IdentifierScheme(
       name: "tr.tckimlik", title: "T.C. Kimlik No", layouts: [IdentifierLayout("00000000000")], deleted: "",
       checkLength: 2,
-      rules: { $0[0] == 48 ? .firstDigitNeverIssued(scheme: "tr.tckimlik", digit: "0") : nil },
+      rules: { $0[0] == 48 ? .identifier(.firstDigitNeverIssued(scheme: "tr.tckimlik", digit: "0")) : nil },
       expected: { IdentifierCheck.tckimlikDigits($0) }, passes: IdentifierCheck.tckimlik),
   ]
 }

@@ -311,23 +311,24 @@ struct PhoneInput {
 
   /// Why the text cannot be read as one phone number without changing it, or nil.
   var problem: MaskProblem? {
-    if hasMisplacedPlus { return .misplacedPlus }
-    if hasStrayCharacters { return .notPartOfPhoneNumber }
-    if hasGapAfterExtensionMarker { return .punctuationAfterExtensionMarker(marker: extensionMarker) }
-    if hasTooManyDigits { return .phoneNumberTooLong(maximum: Self.longestNumber) }
+    if hasMisplacedPlus { return .phone(.misplacedPlus) }
+    if hasStrayCharacters { return .phone(.notPartOfPhoneNumber) }
+    if hasGapAfterExtensionMarker { return .phone(.punctuationAfterExtensionMarker(marker: extensionMarker)) }
+    if hasTooManyDigits { return .phone(.phoneNumberTooLong(maximum: Self.longestNumber)) }
     return extensionProblem
   }
 
   /// Why the digits after the marker are not one extension, or nil.
   var extensionProblem: MaskProblem? {
     if !extensionBreaks.isEmpty {
-      return .extensionInGroups(marker: extensionMarker, groups: extensionBreaks.count + 1)
+      return .phone(.extensionInGroups(marker: extensionMarker, groups: extensionBreaks.count + 1))
     }
     // No marker allows fewer than 9 digits, so shorter extensions need no lookup.
     guard extensionDigits.count > 9 else { return nil }
     let longest = Self.longestExtension(after: extensionMarker)
     if extensionDigits.count > longest {
-      return .extensionTooLong(marker: extensionMarker, maximum: longest, digits: extensionDigits.count)
+      return .phone(
+        .extensionTooLong(marker: extensionMarker, maximum: longest, digits: extensionDigits.count))
     }
     return nil
   }

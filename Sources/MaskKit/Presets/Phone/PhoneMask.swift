@@ -251,9 +251,9 @@ public struct PhoneMask: Mask, Hashable {
     guard analysis.type != nil, allowedRegions != nil || !deniedRegions.isEmpty,
       let region = analysis.territory?.region
     else { return nil }
-    if deniedRegions.contains(region) { return .regionDenied(region: region) }
+    if deniedRegions.contains(region) { return .phone(.regionDenied(region: region)) }
     if let allowedRegions, !allowedRegions.contains(region) {
-      return .regionNotAllowed(allowed: allowedRegions.sorted())
+      return .phone(.regionNotAllowed(allowed: allowedRegions.sorted()))
     }
     return nil
   }

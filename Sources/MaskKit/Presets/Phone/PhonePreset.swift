@@ -77,8 +77,8 @@ extension PhoneMask: PresetReporting {
         ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
       ],
       pending: match.callingCode.isEmpty
-        ? .noKnownCallingCode
-        : .phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
+        ? .phone(.noKnownCallingCode)
+        : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode)))
   }
 
   /// The region an incomplete number is said to be of: the home region while the number has its

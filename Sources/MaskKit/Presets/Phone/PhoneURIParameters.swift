@@ -42,14 +42,14 @@ struct PhoneURIParameters {
         caret = min(caret, start)
       } else {
         guard isGlobalNumber(value) || isDomainName(value) else {
-          return PhoneURIParameters(input: input, refusal: .invalidPhoneContext(String(value)))
+          return PhoneURIParameters(input: input, refusal: .phone(.invalidPhoneContext(String(value))))
         }
         let scheme = firstIndex(of: Array("tel:"), in: characters).map { $0 + 4 } ?? 0
         let numberStart = min(scheme, start)
         let prefix = value.first == "+" ? Array(value) : []
         let number = characters[numberStart..<start]
         guard isPlainNumber(number) else {
-          return PhoneURIParameters(input: input, refusal: .phoneContextNumberInvalid(String(number)))
+          return PhoneURIParameters(input: input, refusal: .phone(.phoneContextNumberInvalid(String(number))))
         }
         if caret <= numberStart {
           caret = prefix.count
@@ -67,7 +67,7 @@ struct PhoneURIParameters {
       // libphonenumber cuts the subaddress after it has trimmed the text, so what comes before it must
       // end the number.
       guard characters[..<start].last(where: { !$0.isWhitespace })?.normalizedASCIIDigit != nil else {
-        return PhoneURIParameters(input: input, refusal: .subaddressAfterNonDigit)
+        return PhoneURIParameters(input: input, refusal: .phone(.subaddressAfterNonDigit))
       }
       characters.removeSubrange(start...)
       caret = min(caret, start)

@@ -173,7 +173,7 @@ public struct PostalMask: Mask, Hashable {
     -> MaskProblem
   {
     if refusal.pastEnd {
-      return .postalCharacterTooMany(character, region: format.code, pattern: format.placeholder)
+      return .postal(.postalCharacterTooMany(character, region: format.code, pattern: format.placeholder))
     }
     var shown: [UInt8] = []
     for (index, byte) in reader.kept.prefix(refusal.kept).enumerated() {
@@ -185,9 +185,10 @@ public struct PostalMask: Mask, Hashable {
     if refusal.kept > 0, format.layout(reader.state, refusal.kept - 1) != 0 {
       shown.append(format.layout(reader.state, refusal.kept - 1))
     }
-    return .postalCharacterMisplaced(
-      character, after: String(decoding: shown, as: UTF8.self), region: format.code,
-      pattern: format.placeholder)
+    return .postal(
+      .postalCharacterMisplaced(
+        character, after: String(decoding: shown, as: UTF8.self), region: format.code,
+        pattern: format.placeholder))
   }
 
   /// Whether both masks format the postal codes of the same region.

@@ -23,7 +23,7 @@ public struct PresetReport: Sendable, Hashable {
     set { storedFindings = newValue.map { Finding(name: $0.name, value: $0.value) } }
   }
   /// What an incomplete value without a problem still lacks, when the preset can say it better than
-  /// its tail placeholder (``MaskProblem/phoneNumberIncomplete(region:callingCode:)``: `not yet a valid
+  /// its tail placeholder (``PhoneProblem/phoneNumberIncomplete(region:callingCode:)``: `not yet a valid
   /// number of Germany`); nil otherwise.
   public var pending: MaskProblem?
 

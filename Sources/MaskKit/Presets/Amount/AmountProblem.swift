@@ -1,0 +1,82 @@
+/// Why an amount is refused or invalid (``AmountPreset``): a ``MaskProblem`` of the amount kind, read
+/// back with `problem.as(AmountProblem.self)`. A limit is a decimal in ASCII digits with `.`, `-` for a
+/// negative one: `10.00`.
+public enum AmountProblem: KindProblem {
+  /// `the field takes no negative amount`.
+  case negativeNotTaken
+  /// `its separators are not those of an amount`.
+  case separatorsNotAmount
+  /// `the decimal separator is not taken: the field takes no fraction`.
+  case fractionNotTaken
+  /// `the amount has 3 fraction digits; the field takes at most 2` (`takes none`).
+  case fractionTooLong(digits: Int, maximum: Int)
+  /// `3 digits after ',' may be a fraction or thousands`.
+  case fractionOrThousands(digits: Int, separator: Character)
+  /// `the amount is under the minimum of 10.00`.
+  case underMinimum(String)
+  /// `over the maximum 999.99`.
+  case overMaximum(String)
+  /// `a second decimal separator is not taken`.
+  case secondDecimalSeparator
+  /// `two minus signs`.
+  case twoMinusSigns
+  /// `the minus sign is not taken`.
+  case minusNotTaken
+  /// `more than 7 digits before the decimal separator`.
+  case integerDigitsOverMaximum(Int)
+  /// `more than 2 digits after the decimal separator`.
+  case fractionDigitsOverMaximum(Int)
+
+  /// The problem's code, wording key, arguments and English sentence.
+  public var shape: ProblemShape {
+    switch self {
+    case .negativeNotTaken: ProblemShape("negativeNotTaken", english: "the field takes no negative amount")
+    case .separatorsNotAmount:
+      ProblemShape("separatorsNotAmount", english: "its separators are not those of an amount")
+    case .fractionNotTaken:
+      ProblemShape(
+        "fractionNotTaken", english: "the decimal separator is not taken: the field takes no fraction")
+    case .fractionTooLong(let digits, let maximum):
+      fractionTooLong(digits, maximum)
+    case .fractionOrThousands(let digits, let separator):
+      ProblemShape(
+        "fractionOrThousands", ["digits": .number(digits), "separator": .text(separator)],
+        english: "\(digits) digits after '\(separator)' may be a fraction or thousands")
+    case .underMinimum(let minimum):
+      ProblemShape(
+        "underMinimum", ["minimum": .decimal(minimum)],
+        english: "the amount is under the minimum of \(minimum)")
+    case .overMaximum(let maximum):
+      ProblemShape("overMaximum", ["maximum": .decimal(maximum)], english: "over the maximum \(maximum)")
+    case .secondDecimalSeparator:
+      ProblemShape("secondDecimalSeparator", english: "a second decimal separator is not taken")
+    case .twoMinusSigns: ProblemShape("twoMinusSigns", english: "two minus signs")
+    case .minusNotTaken: ProblemShape("minusNotTaken", english: "the minus sign is not taken")
+    case .integerDigitsOverMaximum(let maximum):
+      ProblemShape(
+        "integerDigitsOverMaximum", ["maximum": .number(maximum)],
+        english: "more than \(MaskProblem.count(maximum, "digit")) before the decimal separator")
+    case .fractionDigitsOverMaximum(let maximum):
+      ProblemShape(
+        "fractionDigitsOverMaximum", ["maximum": .number(maximum)],
+        english: "more than \(MaskProblem.count(maximum, "digit")) after the decimal separator")
+    }
+  }
+
+  /// `the amount has 3 fraction digits; the field takes at most 2`, its key `fractionTooLong.none` when
+  /// the field takes none.
+  private func fractionTooLong(_ digits: Int, _ maximum: Int) -> ProblemShape {
+    let english =
+      "the amount has \(MaskProblem.count(digits, "fraction digit")); the field takes \(maximum == 0 ? "none" : "at most \(maximum)")"
+    guard maximum != 0 else {
+      return ProblemShape("fractionTooLong", variant: "none", ["digits": .number(digits)], english: english)
+    }
+    return ProblemShape(
+      "fractionTooLong", ["digits": .number(digits), "maximum": .number(maximum)], english: english)
+  }
+}
+
+extension MaskProblem {
+  /// An amount's problem.
+  public static func amount(_ problem: AmountProblem) -> MaskProblem { MaskProblem(problem) }
+}

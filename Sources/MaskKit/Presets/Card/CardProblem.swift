@@ -1,0 +1,51 @@
+/// Why a card number, security code or expiry is refused or invalid (``CardPresets``): a
+/// ``MaskProblem`` of the card kind, read back with `problem.as(CardProblem.self)`.
+public enum CardProblem: KindProblem {
+  /// `the number fails the Luhn check`.
+  case failsLuhn
+  /// `American Express is not accepted; only Visa, Mastercard` (`a card of an unknown brand is not
+  /// accepted; …` without a brand): the brands accepted, in the order `CardBrand.allCases` lists them.
+  case brandNotAccepted(brand: CardBrand?, accepted: [CardBrand])
+  /// `the field holds the years 2000 to 2099`: a pasted four-digit expiry year of another century.
+  case expiryYearOutOfRange
+  /// `the card expired in 09/2024`.
+  case cardExpired(month: Int, year: Int)
+  /// `every expiry in 202x is in the past`: the decade's first year (2020).
+  case expiryDecadePast(decade: Int)
+
+  /// The problem's code, wording key, arguments and English sentence.
+  public var shape: ProblemShape {
+    switch self {
+    case .failsLuhn: ProblemShape("failsLuhn", english: "the number fails the Luhn check")
+    case .brandNotAccepted(let brand, let accepted):
+      brandNotAccepted(brand, accepted)
+    case .expiryYearOutOfRange:
+      ProblemShape("expiryYearOutOfRange", english: "the field holds the years 2000 to 2099")
+    case .cardExpired(let month, let year):
+      ProblemShape(
+        "cardExpired", ["expiry": .text("\(MaskProblem.pad(month))/\(year)")],
+        english: "the card expired in \(MaskProblem.pad(month))/\(year)")
+    case .expiryDecadePast(let decade):
+      ProblemShape(
+        "expiryDecadePast", ["decade": .text("\(decade / 10)x")],
+        english: "every expiry in \(decade / 10)x is in the past")
+    }
+  }
+
+  /// `Visa is not accepted; only Mastercard`, its key `brandNotAccepted.unknown` without a brand.
+  private func brandNotAccepted(_ brand: CardBrand?, _ accepted: [CardBrand]) -> ProblemShape {
+    let english =
+      "\(brand?.name ?? "a card of an unknown brand") is not accepted; only "
+      + accepted.map(\.name).joined(separator: ", ")
+    let list = ProblemArgument.list(accepted.map(\.name))
+    guard let brand else {
+      return ProblemShape("brandNotAccepted", variant: "unknown", ["accepted": list], english: english)
+    }
+    return ProblemShape("brandNotAccepted", ["brand": .text(brand.name), "accepted": list], english: english)
+  }
+}
+
+extension MaskProblem {
+  /// A payment card's problem.
+  public static func card(_ problem: CardProblem) -> MaskProblem { MaskProblem(problem) }
+}
