@@ -1,5 +1,5 @@
 // AKMaskField's names for its blocks, status and event, each leading to MaskKit's: the compiler's fix-it
-// writes the new name (the field and its delegate are in Apple/AKMaskFieldUIKitNames.swift).
+// writes the new name (the field and its delegate are in UIKit/AKMaskFieldUIKitNames.swift).
 
 /// AKMaskField's status is ``BlockMaskFieldStatus`` (the same cases).
 @available(*, unavailable, renamed: "BlockMaskFieldStatus")
