@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(AppKit) && os(macOS)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// AKMaskField's text field on macOS: an `NSTextField` with a blocks mask and its template, like
   /// ``BlockMaskField``.
   ///

@@ -1,12 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(AppKit) && os(macOS)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// AppKit's content type for a mask's, where this system has one (macOS has no keyboards to choose).
   @MainActor
   func appKitContentType(_ type: FieldContentType?) -> NSTextContentType? {

@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(AppKit) && os(macOS)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// Masks an `NSTextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// AppKit reports edits after its field editor made them, so each change is read back from the field,
@@ -34,7 +31,7 @@ import MaskKit
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also an `NSTextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that
     /// delegate.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public weak var listener: (any MaskedNSTextFieldListener)?
@@ -165,7 +162,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
-      #if MASKKIT_STANDIN
+      #if !canImport(ObjectiveC)
         listener?.textField(
           textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
       #else

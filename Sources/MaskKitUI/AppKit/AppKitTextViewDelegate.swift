@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(AppKit) && os(macOS)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// Masks an `NSTextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Works like ``MaskedTextViewDelegate`` on UIKit: every change the view proposes goes through
@@ -29,7 +26,7 @@ import MaskKit
     /// Your own delegate; it is asked first and told about everything the view reports.
     public weak var forwardingDelegate: (any NSTextViewDelegate)?
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener).
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public weak var listener: (any MaskedNSTextViewListener)?
@@ -149,7 +146,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: NSTextView) {
-      #if MASKKIT_STANDIN
+      #if !canImport(ObjectiveC)
         listener?.textView(
           textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
       #else

@@ -1,17 +1,15 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(AppKit) && os(macOS)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// Told by ``MaskedNSTextFieldDelegate`` after every update whether the mask is filled and what the value is.
-  #if !MASKKIT_STANDIN
+  #if canImport(ObjectiveC)
     @objc
   #endif
   @MainActor
   public protocol MaskedNSTextFieldListener: AnyObject {
-    #if MASKKIT_STANDIN
+    #if !canImport(ObjectiveC)
       /// Called after every update the delegate shows, with its completeness and extracted value.
       func textField(
         _ textField: NSTextField, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
@@ -23,7 +21,7 @@
     #endif
   }
 
-  #if MASKKIT_STANDIN
+  #if !canImport(ObjectiveC)
     // The stand-in has no Objective-C optional requirements: the callback is a requirement that does
     // nothing unless implemented.
     extension MaskedNSTextFieldListener {

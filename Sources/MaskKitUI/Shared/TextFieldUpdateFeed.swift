@@ -27,8 +27,11 @@ public final class TextFieldUpdateFeed {
 
   /// A new stream of every update sent from now on; it ends when the feed finishes.
   public func stream() -> AsyncStream<TextFieldUpdate> {
-    let (stream, continuation) = AsyncStream<TextFieldUpdate>.makeStream(
-      bufferingPolicy: .bufferingNewest(64))
+    // What `AsyncStream.makeStream(of:bufferingPolicy:)` does (the initializer runs its closure at once),
+    // spelled out: that function is not in the macOS 13.3 SDK that CI type-checks against.
+    var made: AsyncStream<TextFieldUpdate>.Continuation?
+    let stream = AsyncStream<TextFieldUpdate>(bufferingPolicy: .bufferingNewest(64)) { made = $0 }
+    guard let continuation = made else { return stream }
     guard let id = outlets.add(continuation) else {
       continuation.finish()
       return stream

@@ -1,14 +1,11 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && canImport(AppKit) && os(macOS)
+#if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import SwiftUI
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(AppKit) && os(macOS))
+#if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// The `NSTextField` behind ``MaskedTextField`` on macOS.
   @MainActor
   struct MaskedNSTextFieldRepresentable: NSViewRepresentable {

@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   /// Connects a ``MaskedTextField`` to the UIKit or AppKit delegate masking its view.
   ///
   /// SwiftUI hands every new state of the view to ``update(_:to:)``, which switches the mask and display

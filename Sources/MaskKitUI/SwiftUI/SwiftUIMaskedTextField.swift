@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   /// A SwiftUI text field that follows a mask, with bindings for the formatted text, the value and completeness.
   ///
   /// It wraps a `UITextField` with ``MaskedTextFieldDelegate`` (an `NSTextField` with
@@ -50,7 +47,7 @@ import MaskKit
 
     /// The platform's text field, masked by its delegate.
     public var body: some View {
-      #if MASKKIT_STANDIN || !os(macOS)
+      #if canImport(UIKit)
         MaskedUITextFieldRepresentable(field: self)
       #else
         MaskedNSTextFieldRepresentable(field: self)

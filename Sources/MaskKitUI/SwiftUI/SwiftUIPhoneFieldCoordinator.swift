@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   /// What ``PhoneNumberTextField`` hands its text field: the title and the bindings.
   @MainActor
   struct PhoneFieldBindings {

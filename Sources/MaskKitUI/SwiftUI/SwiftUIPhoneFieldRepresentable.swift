@@ -1,9 +1,6 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
   #if canImport(UIKit)
     import UIKit
@@ -12,7 +9,7 @@ import MaskKit
   #endif
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(UIKit) && !os(watchOS))
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   /// The `UITextField` of ``PhoneNumberTextField`` on iOS, iPadOS, tvOS, Mac Catalyst and visionOS (the
   /// region button is the SwiftUI view's).
   @MainActor
@@ -27,10 +24,8 @@ import MaskKit
     func makeUIView(context: Context) -> UITextField {
       let textField = UITextField()
       textField.accessibilityLabel = bindings.title
-      #if !MASKKIT_STANDIN
-        textField.keyboardType = .phonePad
-        textField.textContentType = .telephoneNumber
-      #endif
+      textField.keyboardType = .phonePad
+      textField.textContentType = .telephoneNumber
       // Let SwiftUI narrow the field to its frame instead of widening it to the text.
       textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       context.coordinator.attach(to: textField)
@@ -44,7 +39,7 @@ import MaskKit
   }
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(AppKit) && os(macOS))
+#if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// The `NSTextField` of ``PhoneNumberTextField`` on macOS (the region button is the SwiftUI view's).
   @MainActor
   struct PhoneNumberNSTextFieldRepresentable: NSViewRepresentable {

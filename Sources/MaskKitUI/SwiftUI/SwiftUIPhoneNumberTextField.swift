@@ -1,6 +1,6 @@
 import MaskKit
 
-#if !MASKKIT_STANDIN && canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS)))
+#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
 
   /// A SwiftUI phone number field with a region: a region button at the leading edge and a masked text

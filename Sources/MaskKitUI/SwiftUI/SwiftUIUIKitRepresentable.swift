@@ -1,14 +1,11 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(SwiftUI) && canImport(UIKit) && !os(watchOS))
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   /// The `UITextField` behind ``MaskedTextField`` on iOS, iPadOS, tvOS, Mac Catalyst and visionOS.
   @MainActor
   struct MaskedUITextFieldRepresentable: UIViewRepresentable {

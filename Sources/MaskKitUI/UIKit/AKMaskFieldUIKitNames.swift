@@ -1,14 +1,11 @@
 // AKMaskField's UIKit names, each leading to MaskKit's: the compiler's fix-it writes the new name (the
 // others are in ../AKMaskFieldNames.swift).
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's text field is ``BlockMaskField``.
   @available(*, unavailable, renamed: "BlockMaskField")
   public typealias AKMaskField = BlockMaskField

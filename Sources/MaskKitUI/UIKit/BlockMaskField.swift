@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's text field: a `UITextField` with a blocks mask (`{dddd}-{dddd}`) and its template.
   ///
   /// Set the class of a text field in a storyboard, keeping AKMaskField's Mask, Mask Template and Mask

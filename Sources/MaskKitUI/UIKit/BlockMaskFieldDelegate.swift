@@ -1,10 +1,8 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's delegate (`AKMaskFieldDelegate`): told when a ``BlockMaskField`` begins editing and
   /// about every change; every method is optional.
   ///

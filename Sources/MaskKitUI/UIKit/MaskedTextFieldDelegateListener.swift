@@ -1,13 +1,11 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// input-mask-ios's listener: a `UITextFieldDelegate` that the masked delegate also forwards every
   /// delegate call to (unless `forwardingDelegate` is set), connected as the `listener` outlet.
-  #if !MASKKIT_STANDIN
+  #if canImport(ObjectiveC)
     @objc
   #endif
   @MainActor

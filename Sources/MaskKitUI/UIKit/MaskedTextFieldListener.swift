@@ -1,6 +1,4 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -9,14 +7,14 @@
 // On Apple platforms the listeners are Objective-C protocols, so that a storyboard can connect the
 // delegates' `listener` outlets (the stand-in has no Objective-C runtime).
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// Told by ``MaskedTextFieldDelegate`` after every update whether the mask is filled and what the value is.
-  #if !MASKKIT_STANDIN
+  #if canImport(ObjectiveC)
     @objc
   #endif
   @MainActor
   public protocol MaskedTextFieldListener: AnyObject {
-    #if MASKKIT_STANDIN
+    #if !canImport(ObjectiveC)
       /// Called after every update the delegate shows, with its completeness and extracted value.
       func textField(
         _ textField: UITextField, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
@@ -28,7 +26,7 @@
     #endif
   }
 
-  #if MASKKIT_STANDIN
+  #if !canImport(ObjectiveC)
     // The stand-in has no Objective-C optional requirements: the callback is a requirement that does
     // nothing unless implemented.
     extension MaskedTextFieldListener {

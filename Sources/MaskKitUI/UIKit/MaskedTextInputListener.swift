@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// input-mask-ios's one delegate for any text input: connect it as the `delegate` of a `UITextField` or
   /// a `UITextView` (an Interface Builder Object with inspectable formats, like the delegates).
   ///
@@ -36,7 +33,7 @@ import MaskKit
 
     /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
     /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public var delegate: NSObject? {

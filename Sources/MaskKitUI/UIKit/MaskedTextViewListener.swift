@@ -1,17 +1,15 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// Told by ``MaskedTextViewDelegate`` after every update whether the mask is filled and what the value is.
-  #if !MASKKIT_STANDIN
+  #if canImport(ObjectiveC)
     @objc
   #endif
   @MainActor
   public protocol MaskedTextViewListener: AnyObject {
-    #if MASKKIT_STANDIN
+    #if !canImport(ObjectiveC)
       /// Called after every update the delegate shows, with its completeness and extracted value.
       func textView(
         _ textView: UITextView, didFillMandatoryCharacters complete: Bool, didExtractValue value: String)
@@ -23,7 +21,7 @@
     #endif
   }
 
-  #if MASKKIT_STANDIN
+  #if !canImport(ObjectiveC)
     // The stand-in has no Objective-C optional requirements: the callback is a requirement that does
     // nothing unless implemented.
     extension MaskedTextViewListener {

@@ -1,10 +1,8 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// input-mask-ios's listener of a ``MaskedTextInputListener``: told after every update of the text field
   /// or text view it masks what the value is and whether the mask is filled.
   ///

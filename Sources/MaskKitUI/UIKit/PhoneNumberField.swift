@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// A phone number field with a region: a `UITextField` whose ``region`` is the ISO code it starts
   /// from, with a region button at its leading edge and a searchable region picker.
   ///
@@ -140,19 +137,19 @@ import MaskKit
       maskedDelegate.controller.adapter.maskFollower = model
       maskedDelegate.controller.hooks.didUpdate = { [weak self] _ in self?.showRegion() }
       maskedDelegate.attach(to: self)
-      #if MASKKIT_STANDIN
-        regionButton.addAction(UIAction { [weak self] _ in self?.showRegionPicker() }, for: .touchUpInside)
-      #else
+      #if canImport(ObjectiveC)
         regionButton.addTarget(self, action: #selector(regionButtonTapped), for: .touchUpInside)
-        keyboardType = .phonePad
-        textContentType = .telephoneNumber
+      #else
+        regionButton.addAction(UIAction { [weak self] _ in self?.showRegionPicker() }, for: .touchUpInside)
       #endif
+      keyboardType = .phonePad
+      textContentType = .telephoneNumber
       leftView = regionButton
       leftViewMode = .always
       showRegion(always: true)
     }
 
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @objc private func regionButtonTapped() {
         showRegionPicker()
       }

@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS) && !os(tvOS))
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   /// The region picker of ``PhoneNumberField``: a searchable list of every region of libphonenumber's
   /// metadata with its flag, its name in the person's language and its calling code.
   ///
@@ -46,7 +43,7 @@ import MaskKit
       searchController.obscuresBackgroundDuringPresentation = false
       navigationItem.searchController = searchController
       navigationItem.hidesSearchBarWhenScrolling = false
-      #if !MASKKIT_STANDIN
+      #if canImport(ObjectiveC)
         navigationItem.leftBarButtonItem = UIBarButtonItem(
           barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
       #endif
@@ -114,7 +111,7 @@ import MaskKit
       (presentingViewController ?? self).dismiss(animated: true, completion: nil)
     }
 
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @objc private func cancel() {
         close()
       }

@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// NBPictureMaskField's text field: a `UITextField` whose ``pictureMask`` says what may be entered.
   ///
   /// Set the class of a text field in a storyboard and its Picture Mask, Autofill and Enforce Mask in

@@ -1,12 +1,11 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// A mask's ``FieldTraits`` in UIKit's terms (`UITextInputTraits`), for a `UITextField` or a
   /// `UITextView`.
   @MainActor
@@ -22,12 +21,7 @@ import MaskKit
 
     /// The traits for the person's locale (a decimal pad must offer the field's decimal separator).
     init(_ traits: FieldTraits) {
-      #if MASKKIT_STANDIN
-        let localeSeparator: String? = "."
-      #else
-        let localeSeparator = Locale.current.decimalSeparator
-      #endif
-      keyboard = Self.keyboard(traits.keyboard(localeDecimalSeparator: localeSeparator))
+      keyboard = Self.keyboard(traits.keyboard(localeDecimalSeparator: Locale.current.decimalSeparator))
       contentType = traits.contentType.flatMap(Self.contentType)
       capitalization = traits.capitalization == .allCharacters ? .allCharacters : .none
       autocorrection = traits.autocorrects ? .yes : .no

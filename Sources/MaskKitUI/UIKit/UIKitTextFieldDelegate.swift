@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// Masks a `UITextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Every change the field proposes goes through ``TextFieldAdapter``; the delegate refuses the field's
@@ -25,7 +22,7 @@ import MaskKit
     public weak var forwardingDelegate: (any UITextFieldDelegate)?
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextFieldDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public weak var listener: (any MaskedTextFieldListener)?
@@ -60,7 +57,7 @@ import MaskKit
 
     /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
     /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public var delegate: NSObject? {
@@ -181,7 +178,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
-      #if MASKKIT_STANDIN
+      #if !canImport(ObjectiveC)
         listener?.textField(
           textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
       #else

@@ -1,13 +1,10 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// Masks a `UITextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
@@ -23,7 +20,7 @@ import MaskKit
     public weak var forwardingDelegate: (any UITextViewDelegate)?
     /// Told after every update whether the mask is filled and the value (input-mask-ios's listener); when
     /// it is also a `UITextViewDelegate` and `forwardingDelegate` is nil, it is asked and told as that delegate.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public weak var listener: (any MaskedTextViewListener)?
@@ -58,7 +55,7 @@ import MaskKit
 
     /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
     /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       @IBOutlet
     #endif
     public var delegate: NSObject? {
@@ -154,7 +151,7 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: UITextView) {
-      #if MASKKIT_STANDIN
+      #if !canImport(ObjectiveC)
         listener?.textView(
           textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
       #else

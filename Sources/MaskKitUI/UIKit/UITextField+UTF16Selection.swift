@@ -1,11 +1,8 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   extension UITextField {
     /// The selection as UTF-16 offsets from the start of the document (UIKit text positions count UTF-16).
     var utf16Selection: UTF16Range? {

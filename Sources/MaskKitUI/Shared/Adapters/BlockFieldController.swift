@@ -1,9 +1,5 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import MaskKitUI
-#endif
-
 /// A blocks field (``BlockMaskField``, ``BlockMaskNSTextField``) as its ``BlockFieldController`` sees it:
 /// the masked delegate.
 @MainActor
@@ -37,7 +33,7 @@ final class BlockFieldController<Field: BlockFieldHost> {
   }
 }
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
   extension BlockFieldController {
     /// Sets AKMaskField's storyboard key `key` (`mask` or MaskKit's `maskExpression`, `maskTemplate`,
     /// `maskShowTemplate`) on `field`; false when the key is not one of them or `value` is not of its type.

@@ -1,21 +1,16 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
-  import MaskKitUI
-#else
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #endif
-  #if canImport(AppKit) && os(macOS)
-    import AppKit
-  #endif
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
 #endif
 
 // input-mask-ios's inspectable formats, on each delegate (Interface Builder sees only a class's own
 // properties); the rest of input-mask-ios's API is `MaskingDelegate`'s.
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
   /// A class with input-mask-ios's inspectable properties, which takes input-mask-ios's storyboard keys
   /// itself (``StoryboardKeyed``): a scene made for input-mask-ios keeps its user-defined runtime attributes
   /// once the Object's class is changed.
@@ -55,7 +50,7 @@ import MaskKit
   }
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
+#if canImport(UIKit) && !os(watchOS)
   /// A UIKit delegate with input-mask-ios's Boolean inspectable properties beyond the formats.
   @MainActor
   protocol InputMaskInspectableFlags: InputMaskInspectable {
@@ -130,7 +125,7 @@ import MaskKit
   }
 #endif
 
-#if MASKKIT_STANDIN || (canImport(AppKit) && os(macOS))
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   extension MaskedNSTextFieldDelegate {
     /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
     /// not an input mask; a malformed format changes nothing and is kept in `formatError`).

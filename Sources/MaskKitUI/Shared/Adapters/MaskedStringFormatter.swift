@@ -1,7 +1,11 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import AppleStandIn
+// Through UIKit or AppKit where they exist (in the stand-in check, the stand-ins' `Formatter`), else
+// swift-corelibs-foundation's.
+#if canImport(UIKit)
+  import UIKit
+#elseif canImport(AppKit)
+  import AppKit
 #else
   import Foundation
 #endif
@@ -48,7 +52,7 @@ public final class MaskedStringFormatter: Formatter {
     mask.removeFormat(text)
   }
 
-  #if MASKKIT_STANDIN || canImport(Darwin)
+  #if canImport(UIKit) || canImport(AppKit)
     /// The formatted string for a string value; nil for other values.
     public override func string(for obj: Any?) -> String? {
       guard let value = obj as? String else { return nil }

@@ -1,9 +1,5 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import MaskKitUI
-#endif
-
 // Platform-neutral (compiled on Linux too): the state and logic of the UIKit and AppKit delegates. Each
 // delegate is a thin shell that reads and writes its view (`MaskedTextHost`) and hands everything else to
 // its `MaskedTextController`.

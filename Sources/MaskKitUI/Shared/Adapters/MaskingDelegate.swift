@@ -1,9 +1,5 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import MaskKitUI
-#endif
-
 /// A delegate that masks a UIKit or AppKit text view: `MaskedTextFieldDelegate`, `MaskedTextViewDelegate`,
 /// `MaskedNSTextFieldDelegate` and `MaskedNSTextViewDelegate`.
 ///

@@ -1,9 +1,5 @@
 import MaskKit
 
-#if MASKKIT_STANDIN
-  import MaskKitUI
-#endif
-
 /// A picture field (``PictureMaskField``, ``PictureMaskNSTextField``) as its ``PictureFieldController``
 /// sees it: the masked delegate and NBPictureMaskField's closures.
 @MainActor
@@ -67,7 +63,7 @@ final class PictureFieldController<Field: PictureFieldHost> {
   }
 }
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
   extension PictureFieldController {
     /// Takes NBPictureMaskField's storyboard keys: `pictureMask` (a string), `autofill` (also as the
     /// original source spells it, `autoFill`) and `enforceMask` (booleans); false for any other key or a

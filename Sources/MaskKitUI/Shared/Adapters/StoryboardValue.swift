@@ -1,12 +1,10 @@
-#if MASKKIT_STANDIN
-  import AppleStandIn
-#elseif canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif canImport(AppKit) && os(macOS)
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 #endif
 
-#if MASKKIT_STANDIN || (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
   /// A user-defined runtime attribute's value as a storyboard gives it to `setValue(_:forKey:)`, read into
   /// a value that can cross to the main actor.
   ///
@@ -80,7 +78,7 @@
   /// `MainActor.assumeIsolated` does this from Swift 5.9's standard library, which the macOS 13.3 SDK
   /// predates; this is its main-thread form, the one unsafe conversion of the storyboard code.
   nonisolated func onMainActor<T>(_ operation: @MainActor () throws -> T) rethrows -> T {
-    #if !MASKKIT_STANDIN
+    #if canImport(ObjectiveC)
       precondition(Thread.isMainThread, "storyboard attributes are set on the main thread")
     #endif
     typealias Unisolated = () throws -> T

@@ -1,6 +1,6 @@
 // The Combine publisher of the delegates' updates (Combine is not on Linux, so the stand-in check skips it).
 
-#if canImport(Combine) && !MASKKIT_STANDIN
+#if canImport(Combine)
   import Combine
 
   extension MaskingDelegate {
