@@ -1,6 +1,7 @@
-// Test-only stand-ins for the few Foundation declarations the Apple adapters use, so that
-// `Sources/MaskKitUI/Apple` type-checks on Linux. They mirror the documented signatures and do the least
-// that lets tests drive the adapters; they are not a port of Foundation.
+// Test-only stand-ins for the few Foundation declarations the Apple adapters use, so that the UIKit,
+// AppKit, SwiftUI and Shared/Adapters folders of `Sources/MaskKitUI` type-check on Linux. They mirror the
+// documented signatures and do the least that lets tests drive the adapters; they are not a port of
+// Foundation.
 
 /// Stand-in for the Objective-C root protocol.
 public protocol NSObjectProtocol: AnyObject {}

@@ -35,13 +35,3 @@ extension PasteLayoutReading {
     }
   }
 }
-
-extension Mask {
-  /// ``format(_:autocomplete:)``, with its refusal apart: `text` read as a whole value given at once.
-  public func formatWhole(_ text: String, autocomplete: Bool = true)
-    -> (result: MaskResult, refusal: MaskProblem?)
-  {
-    let result = format(text, autocomplete: autocomplete)
-    return (result, result.refusal)
-  }
-}

@@ -1,0 +1,16 @@
+// AKMaskField's UIKit names, each leading to MaskKit's: the compiler's fix-it writes the new name (the
+// others are in ../AKMaskFieldNames.swift).
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+  /// AKMaskField's text field is ``BlockMaskField``.
+  @available(*, unavailable, renamed: "BlockMaskField")
+  public typealias AKMaskField = BlockMaskField
+
+  /// AKMaskField's delegate is ``BlockMaskFieldDelegate`` (the README's methods as they are written).
+  @available(*, unavailable, renamed: "BlockMaskFieldDelegate")
+  public typealias AKMaskFieldDelegate = BlockMaskFieldDelegate
+#endif

@@ -1,0 +1,1 @@
+// Intentionally empty: SwiftPM needs a source file for the module map's target.

@@ -1,0 +1,1 @@
+// Intentionally empty: the modules of module.modulemap declare nothing (see there).
