@@ -35,6 +35,9 @@ public struct MaskAbilities: Sendable {
     (owner as? any FieldTraitsDescribing)?.preferredFieldTraits ?? FieldTraits()
   }
 
+  /// Whether the mask says how a text field should be set up (``FieldTraitsDescribing``).
+  var hasFieldTraits: Bool { owner is any FieldTraitsDescribing }
+
   /// The preset's findings and explanation, or nil for a mask no preset made; a wrapper's changes apply
   /// to the result each report carries.
   public var reporter: (any PresetReporting)? {

@@ -49,38 +49,9 @@ extension MaskSpec: Codable {
     var members: [(key: String, value: JSONNode)] = []
     if dialect != .inputmask { members.append(("dialect", JSONNode(.string(dialect.rawValue)))) }
     if let preset { return members + Self.presetMembers(preset) }
-    let maskName = dialect == .picture || dialect == .blocks ? "mask" : "format"
-    members.append((maskName, JSONNode(.string(format))))
-    switch dialect {
-    case .inputmask:
-      if !notations.isEmpty { members.append(("notations", JSONNode(.array(notations.map(Self.member))))) }
-      if rightToLeft { members.append(("rtl", JSONNode(.bool(true)))) }
-      if !affine.isEmpty { members.append(("affine", Self.strings(affine))) }
-      if strategy != .whole { members.append(("strategy", JSONNode(.string(strategy.rawValue)))) }
-    case .picture: break
-    case .formatter:
-      if unicode { members.append(("unicode", JSONNode(.bool(true)))) }
-    case .blocks:
-      if let template { members.append(("template", JSONNode(.string(template)))) }
-      if brackets != Brackets() {
-        members.append(("brackets", Self.strings([String(brackets.open), String(brackets.close)])))
-      }
-    }
-    return members
-  }
-
-  /// `{"char": "c", "set": "$€", "named": ["letters"], "optional": true}`, defaults left out.
-  private static func member(_ notation: Notation) -> JSONNode {
-    var members: [(key: String, value: JSONNode)] = [("char", JSONNode(.string(String(notation.character))))]
-    if !notation.characters.isEmpty { members.append(("set", JSONNode(.string(notation.characters)))) }
-    let named = Notation.CharacterClass.allCases.filter(notation.classes.contains).map(\.rawValue)
-    if !named.isEmpty { members.append(("named", strings(named))) }
-    if notation.isOptional { members.append(("optional", JSONNode(.bool(true)))) }
-    return JSONNode(.object(members))
-  }
-
-  private static func strings(_ strings: [String]) -> JSONNode {
-    JSONNode(.array(strings.map { JSONNode(.string($0)) }))
+    let kind = Kinds.kind(of: dialect)
+    members.append((kind.formatKey, JSONNode(.string(format))))
+    return members + kind.optionMembers(of: self)
   }
 }
 

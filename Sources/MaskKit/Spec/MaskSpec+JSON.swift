@@ -1,11 +1,7 @@
 extension MaskSpec {
-  /// The fields each kind of description may have, besides `dialect`.
-  private static let fieldsByDialect: [Dialect: Set<String>] = [
-    .inputmask: ["format", "mask", "notations", "rtl", "affine", "strategy"],
-    .picture: ["format", "mask"],
-    .formatter: ["format", "mask", "unicode"],
-    .blocks: ["format", "mask", "template", "brackets"],
-  ]
+  /// The fields each dialect's descriptions may have, besides `dialect`, as its kind declares them.
+  private static let fieldsByDialect: [Dialect: Set<String>] = Dictionary(
+    uniqueKeysWithValues: Kinds.dialects.map { ($0.dialect, Set($0.specKeys)) })
 
   /// Reads a JSON description: `{"dialect": …, "format": …}` with the dialect's options, or
   /// `{"preset": …}` with the preset's options. Throws ``MaskSpecError`` for text that is not JSON, an
@@ -44,26 +40,9 @@ extension MaskSpec {
       throw fields.error(
         .missingField, "format", "A mask description needs a \"format\" (or \"mask\") or a \"preset\".")
     }
-    let strategyName = try fields.string("strategy") ?? AffinityStrategy.whole.rawValue
-    guard let strategy = AffinityStrategy(rawValue: strategyName) else {
-      let names = AffinityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
-      throw fields.error(.invalidField, "strategy", "Unknown strategy \"\(strategyName)\"; use \(names).")
-    }
-    var brackets = Brackets()
-    if let pair = try fields.strings("brackets") {
-      guard pair.count == 2 else {
-        throw fields.error(
-          .invalidField, "brackets", "\"brackets\" must be two strings, such as [\"{\", \"}\"].")
-      }
-      brackets = Brackets(
-        open: try fields.character("brackets", pair[0]), close: try fields.character("brackets", pair[1]))
-    }
-    self.init(
-      dialect: dialect, format: format, notations: try Self.notations(fields),
-      rightToLeft: try fields.bool("rtl") ?? false, affine: try fields.strings("affine") ?? [],
-      strategy: strategy, unicode: try fields.bool("unicode") ?? false,
-      template: try fields.string("template"),
-      brackets: brackets)
+    var spec = MaskSpec(dialect: dialect, format: format)
+    try Kinds.kind(of: dialect).readOptions(fields, into: &spec)
+    self = spec
   }
 
   /// Refuses a member that is not in `allowed`: one of another dialect or of a preset as misplaced,
@@ -72,7 +51,7 @@ extension MaskSpec {
     throws(MaskSpecError)
   {
     for name in fields.names where !allowed.contains(name) {
-      if let owner = Dialect.allCases.first(where: { fieldsByDialect[$0, default: []].contains(name) }) {
+      if let owner = Kinds.dialects.first(where: { $0.specKeys.contains(name) })?.dialect {
         let place = dialect == nil ? "a preset" : "the \(dialect?.rawValue ?? "") dialect"
         throw fields.error(
           .invalidField, name, "\"\(name)\" applies to the \(owner.rawValue) dialect, not to \(place).")
@@ -127,33 +106,5 @@ extension MaskSpec {
       members.append((key, JSONNode(node)))
     }
     return members
-  }
-
-  /// `"notations": [{"char": "c", "set": "$€£", "named": ["letters"], "optional": false}]`.
-  private static func notations(_ fields: SpecFields) throws(MaskSpecError) -> [Notation] {
-    var notations: [Notation] = []
-    for (index, entry) in (try fields.array("notations") ?? []).enumerated() {
-      let notation = try SpecFields(entry, source: fields.source, what: "notations[\(index)]")
-      for name in notation.names where !["char", "set", "named", "optional"].contains(name) {
-        throw notation.error(
-          .unknownField, name, "A notation has no field \"\(name)\"; use char, set, named, optional.")
-      }
-      guard let symbol = try notation.string("char") else {
-        throw notation.error(.missingField, "char", "notations[\(index)] needs a \"char\".")
-      }
-      var classes: Set<Notation.CharacterClass> = []
-      for name in try notation.strings("named") ?? [] {
-        guard let characterClass = Notation.CharacterClass(rawValue: name) else {
-          let names = Notation.CharacterClass.allCases.map(\.rawValue).joined(separator: ", ")
-          throw notation.error(.invalidField, "named", "Unknown character class \"\(name)\"; use \(names).")
-        }
-        classes.insert(characterClass)
-      }
-      notations.append(
-        Notation(
-          character: try notation.character("char", symbol), characters: try notation.string("set") ?? "",
-          classes: classes, isOptional: try notation.bool("optional") ?? false))
-    }
-    return notations
   }
 }

@@ -92,26 +92,22 @@ public struct MaskSpec: Sendable, Hashable {
     return try makeDialectMask()
   }
 
-  /// Builds the mask of ``dialect`` from ``format``.
+  /// Builds the mask of ``dialect`` from ``format``; an alternative format's message starts with
+  /// `affine[i]: `.
   private func makeDialectMask() throws(MaskSyntaxError) -> any Mask {
-    switch dialect {
-    case .inputmask:
-      let primary = try InputMask(format, notations: notations, rightToLeft: rightToLeft)
-      guard !affine.isEmpty else { return primary }
-      var alternatives: [InputMask] = []
-      for (index, alternative) in affine.enumerated() {
-        do {
-          alternatives.append(try InputMask(alternative, notations: notations, rightToLeft: rightToLeft))
-        } catch {
-          var failure = error
-          failure.message = "affine[\(index)]: " + failure.message
-          throw failure
-        }
-      }
-      return AffineInputMask(primary: primary, affine: alternatives, strategy: strategy)
-    case .picture: return try PictureMask(format)
-    case .formatter: return try FormatStringMask(format, classes: unicode ? .unicode : .ascii)
-    case .blocks: return try BlockMask(format, template: template, brackets: (brackets.open, brackets.close))
+    do {
+      return try makeDialectMask(cached: false)
+    } catch {
+      var failure = error.error
+      if let index = error.alternative { failure.message = "affine[\(index)]: " + failure.message }
+      throw failure
     }
+  }
+
+  /// Builds the mask of ``dialect`` from ``format`` as the dialect's kind builds it, the one place a
+  /// dialect and a format become a mask (the command line's too), with the shared compiled masks where
+  /// the dialect keeps them and `cached` is true.
+  package func makeDialectMask(cached: Bool) throws(DialectFormatFailure) -> any Mask {
+    try Kinds.kind(of: dialect).makeMask(self, cached: cached)
   }
 }

@@ -185,37 +185,18 @@ extension MaskOptions {
   func compile(_ source: String) throws -> CompiledMask {
     if let compiled = try preset.compile() { return compiled }
     if let compiled = try compileSpec() { return compiled }
+    let spec = MaskSpec(
+      dialect: maskDialect, format: source, notations: try parsedNotations(), rightToLeft: rtl,
+      affine: affineFormats, strategy: strategy ?? .whole, template: template)
+    let mask: any Mask
     do {
-      switch maskDialect {
-      case .inputmask: return try compileInputMask(source)
-      case .picture: return CompiledMask(try PictureMask(source))
-      case .blocks:
-        let mask = try BlockMask(source, template: template)
-        if template != nil, let diagnostic = mask.templateDiagnostic {
-          throw ValidationError("--template \(Self.reason(diagnostic))")
-        }
-        return CompiledMask(mask)
-      case .formatter: return CompiledMask(try FormatStringMask(source))
-      }
-    } catch let error as MaskSyntaxError {
-      throw MaskCompileFailure(source: source, error: error)
+      mask = try spec.makeDialectMask(cached: true)
+    } catch {
+      throw MaskCompileFailure(source: error.format, error: error.error)
     }
-  }
-
-  private func compileInputMask(_ source: String) throws -> CompiledMask {
-    let notations = try parsedNotations()
-    let primary = try InputMask.cached(source, notations: notations, rightToLeft: rtl)
-    var affine: [InputMask] = []
-    for format in affineFormats {
-      do throws(MaskSyntaxError) {
-        affine.append(try InputMask.cached(format, notations: notations, rightToLeft: rtl))
-      } catch {
-        throw MaskCompileFailure(source: format, error: error)
-      }
+    if template != nil, let blocks = mask as? BlockMask, let diagnostic = blocks.templateDiagnostic {
+      throw ValidationError("--template \(Self.reason(diagnostic))")
     }
-    let mask: any Mask =
-      affine.isEmpty
-      ? primary : AffineInputMask(primary: primary, affine: affine, strategy: strategy ?? .whole)
     return CompiledMask(mask)
   }
 }

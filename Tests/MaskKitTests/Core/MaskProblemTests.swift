@@ -172,11 +172,11 @@ import Testing
     ) { whole(try PhoneMask(region: "US"), "206-555-1234 x1234567890") },
     Reached(.phone(.regionDenied(region: "CA")), "Numbers of CA are not accepted here.") {
       let example = try #require(PhoneCountry.region("CA")?.exampleNumber(.fixedLine))
-      return whole(try PhoneMask(region: "US", deniedRegions: ["CA"]), example)
+      return whole(try PhoneMask(region: "US", denyRegions: ["CA"]), example)
     },
     Reached(.phone(.regionNotAllowed(allowed: ["DE", "FR"])), "Only numbers of DE, FR are accepted here.") {
       let example = try #require(PhoneCountry.region("US")?.exampleNumber(.fixedLine))
-      return whole(try PhoneMask(region: "US", allowedRegions: ["FR", "DE"]), example)
+      return whole(try PhoneMask(region: "US", allowRegions: ["FR", "DE"]), example)
     },
     Reached(.phone(.noKnownCallingCode), "no known calling code") {
       reported(try PhoneMask(region: "US"), "+")
@@ -555,7 +555,7 @@ import Testing
   @Test func noMaskOfTheLibraryGivesACustomProblem() throws {
     let today = CalendarDate(year: 2026, month: 11, day: 26)
     var masks: [any Mask] = [
-      try PhoneMask(region: "US", allowedRegions: ["US", "CA"], deniedRegions: ["CA"]),
+      try PhoneMask(region: "US", allowRegions: ["US", "CA"], denyRegions: ["CA"]),
       try PhoneMask(region: "DE", style: .national), PhoneMask(),
       CardNumberMask(acceptedBrands: [.visa]), CardNumberMask(), CardSecurityCodeMask(),
       CardExpiryMask(currentYear: 2026, month: 11), CardExpiryMask(),

@@ -208,12 +208,12 @@ import Testing
   }
 
   @Test func allowAndDenyListsDecideCompleteness() throws {
-    let onlyRussia = try PhoneMask(region: "RU", allowedRegions: ["ru"])
+    let onlyRussia = try PhoneMask(region: "RU", allowRegions: ["ru"])
     #expect(onlyRussia.match(CaretText("+7 916 123 45 67")).result.isComplete)
     let kazakh = onlyRussia.match(CaretText("+7 701 123 4567"))
     #expect(!kazakh.result.isComplete)
     #expect(kazakh.refusal != nil)
-    let noUS = PhoneMask(deniedRegions: ["US"])
+    let noUS = PhoneMask(denyRegions: ["US"])
     #expect(!noUS.match(CaretText("+1 206 555 1234")).result.isComplete)
     #expect(noUS.match(CaretText("+1 416 555 0123")).result.isComplete)
   }

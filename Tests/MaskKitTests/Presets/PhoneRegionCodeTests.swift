@@ -19,11 +19,11 @@ import Testing
     let masks = try ["US", "us", " us "].map { try PhoneMask(region: $0) }
     #expect(Set(masks).count == 1)
     #expect(masks.allSatisfy { $0.home?.region == "US" })
-    let listed = PhoneMask(allowedRegions: ["us", " CA"], deniedRegions: ["gb "])
-    #expect(listed == PhoneMask(allowedRegions: ["US", "CA"], deniedRegions: ["GB"]))
-    #expect(listed.hashValue == PhoneMask(allowedRegions: ["US", "CA"], deniedRegions: ["GB"]).hashValue)
-    #expect(listed.allowedRegions == ["US", "CA"])
-    #expect(listed.deniedRegions == ["GB"])
+    let listed = PhoneMask(allowRegions: ["us", " CA"], denyRegions: ["gb "])
+    #expect(listed == PhoneMask(allowRegions: ["US", "CA"], denyRegions: ["GB"]))
+    #expect(listed.hashValue == PhoneMask(allowRegions: ["US", "CA"], denyRegions: ["GB"]).hashValue)
+    #expect(listed.allowRegions == ["US", "CA"])
+    #expect(listed.denyRegions == ["GB"])
   }
 
   @Test func specsOfOneRegionAreEqualAndHashAlike() throws {
@@ -42,7 +42,7 @@ import Testing
     #expect(changed["denyRegions"] == .list(["RU"]))
     #expect(Set([MaskSpec(preset: specs[0]), MaskSpec(preset: specs[1])]).count == 1)
     let mask = try #require(try specs[0].makeMask() as? PhoneMask)
-    #expect(mask == PhoneMask(home: PhoneCountry.region("US"), allowedRegions: ["US", "CA"]))
+    #expect(mask == PhoneMask(home: PhoneCountry.region("US"), allowRegions: ["US", "CA"]))
   }
 
   @Test func anotherPresetsTextIsKeptAsGiven() {

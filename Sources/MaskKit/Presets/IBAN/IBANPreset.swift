@@ -30,3 +30,13 @@ extension IBANMask: FieldTraitsDescribing {
     FieldTraits(keyboard: .asciiCapable, capitalization: .allCharacters)
   }
 }
+
+extension IBANMask: SlotDescribing {
+  /// An IBAN of letters and digits, as many as its country's length (15 to 34, so no fixed count).
+  public var slotSummary: SlotSummary { SlotSummary(purpose: .iban, kind: .characters, required: nil) }
+}
+
+extension SlotSummary.Purpose {
+  /// An International Bank Account Number.
+  public static let iban = Self("iban", englishName: "IBAN")
+}

@@ -25,3 +25,13 @@ extension IPv4Mask: FieldTraitsDescribing {
   /// A decimal pad offering `.` (the dots), else digits and punctuation.
   public var preferredFieldTraits: FieldTraits { FieldTraits(keyboard: .decimalPad, decimalSeparator: ".") }
 }
+
+extension IPv4Mask: SlotDescribing {
+  /// An IP address of digits, as many as its four octets take (four to twelve, so no fixed count).
+  public var slotSummary: SlotSummary { SlotSummary(purpose: .ipAddress, kind: .digits, required: nil) }
+}
+
+extension SlotSummary.Purpose {
+  /// An IP address.
+  public static let ipAddress = Self("ipAddress", englishName: "IP address")
+}

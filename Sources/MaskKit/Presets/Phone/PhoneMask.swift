@@ -40,39 +40,40 @@ public struct PhoneMask: Mask, Hashable {
   public let style: Style
   /// How the digit groups are punctuated.
   public let punctuation: Punctuation
-  /// The only regions whose numbers complete the field; nil allows every region.
-  public let allowedRegions: Set<String>?
-  /// Regions whose numbers never complete the field.
-  public let deniedRegions: Set<String>
+  /// The only regions whose numbers complete the field; nil allows every region (the option
+  /// `allowRegions`).
+  public let allowRegions: Set<String>?
+  /// Regions whose numbers never complete the field (the option `denyRegions`).
+  public let denyRegions: Set<String>
 
   /// Creates a phone mask for the home region `home`.
   ///
-  /// The region codes of `allowedRegions` and `deniedRegions` are read as ``PhoneCountry/region(_:)``
+  /// The region codes of `allowRegions` and `denyRegions` are read as ``PhoneCountry/region(_:)``
   /// reads one (`us` and ` US ` are `US`), so masks that behave alike are equal.
   public init(
     home: PhoneCountry? = nil, style: Style = .international, punctuation: Punctuation = .standard,
-    allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
+    allowRegions: Set<String>? = nil, denyRegions: Set<String> = []
   ) {
     self.home = home
     self.style = style
     self.punctuation = punctuation
-    self.allowedRegions = allowedRegions.map { Set($0.map(PhoneCountry.normalizedCode)) }
-    self.deniedRegions = Set(deniedRegions.map(PhoneCountry.normalizedCode))
+    self.allowRegions = allowRegions.map { Set($0.map(PhoneCountry.normalizedCode)) }
+    self.denyRegions = Set(denyRegions.map(PhoneCountry.normalizedCode))
   }
 
   /// Creates a phone mask for the ISO region code `region` (`RU`, `us`, ` GB `: ASCII letters in any
   /// case, spaces around ignored); throws `PresetError` when the metadata has no such region.
   public init(
     region: String, style: Style = .international, punctuation: Punctuation = .standard,
-    allowedRegions: Set<String>? = nil, deniedRegions: Set<String> = []
+    allowRegions: Set<String>? = nil, denyRegions: Set<String> = []
   ) throws(PresetError) {
     guard let country = PhoneCountry.region(region) else {
       throw PresetError(
         .invalidOption, "The phone preset knows no region '\(region)'; use an ISO code such as RU.")
     }
     self.init(
-      home: country, style: style, punctuation: punctuation, allowedRegions: allowedRegions,
-      deniedRegions: deniedRegions)
+      home: country, style: style, punctuation: punctuation, allowRegions: allowRegions,
+      denyRegions: denyRegions)
   }
 
   /// A phone number: what the text shows and the number it holds.
@@ -248,12 +249,12 @@ public struct PhoneMask: Mask, Hashable {
 
   /// Why a valid number may not complete the field (its region is denied or not allowed), or nil.
   private func refusal(for analysis: PhoneAnalysis) -> MaskProblem? {
-    guard analysis.type != nil, allowedRegions != nil || !deniedRegions.isEmpty,
+    guard analysis.type != nil, allowRegions != nil || !denyRegions.isEmpty,
       let region = analysis.territory?.region
     else { return nil }
-    if deniedRegions.contains(region) { return .phone(.regionDenied(region: region)) }
-    if let allowedRegions, !allowedRegions.contains(region) {
-      return .phone(.regionNotAllowed(allowed: allowedRegions.sorted()))
+    if denyRegions.contains(region) { return .phone(.regionDenied(region: region)) }
+    if let allowRegions, !allowRegions.contains(region) {
+      return .phone(.regionNotAllowed(allowed: allowRegions.sorted()))
     }
     return nil
   }

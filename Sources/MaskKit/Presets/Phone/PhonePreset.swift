@@ -15,6 +15,10 @@ public enum PhonePreset: Preset {
     PresetOption("denyRegions", .list, "regions whose numbers never complete the field, comma-separated"),
   ]
 
+  /// Every preset's abilities and a template: the phone mask says which characters of its placeholder are
+  /// slots.
+  public static let abilities = MaskKindFamily.preset.requiredAbilities.union([.template])
+
   /// Region codes as ``PhoneCountry/region(_:)`` reads them: `region` trimmed and in upper case
   /// (`us` → `US`), the allowed and denied lists as their codes, each once and in order (`ca, us,CA` →
   /// `CA`, `US`).
@@ -50,10 +54,10 @@ public enum PhonePreset: Preset {
       throw PresetSpec.invalid("unknown phone region '\(code)' in the allow or deny list")
     }
     guard let region = spec.text("region") else {
-      return PhoneMask(style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+      return PhoneMask(style: style, punctuation: punctuation, allowRegions: allowed, denyRegions: denied)
     }
     return try PhoneMask(
-      region: region, style: style, punctuation: punctuation, allowedRegions: allowed, deniedRegions: denied)
+      region: region, style: style, punctuation: punctuation, allowRegions: allowed, denyRegions: denied)
   }
 }
 

@@ -4,8 +4,9 @@
 /// command line (flags, applicability, help, completions), ``MaskSpec``'s JSON, `eval`, the
 /// accessibility wording and `explain` read the presets from there, so adding a preset is its folder and
 /// one line in the registry. The mask it makes is a ``PresetReporting`` mask, which reports its findings,
-/// explains itself and describes its slots.
-public protocol Preset: Sendable {
+/// explains itself and describes its slots: the abilities ``MaskKindFamily/preset`` requires, which
+/// ``MaskKind/abilities`` declares (with any the preset has besides) and `KindAbilitiesTests` holds its masks to.
+public protocol Preset: MaskKind {
   /// The preset's name, lower case (`phone`); names are matched in any case.
   static var name: String { get }
   /// What the preset is for, a phrase for help (`phone numbers of every region, libphonenumber's metadata`).
@@ -22,6 +23,16 @@ public protocol Preset: Sendable {
 }
 
 extension Preset {
+  /// A preset.
+  public static var family: MaskKindFamily { .preset }
+
+  /// The abilities every preset has (``MaskKindFamily/requiredAbilities``); a preset with more declares
+  /// them.
+  public static var abilities: Set<MaskAbility> { MaskKindFamily.preset.requiredAbilities }
+
+  /// The mask of the preset's default options.
+  public static func sampleMasks() throws -> [any Mask] { [try PresetSpec(name: name).makeMask()] }
+
   /// `value` itself: the preset reads every spelling of its options as written.
   public static func canonicalValue(_ value: PresetValue, forKey key: String) -> PresetValue { value }
 
