@@ -1,5 +1,6 @@
-/// Why a card number, security code or expiry is refused or invalid (``CardPresets``): a
-/// ``MaskProblem`` of the card kind, read back with `problem.as(CardProblem.self)`.
+/// Why a card number, security code or expiry is refused or invalid (``CardNumberMask``,
+/// ``CardSecurityCodeMask``, ``CardExpiryMask``): a ``MaskProblem`` of the card kind, read back with
+/// `problem.as(CardProblem.self)`.
 public enum CardProblem: KindProblem {
   /// `the number fails the Luhn check`.
   case failsLuhn

@@ -1,4 +1,4 @@
-/// Why a date or a time of day is refused, invalid or not yet complete (``DatePresets``): a
+/// Why a date or a time of day is refused, invalid or not yet complete (``DateMask``, ``TimeMask``): a
 /// ``MaskProblem`` of the date kind, read back with `problem.as(DateProblem.self)`.
 public enum DateProblem: KindProblem {
   /// `day 32 does not exist`: the day's digits as typed.
