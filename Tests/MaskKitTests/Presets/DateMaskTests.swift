@@ -23,6 +23,27 @@ import Testing
     #expect(match.result.value == digits)
   }
 
+  /// A field's own separator reads back whatever character it is, a symbol (`∶`, U+FFFD) as well as
+  /// punctuation: the text a complete field shows reads back complete to the same value (the `presets`
+  /// fuzz campaign found a time field refusing its own U+FFFD separator).
+  @Test(arguments: ["\u{FFFD}", "\u{2236}", "#", "h"])
+  func aFieldsOwnSeparatorReadsBack(_ separator: String) throws {
+    guard let character = separator.first, !character.isLetter else {
+      #expect(throws: PresetError.self) { try TimeMask(separator: "h") }
+      return
+    }
+    let time = try TimeMask(separator: character)
+    let typed = time.apply(CaretText("2232", autocomplete: true))
+    #expect(typed.isComplete)
+    #expect(typed.text == "22\(separator)32")
+    let again = time.apply(CaretText(typed.text, autocomplete: true))
+    #expect(again.isComplete && again.value == typed.value && again.text == typed.text)
+    let date = try DateMask(separator: character)
+    let shown = date.apply(CaretText("31122024", autocomplete: true))
+    #expect(shown.isComplete)
+    #expect(date.apply(CaretText(shown.text, autocomplete: true)).value == shown.value)
+  }
+
   @Test func theFieldsAreRead() throws {
     let match = try date("2024-12-31", .ymd, separator: "-")
     #expect(match.result.text == "2024-12-31")

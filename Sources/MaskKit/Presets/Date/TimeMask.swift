@@ -103,7 +103,7 @@ public struct TimeMask: Mask, Hashable {
     if let problem = match.problem { match.result = match.result.validated(by: .invalid(problem)) }
     match.result = match.result.refusingUnreadCharacters(
       in: input.text, overflow: scanned.unplacedDigits > 0 ? match.problem : nil
-    ) { "aApPmM".contains($0) }
+    ) { "aApPmM".contains($0) || $0 == separator }
     return match
   }
 
