@@ -31,6 +31,18 @@ extension Character {
   }
 }
 
+extension Character {
+  /// Whether `self`, a character of a text read with its digits' attachments dropped, stands for the
+  /// mask literal `literal`: it is that literal, or `literal` is a digit with attachments (`4` U+0366,
+  /// a keycap) and `self` is its digit, since a reader never keeps the attachments of a digit it reads
+  /// (so a text the mask shows reads back).
+  func standsForLiteral(_ literal: Character) -> Bool {
+    if self == literal { return true }
+    guard literal.unicodeScalars.count > 1, let digit = literal.attachedDigitScalar else { return false }
+    return unicodeScalars.count == 1 && unicodeScalars.first == digit
+  }
+}
+
 extension String {
   /// The text with the attachments of every digit dropped (see `Character.attachedDigitScalar`); the
   /// `Character` count, and so every caret offset, stays the same.

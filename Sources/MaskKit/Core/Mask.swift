@@ -262,7 +262,11 @@ extension Mask {
       return read.refusal.map(result.refused) ?? result
     }
     let applied = apply(CaretText(given, gravity: .forward, autocomplete: autocomplete))
-    if applied.text == given, applied.refusal == nil { return applied }
+    // A rendering reads as itself, also when a literal of the mask is a digit with attachments (which
+    // `given` has lost): the text shown for it is then `given` once its own digits are normalized.
+    if applied.refusal == nil, applied.text == given || InputFilter.normalizingDigits(applied.text) == given {
+      return applied
+    }
     return pasteIntoEmptyShortcut(given, applied: applied, autocomplete: autocomplete)
       ?? pasteIntoEmpty(given, applied: applied, autocomplete: autocomplete)
   }

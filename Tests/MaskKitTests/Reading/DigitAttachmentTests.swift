@@ -66,4 +66,29 @@ import Testing
       #expect(text.droppingDigitAttachments == "a1é\u{0663}")
     }
   }
+
+  /// A literal of the mask that is a digit with attachments (`4` U+0366, a keycap) is matched by its
+  /// digit, so the text a mask shows reads back as itself in every dialect: a fuzzed format style
+  /// showed `4ͦ` for the empty value and refused to parse it (campaign finding
+  /// `formatstyle/regress-fc508df244b8`), and the picture dialect read `4ͦ1` as the complete `4ͦ4`.
+  @Test(arguments: attachments)
+  func aLiteralDigitWithAttachmentsReadsBack(_ mark: String) throws {
+    let literal = "4" + mark
+    let input = try InputMask(literal)
+    #expect(input.format("").text == literal)
+    #expect(input.format(literal).isComplete)
+    #expect(input.format(literal).text == literal)
+    let between = try InputMask("[0]" + literal + "[0]")
+    #expect(between.format("1" + literal + "2").value == "12")
+    #expect(between.format("1" + literal + "2").isComplete)
+    let picture = try PictureMask(literal + "#")
+    #expect(picture.format(literal + "1").text == literal + "1")
+    #expect(picture.format(literal + "1").isComplete)
+    let formatter = try FormatStringMask("#" + literal + "#")
+    #expect(formatter.format("1" + literal + "2").text == "1" + literal + "2")
+    #expect(formatter.format("1" + literal + "2").isComplete)
+    #expect(formatter.removeFormat("1" + literal + "2") == "12")
+    let blocks = try BlockMask(literal + "{d}")
+    #expect(blocks.format(literal + "1").value == "1")
+  }
 }

@@ -72,7 +72,7 @@ public struct FormatStringMask: Sendable, Hashable {
     var position = 0
     var result = ""
     for character in text {
-      while position < symbols.count, case .literal(let literal) = symbols[position], literal != character {
+      while position < symbols.count, case .literal(let literal) = symbols[position], !character.standsForLiteral(literal) {
         position += 1
       }
       guard position < symbols.count else { break }
@@ -91,7 +91,7 @@ public struct FormatStringMask: Sendable, Hashable {
   /// Whether every literal of the format that `text` reaches holds that literal in `text`.
   func carriesLiterals(_ text: String) -> Bool {
     for (character, symbol) in zip(text, symbols) {
-      if case .literal(let literal) = symbol, literal != character { return false }
+      if case .literal(let literal) = symbol, !character.standsForLiteral(literal) { return false }
     }
     return true
   }

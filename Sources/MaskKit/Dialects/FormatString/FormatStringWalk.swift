@@ -85,7 +85,7 @@ struct FormatStringWalk: Sendable {
       case .literal(let literal):
         write(String(literal))
         position += 1
-        if rules.takesPresentLiterals, literal == character { return }
+        if rules.takesPresentLiterals, character.standsForLiteral(literal) { return }
       case .slot(let slot):
         let next = position + 1 < symbols.count ? symbols[position + 1] : nil
         if let fitted = classes.fit(character, in: slot), staysApart(fitted, before: next) {

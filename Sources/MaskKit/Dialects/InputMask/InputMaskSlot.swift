@@ -70,10 +70,10 @@ enum InputMaskSlot: Sendable, Hashable {
     switch self {
     case .free(let literal):
       let literal = Unit(maskLiteral: literal)
-      return Step(insert: literal, value: nil, consumes: unit == literal, advances: true)
+      return Step(insert: literal, value: nil, consumes: unit.standsFor(literal: literal), advances: true)
     case .fixed(let literal):
       let literal = Unit(maskLiteral: literal)
-      return Step(insert: literal, value: literal, consumes: unit == literal, advances: true)
+      return Step(insert: literal, value: literal, consumes: unit.standsFor(literal: literal), advances: true)
     case .required(let rule):
       guard unit.isAccepted(by: rule) else { return nil }
       return Step(insert: unit, value: unit, consumes: true, advances: true)

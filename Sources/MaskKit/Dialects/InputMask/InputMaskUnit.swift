@@ -6,6 +6,8 @@ protocol InputMaskUnit: Equatable {
   init(maskLiteral: Character)
   /// Whether a value slot of `rule` takes this unit.
   func isAccepted(by rule: SlotRule) -> Bool
+  /// Whether this unit of the text is the mask literal `literal` (see `Character.standsForLiteral`).
+  func standsFor(literal: Self) -> Bool
   /// The units as a string.
   static func string<Units: Sequence>(_ units: Units) -> String where Units.Element == Self
   /// How many `Character`s the first `count` of `units` make once joined into a string.
@@ -18,6 +20,8 @@ extension Character: InputMaskUnit {
   init(maskLiteral: Character) { self = maskLiteral }
 
   func isAccepted(by rule: SlotRule) -> Bool { rule.accepts(self) }
+
+  func standsFor(literal: Character) -> Bool { standsForLiteral(literal) }
 
   static func string<Units: Sequence>(_ units: Units) -> String where Units.Element == Character {
     String(units)
@@ -36,6 +40,9 @@ extension Unicode.Scalar: InputMaskUnit {
   init(maskLiteral: Character) { self = maskLiteral.unicodeScalars.first ?? "\u{FFFD}" }
 
   func isAccepted(by rule: SlotRule) -> Bool { rule.accepts(self) }
+
+  // The scalar walk runs only on masks whose literals are one standalone scalar each.
+  func standsFor(literal: Unicode.Scalar) -> Bool { self == literal }
 
   static func string<Units: Sequence>(_ units: Units) -> String where Units.Element == Unicode.Scalar {
     String(scalars: Array(units))

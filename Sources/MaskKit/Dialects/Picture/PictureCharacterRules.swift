@@ -56,7 +56,7 @@ extension Character {
 
   /// Whether typed text `self` fits the mask literal `literal`, ignoring case.
   func matchesLiteral(_ literal: Character) -> Bool {
-    if self == literal { return true }
+    if standsForLiteral(literal) { return true }
     if let ascii = singleASCIIByte, let other = literal.singleASCIIByte {
       return ascii | 0x20 == other | 0x20 && isLetter
     }

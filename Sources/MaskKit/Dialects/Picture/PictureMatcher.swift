@@ -307,7 +307,7 @@ struct PictureMatcher {
       let character = character(at: position)
       let literal = code.literal(node, ascii: ascii)
       guard character.matchesLiteral(literal) else { return fail(.literalMismatch, node: node, at: position) }
-      if character.isUnicodeLetter { write(literal, byte: ascii, at: position) }
+      if character.isUnicodeLetter || character != literal { write(literal, byte: ascii, at: position) }
     }
     return Outcome(index: position + 1, status: .ok)
   }

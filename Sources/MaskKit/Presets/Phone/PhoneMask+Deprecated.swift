@@ -1,3 +1,9 @@
+extension PhoneMask.Match {
+  /// Why a valid number does not complete the field (its region is denied or not allowed), else nil.
+  @available(*, deprecated, renamed: "regionProblem")
+  public var refusal: MaskProblem? { regionProblem }
+}
+
 extension PhoneMask {
   /// The only regions whose numbers complete the field; nil allows every region.
   @available(*, deprecated, renamed: "allowRegions")

@@ -93,8 +93,8 @@ public struct PhoneMask: Mask, Hashable {
     public var `extension`: String
     /// The number's type once it is valid.
     public var type: PhoneNumberType?
-    /// Why a valid number does not complete the field (a region not allowed), else nil.
-    public var refusal: MaskProblem?
+    /// Why a valid number does not complete the field (its region is denied or not allowed), else nil.
+    public var regionProblem: MaskProblem?
     /// Whether the text held letters or symbols that are neither part of a number nor an extension
     /// marker (the text is then invalid: see ``problem``).
     public var hasStrayCharacters: Bool
@@ -113,7 +113,7 @@ public struct PhoneMask: Mask, Hashable {
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
       e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      refusal: analysis.flatMap(refusal(for:)), hasStrayCharacters: stray, problem: result.problem)
+      regionProblem: analysis.flatMap(regionProblem(for:)), hasStrayCharacters: stray, problem: result.problem)
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
@@ -180,7 +180,7 @@ public struct PhoneMask: Mask, Hashable {
       if caret == text.count { caret += pendingParameter.count }
       text += pendingParameter
     }
-    let regionRefusal = refusal(for: analysis)
+    let regionRefusal = regionProblem(for: analysis)
     // A marker without its extension digits is an extension still being typed: libphonenumber reads
     // some such texts as the number (`… x`), others as no number (`… #`, `…;ext=`) or as another
     // (`… ext` as letters of a vanity number), so the field waits for the digits.
@@ -248,7 +248,7 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// Why a valid number may not complete the field (its region is denied or not allowed), or nil.
-  private func refusal(for analysis: PhoneAnalysis) -> MaskProblem? {
+  private func regionProblem(for analysis: PhoneAnalysis) -> MaskProblem? {
     guard analysis.type != nil, allowRegions != nil || !denyRegions.isEmpty,
       let region = analysis.territory?.region
     else { return nil }
