@@ -72,7 +72,9 @@ public struct FormatStringMask: Sendable, Hashable {
     var position = 0
     var result = ""
     for character in text {
-      while position < symbols.count, case .literal(let literal) = symbols[position], !character.standsForLiteral(literal) {
+      while position < symbols.count, case .literal(let literal) = symbols[position],
+        !character.standsForLiteral(literal)
+      {
         position += 1
       }
       guard position < symbols.count else { break }

@@ -113,7 +113,8 @@ public struct PhoneMask: Mask, Hashable {
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
       nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
       e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      regionProblem: analysis.flatMap(regionProblem(for:)), hasStrayCharacters: stray, problem: result.problem)
+      regionProblem: analysis.flatMap(regionProblem(for:)), hasStrayCharacters: stray, problem: result.problem
+    )
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
