@@ -19,9 +19,24 @@ public enum Kinds {
 
   /// The kind of `dialect`.
   static func kind(of dialect: MaskSpec.Dialect) -> any DialectKind.Type {
-    guard let kind = dialects.first(where: { $0.dialect == dialect }) else {
+    guard let kind = dialects.first(where: { $0.name == dialect.rawValue }) else {
       preconditionFailure("no kind in Kinds.dialects for the dialect \(dialect.rawValue)")
     }
     return kind
+  }
+
+  /// What `maskkit explain` prints for a mask of a dialect, as its kind explains it; nil for a mask of
+  /// no dialect or one whose kind has no explanation.
+  package static func explanation(of mask: any Mask) -> String? {
+    for kind in dialects {
+      if let explanation = kind.explanation(of: mask) { return explanation }
+    }
+    return nil
+  }
+
+  /// The descriptions that may build a mask equal to `mask`, as its dialect's kind gives them; none for
+  /// a mask of no dialect.
+  package static func descriptions(of mask: any Mask) -> [MaskSpec] {
+    dialects.flatMap { $0.descriptions(of: mask) }
   }
 }

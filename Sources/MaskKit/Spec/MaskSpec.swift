@@ -6,26 +6,6 @@
 /// {"preset": "phone", "region": "US"}
 /// ```
 public struct MaskSpec: Sendable, Hashable {
-  /// The mask dialects a description can name.
-  public enum Dialect: String, Sendable, Hashable, CaseIterable {
-    /// Square and curly brackets (``InputMask``, ``AffineInputMask``).
-    case inputmask
-    /// Paradox-style pictures (``PictureMask``).
-    case picture
-    /// Positional format strings (``FormatStringMask``).
-    case formatter
-    /// Brace blocks with templates (``BlockMask``).
-    case blocks
-
-    /// The dialect named `name` in any case (`"Picture"` is ``picture``), as preset names are read; nil
-    /// for a name that is no dialect's.
-    public init?(name: String) {
-      let lowercased = name.lowercased()
-      guard let dialect = Self.allCases.first(where: { $0.rawValue == lowercased }) else { return nil }
-      self = dialect
-    }
-  }
-
   /// The dialect of ``format``; `inputmask` unless the description names another.
   public var dialect: Dialect
   /// The mask in its dialect (`"format"` or `"mask"` in JSON); empty for a preset.

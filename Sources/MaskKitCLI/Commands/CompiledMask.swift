@@ -138,15 +138,8 @@ extension CompiledMask {
       }
       return
     }
-    let explain: () -> String =
-      switch mask {
-      case let mask as InputMask: { mask.explanation }
-      case let mask as AffineInputMask: { mask.primary.explanation }
-      case let mask as PictureMask: { mask.explanation }
-      case let mask as FormatStringMask: { mask.explanation }
-      case let mask as BlockMask: { mask.explanation }
-      default: { "placeholder: \(mask.placeholder)" }
-      }
+    // As the mask's dialect explains it (its kind in the registry), else its placeholder.
+    let explain = { Kinds.explanation(of: mask) ?? "placeholder: \(mask.placeholder)" }
     self.init(mask: mask, explain: explain) { text in
       let result = mask.format(text)
       return (result, CheckVerdict(result), [:])

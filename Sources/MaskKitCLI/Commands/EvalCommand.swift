@@ -16,7 +16,7 @@ struct EvalCommand: ParsableCommand {
 
   @Option(
     help:
-      "Dialect for lines without a \"dialect\" field: inputmask (the default), picture, formatter or blocks.")
+      "Dialect for lines without a \"dialect\" field: \(MaskSpec.Dialect.helpList).")
   var dialect: MaskSpec.Dialect?
 
   func run() throws {

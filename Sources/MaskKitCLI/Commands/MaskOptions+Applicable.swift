@@ -2,20 +2,21 @@ import ArgumentParser
 import MaskKit
 
 extension MaskOptions {
-  /// The inputmask options given on the command line, by their names.
-  private var inputMaskOptionsGiven: [String] {
+  /// The dialect options given on the command line: each option's name and the description member it
+  /// sets, which a dialect's kind declares (``MaskSpec/Dialect/specKeys``).
+  private var dialectOptionsGiven: [(option: String, key: String)] {
     [
-      ("--notation", !notations.isEmpty), ("--rtl", rtl), ("--affine", !affineFormats.isEmpty),
-      ("--strategy", strategy != nil),
-    ].filter(\.1).map(\.0)
+      ("--notation", "notations", !notations.isEmpty), ("--rtl", "rtl", rtl),
+      ("--affine", "affine", !affineFormats.isEmpty), ("--strategy", "strategy", strategy != nil),
+      ("--template", "template", template != nil),
+    ].filter(\.2).map { ($0.0, $0.1) }
   }
 
   /// Throws a usage error naming the first option that does not apply to the mask the others select:
   /// a dialect option beside `--preset` or `--spec` (which give the whole mask), an inputmask option
   /// with another dialect, `--template` outside blocks, `--strategy` without `--affine`.
   func checkApplicableOptions() throws {
-    let dialectOptions =
-      (dialect == nil ? [] : ["--dialect"]) + inputMaskOptionsGiven + (template == nil ? [] : ["--template"])
+    let dialectOptions = (dialect == nil ? [] : ["--dialect"]) + dialectOptionsGiven.map(\.option)
     if preset.preset != nil, spec != nil {
       throw ValidationError("--preset and --spec cannot be used together: each gives the whole mask")
     }
@@ -23,11 +24,10 @@ extension MaskOptions {
       let source = preset.preset != nil ? "--preset" : "--spec"
       throw ValidationError("\(given) does not apply with \(source), which gives the whole mask")
     }
-    if let given = inputMaskOptionsGiven.first, maskDialect != .inputmask {
-      throw ValidationError("\(given) applies only to the inputmask dialect, not \(maskDialect.rawValue)")
-    }
-    if template != nil, maskDialect != .blocks {
-      throw ValidationError("--template applies only to the blocks dialect, not \(maskDialect.rawValue)")
+    if let given = dialectOptionsGiven.first(where: { !maskDialect.specKeys.contains($0.key) }) {
+      let owner = MaskSpec.Dialect.allCases.first { $0.specKeys.contains(given.key) }
+      throw ValidationError(
+        "\(given.option) applies only to the \(owner?.rawValue ?? "") dialect, not \(maskDialect.rawValue)")
     }
     if strategy != nil, affineFormats.isEmpty {
       throw ValidationError("--strategy chooses among --affine formats; give at least one --affine")

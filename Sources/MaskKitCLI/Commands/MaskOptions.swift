@@ -1,16 +1,23 @@
 import ArgumentParser
 import MaskKit
 
-/// `--dialect NAME`: a dialect named in any case, as a mask description names it.
+/// `--dialect NAME`: a dialect of the registry of kinds named in any case, as a mask description names it.
 extension MaskSpec.Dialect: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }
+
+  /// The dialects as help lists them: "inputmask (the default), picture, formatter or blocks".
+  static var helpList: String {
+    let names = allCases.map { $0 == .inputmask ? "\($0.rawValue) (the default)" : $0.rawValue }
+    guard names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+  }
 }
 
 extension AffinityStrategy: ExpressibleByArgument {}
 
 /// Options that select and configure a mask, shared by format, extract, check and explain.
 struct MaskOptions: ParsableArguments {
-  @Option(help: "Mask dialect: inputmask (the default), picture, formatter or blocks.")
+  @Option(help: "Mask dialect: \(MaskSpec.Dialect.helpList).")
   var dialect: MaskSpec.Dialect?
 
   @Option(

@@ -141,3 +141,18 @@ enum BlocksEval {
     return (open, close)
   }
 }
+
+extension BlocksEval {
+  /// The blocks dialect's cases: `ops` on a simulated field, and sessions through `BlockField`; a
+  /// preset case needs a session, and a mask switched to in a preset's session is no block mask.
+  static let cases = DialectEval(
+    evaluate: { (testCase: EvalCase) throws(EvalError) in try evaluate(testCase) },
+    presetRefusal: "blocks ops need a block mask; a preset runs in a \"session\" instead",
+    sessionMask: { _, _ in throw EvalError.badCase("unknown dialect \"blocks\"") },
+    session: { (testCase: EvalCase, steps: [JSONValue], display: Bool) throws(EvalError) in
+      if display {
+        throw .badCase("\"display\" is not supported in blocks sessions; blocks draw their own template.")
+      }
+      return try BlocksSessionEval.evaluate(testCase, steps: steps)
+    })
+}

@@ -94,14 +94,13 @@ public struct Evaluator: Sendable {
     if testCase.fields["preset"] != nil {
       return .members(try PresetEval.evaluate(testCase, op: op, dialect: dialect))
     }
-    if dialect != .inputmask, let op {
+    guard let cases = DialectEval.of(dialect) else {
+      let chosen = try MaskEvalOp.named(op, in: dialect)
+      return .members(try chosen.answer(testCase, mask: EvalMasks.described(testCase, dialect: dialect)))
+    }
+    if !cases.readsOps, let op {
       throw .badCase("unknown op \"\(op)\" for the \(dialect.rawValue) dialect (only \"session\")")
     }
-    switch dialect {
-    case .inputmask: return .members(try InputMaskEval.evaluate(testCase))
-    case .picture: return .members(try PictureEval.evaluate(testCase))
-    case .formatter: return .members(try FormatterEval.evaluate(testCase))
-    case .blocks: return .members(try BlocksEval.evaluate(testCase))
-    }
+    return .members(try cases.evaluate(testCase))
   }
 }

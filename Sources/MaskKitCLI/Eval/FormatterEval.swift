@@ -32,3 +32,12 @@ enum FormatterEval {
     ]
   }
 }
+
+extension FormatterEval {
+  /// The formatter dialect's cases: a format of its own, a preset's format, a session's mask from
+  /// `format`.
+  static let cases = DialectEval(
+    evaluate: { (testCase: EvalCase) throws(EvalError) in try evaluate(testCase) },
+    presetOps: [nil: .format],
+    sessionMask: { testCase, format in try FormatStringMask(try format ?? testCase.string("format")) })
+}

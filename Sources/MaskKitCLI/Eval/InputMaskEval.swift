@@ -132,3 +132,33 @@ enum InputMaskEval {
     return notations
   }
 }
+
+extension InputMaskEval {
+  /// The inputmask dialect's cases: `apply` and `properties` (its own ops), a preset's `apply` and
+  /// `properties`, and a session's mask with the case's notations, direction and affine formats.
+  static let cases = DialectEval(
+    evaluate: { (testCase: EvalCase) throws(EvalError) in try evaluate(testCase) }, readsOps: true,
+    presetOps: [nil: .apply, "apply": .apply, "properties": .properties],
+    sessionMask: { testCase, format in try sessionMask(testCase, format: format) })
+
+  /// The mask of a session case; `format` (a `setFormat` step's) replaces the case's format and its
+  /// affine formats.
+  private static func sessionMask(_ testCase: EvalCase, format: String?) throws -> any Mask {
+    let notations = try Self.notations(testCase)
+    let rightToLeft = try testCase.bool("rtl", default: false)
+    let primary = try InputMask.cached(
+      try format ?? testCase.string("format"), notations: notations, rightToLeft: rightToLeft)
+    guard format == nil, let affineFormats = try testCase.optionalStrings("affine") else {
+      return primary
+    }
+    var affine: [InputMask] = []
+    for affineFormat in affineFormats {
+      affine.append(try InputMask.cached(affineFormat, notations: notations, rightToLeft: rightToLeft))
+    }
+    let strategyName = try testCase.optionalString("strategy") ?? "whole"
+    guard let strategy = AffinityStrategy(rawValue: strategyName) else {
+      throw EvalError.badCase("unknown strategy \"\(strategyName)\"")
+    }
+    return AffineInputMask(primary: primary, affine: affine, strategy: strategy)
+  }
+}

@@ -34,3 +34,11 @@ enum PictureEval {
     ]
   }
 }
+
+extension PictureEval {
+  /// The picture dialect's cases: a check of its own, a preset's check, a session's mask from `mask`.
+  static let cases = DialectEval(
+    evaluate: { (testCase: EvalCase) throws(EvalError) in try evaluate(testCase) },
+    presetOps: [nil: .check],
+    sessionMask: { testCase, format in try PictureMask(try format ?? testCase.string("mask")) })
+}

@@ -3,91 +3,30 @@ import MaskKit
 /// `eval` cases that name a `"preset"` instead of a format or mask (see the Presets article, Sources/MaskKit/MaskKit.docc/presets.md).
 ///
 /// `"op": "session"` runs the editing model on the preset (see `SessionEval`). Otherwise the case is answered in the shape of
-/// its dialect: inputmask (the default) formats `text` at `caret` like `apply` and adds the preset's
+/// its dialect (``DialectEval/presetOps``): inputmask (the default) formats `text` at `caret` like `apply` and adds the preset's
 /// findings (country, brand, Luhn, date); picture answers a check of `text`; formatter answers
-/// `formatted`, `valid`, `unformatted` and `removeOnInput`. `"op": "properties"` gives the placeholder.
+/// `formatted`, `valid`, `unformatted` and `removeOnInput`. `"op": "properties"` gives the placeholder. In a
+/// dialect without cases of its own the case names any ``MaskEvalOp`` (`apply` when it names none).
 enum PresetEval {
   /// Evaluates a preset case; `dialect` is the case's dialect (or `--dialect`; inputmask for none).
   static func evaluate(_ testCase: EvalCase, op: String?, dialect: MaskSpec.Dialect) throws(EvalError)
     -> [String: JSONValue]
   {
-    switch (op, dialect) {
-    case ("properties", .inputmask):
-      return ["placeholder": .string(try build(testCase).placeholder)]
-    case (nil, .inputmask), ("apply", .inputmask):
-      return try apply(testCase)
-    case (nil, .picture):
-      return try check(testCase)
-    case (nil, .formatter):
-      return try format(testCase)
-    case (nil, .blocks):
-      throw .badCase("blocks ops need a block mask; a preset runs in a \"session\" instead")
-    case (let op?, _):
-      throw .badCase("unknown op \"\(op)\" for a preset in the \(dialect.rawValue) dialect")
+    let chosen: MaskEvalOp
+    if let cases = DialectEval.of(dialect) {
+      if op == nil, let refusal = cases.presetRefusal { throw .badCase(refusal) }
+      guard let found = cases.presetOps[op] else {
+        throw .badCase("unknown op \"\(op ?? "")\" for a preset in the \(dialect.rawValue) dialect")
+      }
+      chosen = found
+    } else {
+      let named: MaskEvalOp? = if let op { MaskEvalOp(rawValue: op) } else { .apply }
+      guard let found = named else {
+        throw .badCase("unknown op \"\(op ?? "")\" for a preset in the \(dialect.rawValue) dialect")
+      }
+      chosen = found
     }
-  }
-
-  private static func apply(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let mask = try build(testCase)
-    let input = try InputMaskEval.caretText(testCase)
-    let report = mask.report(input) ?? PresetReport(mask.apply(input))
-    var output: [String: JSONValue] = [:]
-    for finding in report.findings where output[finding.name] == nil {
-      output[finding.name] = JSONValue(finding.value)
-    }
-    output["formattedText"] = .string(report.result.text)
-    output["formattedCaret"] = .int(report.result.caret)
-    output["extractedValue"] = .string(report.result.value)
-    output["complete"] = .bool(report.result.isComplete)
-    output["tailPlaceholder"] = .string(report.result.tailPlaceholder)
-    output["placeholder"] = .string(mask.placeholder)
-    if let problem = report.result.problem {
-      output["problem"] = .string(problem.description)
-      output["problemCode"] = .string(problem.code)
-    }
-    return output
-  }
-
-  /// The picture dialect's answer: `ok` when complete, `okSoFar` when the text is a rendering of the
-  /// preset so far that can still become valid, else `notOk`; `autofill` appends the literals that follow.
-  private static func check(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let mask = try build(testCase)
-    let text = try testCase.string("text")
-    let autofill = try testCase.bool("autofill", default: false)
-    let report =
-      mask.report(text, autocomplete: false) ?? PresetReport(mask.format(text, autocomplete: false))
-    let plain = report.result
-    let filled = autofill ? mask.format(text, autocomplete: true) : plain
-    var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
-    var code: String?
-    if problem == nil, case .invalid(let reason) = CheckVerdict(report) {
-      problem = mask.abilities.reporter.map { "\($0.presetName): \(reason)" } ?? reason.description
-      code = reason.problem.code
-    }
-    let status = problem != nil ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
-    let fills = status != "notOk" && filled.text.hasPrefix(text)
-    return [
-      "status": .string(status),
-      "output": .string(fills ? filled.text : text),
-      "errMsg": problem.map(JSONValue.string) ?? .null,
-      "reasonCode": code.map(JSONValue.string) ?? .null,
-      "autoFillOffset": .int(fills ? filled.text.count - text.count : 0),
-      "maskError": .null,
-      "maskErrorIndex": .null,
-    ]
-  }
-
-  /// The formatter dialect's answer for the preset.
-  private static func format(_ testCase: EvalCase) throws(EvalError) -> [String: JSONValue] {
-    let mask = try build(testCase)
-    let text = try testCase.string("text")
-    let formatted = mask.format(text, autocomplete: false)
-    return [
-      "formatted": .string(formatted.text),
-      "valid": .bool(formatted.isComplete),
-      "unformatted": .string(mask.format(formatted.text, autocomplete: false).value),
-      "removeOnInput": .string(formatted.value),
-    ]
+    return try chosen.answer(testCase, mask: build(testCase))
   }
 
   /// The preset mask a case names, or nil when it names none.

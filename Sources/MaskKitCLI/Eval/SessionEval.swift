@@ -6,11 +6,8 @@ enum SessionEval {
   static func evaluate(_ testCase: EvalCase, dialect: MaskSpec.Dialect) throws(EvalError) -> SessionRun {
     let steps = try testCase.optionalArray("steps") ?? []
     let display = try SessionDisplayEval.options(testCase)
-    if dialect == .blocks, testCase.fields["preset"] == nil {
-      if display != nil {
-        throw .badCase("\"display\" is not supported in blocks sessions; blocks draw their own template.")
-      }
-      return try BlocksSessionEval.evaluate(testCase, steps: steps)
+    if let session = DialectEval.of(dialect)?.session, testCase.fields["preset"] == nil {
+      return try session(testCase, steps, display != nil)
     }
     let mask = try EvalMasks.compile(testCase, dialect: dialect)
     let initial = try initialField(testCase, mask: mask)

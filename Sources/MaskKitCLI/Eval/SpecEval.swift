@@ -24,7 +24,7 @@ enum SpecEval {
       var name = key
       var value = member
       if spec.preset == nil, key == "format" || key == "mask" {
-        name = dialect == .picture || dialect == .blocks ? "mask" : "format"
+        name = dialect.formatKey
       }
       if key == "dialect" {
         // Named in any case; the same dialect named in the case is no conflict.

@@ -1,10 +1,9 @@
 /// The brace-blocks dialect as a kind (``BlockMask``).
 enum BlocksDialect: DialectKind {
-  static let name = MaskSpec.Dialect.blocks.rawValue
+  static let name = "blocks"
   static let summary = "brace blocks with templates"
   static let family = MaskKindFamily.dialect
   static let abilities: Set<MaskAbility> = []
-  static let dialect = MaskSpec.Dialect.blocks
   static let specKeys = ["format", "mask", "template", "brackets"]
   static let formatKey = "mask"
 
@@ -45,4 +44,19 @@ enum BlocksDialect: DialectKind {
       throw DialectFormatFailure(error, format: spec.format)
     }
   }
+
+  static func explanation(of mask: any Mask) -> String? { (mask as? BlockMask)?.explanation }
+
+  static func descriptions(of mask: any Mask) -> [MaskSpec] {
+    guard let mask = mask as? BlockMask else { return [] }
+    let brackets = MaskSpec.Brackets(open: mask.openBracket, close: mask.closeBracket)
+    return [nil, mask.templateText].map { template in
+      MaskSpec(dialect: .blocks, format: mask.source, template: template, brackets: brackets)
+    }
+  }
+}
+
+extension MaskSpec.Dialect {
+  /// Brace blocks with templates (``BlockMask``).
+  public static let blocks = Self(registered: BlocksDialect.name)
 }

@@ -1,10 +1,9 @@
 /// The positional format-string dialect as a kind (``FormatStringMask``).
 enum FormatStringDialect: DialectKind {
-  static let name = MaskSpec.Dialect.formatter.rawValue
+  static let name = "formatter"
   static let summary = "positional format strings"
   static let family = MaskKindFamily.dialect
   static let abilities: Set<MaskAbility> = []
-  static let dialect = MaskSpec.Dialect.formatter
   static let specKeys = ["format", "mask", "unicode"]
   static let formatKey = "format"
 
@@ -30,4 +29,16 @@ enum FormatStringDialect: DialectKind {
       throw DialectFormatFailure(error, format: spec.format)
     }
   }
+
+  static func explanation(of mask: any Mask) -> String? { (mask as? FormatStringMask)?.explanation }
+
+  static func descriptions(of mask: any Mask) -> [MaskSpec] {
+    guard let mask = mask as? FormatStringMask else { return [] }
+    return [MaskSpec(dialect: .formatter, format: mask.format, unicode: mask.classes == .unicode)]
+  }
+}
+
+extension MaskSpec.Dialect {
+  /// Positional format strings (``FormatStringMask``).
+  public static let formatter = Self(registered: FormatStringDialect.name)
 }

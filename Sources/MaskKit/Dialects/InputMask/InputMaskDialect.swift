@@ -1,11 +1,10 @@
 /// The input-mask-ios dialect as a kind: `[]{}` masks (``InputMask``) and their alternatives
 /// (``AffineInputMask``).
 enum InputMaskDialect: DialectKind {
-  static let name = MaskSpec.Dialect.inputmask.rawValue
+  static let name = "inputmask"
   static let summary = "input-mask-ios masks: square and curly brackets"
   static let family = MaskKindFamily.dialect
   static let abilities: Set<MaskAbility> = [.slotDescribing, .template]
-  static let dialect = MaskSpec.Dialect.inputmask
   static let specKeys = ["format", "mask", "notations", "rtl", "affine", "strategy"]
   static let formatKey = "format"
 
@@ -95,4 +94,33 @@ enum InputMaskDialect: DialectKind {
     if notation.isOptional { members.append(("optional", JSONNode(.bool(true)))) }
     return JSONNode(.object(members))
   }
+
+  static func explanation(of mask: any Mask) -> String? {
+    switch mask {
+    case let mask as InputMask: mask.explanation
+    case let mask as AffineInputMask: mask.primary.explanation
+    default: nil
+    }
+  }
+
+  static func descriptions(of mask: any Mask) -> [MaskSpec] {
+    switch mask {
+    case let mask as InputMask:
+      return [MaskSpec(format: mask.format, notations: mask.notations, rightToLeft: mask.isRightToLeft)]
+    case let mask as AffineInputMask:
+      let primary = mask.primary
+      return [
+        MaskSpec(
+          format: primary.format, notations: primary.notations, rightToLeft: primary.isRightToLeft,
+          affine: mask.affine.map(\.format), strategy: mask.strategy)
+      ]
+    default:
+      return []
+    }
+  }
+}
+
+extension MaskSpec.Dialect {
+  /// Square and curly brackets (``InputMask``, ``AffineInputMask``).
+  public static let inputmask = Self(registered: InputMaskDialect.name)
 }

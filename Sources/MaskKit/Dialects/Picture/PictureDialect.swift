@@ -1,10 +1,9 @@
 /// The Paradox picture dialect as a kind (``PictureMask``).
 enum PictureDialect: DialectKind {
-  static let name = MaskSpec.Dialect.picture.rawValue
+  static let name = "picture"
   static let summary = "Paradox-style pictures"
   static let family = MaskKindFamily.dialect
   static let abilities: Set<MaskAbility> = []
-  static let dialect = MaskSpec.Dialect.picture
   static let specKeys = ["format", "mask"]
   static let formatKey = "mask"
 
@@ -21,4 +20,16 @@ enum PictureDialect: DialectKind {
       throw DialectFormatFailure(error, format: spec.format)
     }
   }
+
+  static func explanation(of mask: any Mask) -> String? { (mask as? PictureMask)?.explanation }
+
+  static func descriptions(of mask: any Mask) -> [MaskSpec] {
+    guard let mask = mask as? PictureMask else { return [] }
+    return [MaskSpec(dialect: .picture, format: mask.source)]
+  }
+}
+
+extension MaskSpec.Dialect {
+  /// Paradox-style pictures (``PictureMask``).
+  public static let picture = Self(registered: PictureDialect.name)
 }
