@@ -19,7 +19,7 @@
 #   of MaskKitFoundation's, with every `import MaskKitFoundation` and `@_exported import
 #   MaskKitFoundation` line blanked (the one module has no such module to import; blanking keeps the
 #   line numbers);
-# - each `--consumer FILE` copied into the folder with the same lines blanked.
+# - each `--consumer FILE` copied beside that folder with the same lines blanked.
 #
 # The other arguments go to the shared script unchanged (`--only`, `--known`, `-v`, …; see its `-h`), and
 # its exit status is this script's. Its report names the files of the checkout: a diagnostic in a copy
@@ -52,8 +52,10 @@ for folder in MaskKit MaskKitFoundation MaskKitUI; do
     { echo "apple-typecheck (wrapper): $project has no Sources/$folder" >&2; exit 2; }
 done
 
-view=$(mktemp -d "${TMPDIR:-/tmp}/maskkit-apple-view.XXXXXX")
-trap 'rm -rf "$view"' EXIT
+work=$(mktemp -d "${TMPDIR:-/tmp}/maskkit-apple-view.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# The view, and beside it (outside it, so the report names them by their full paths) the consumers.
+view=$work/project
 mkdir -p "$view/Sources"
 ln -s "$project/Package.swift" "$view/Package.swift"
 cp -as "$project/Sources/MaskKit" "$view/Sources/MaskKit"
@@ -83,7 +85,7 @@ for consumer in "${consumers[@]}"; do
   [ -r "$consumer" ] || { echo "apple-typecheck (wrapper): cannot read $consumer" >&2; exit 2; }
   index=$((index + 1))
   original="$(cd "$(dirname "$consumer")" && pwd)/$(basename "$consumer")"
-  copy="$view/consumers/$index/$(basename "$consumer")"
+  copy="$work/consumers/$index/$(basename "$consumer")"
   copy_blanked "$consumer" "$copy"
   arguments+=(--consumer "$copy")
   mapping+=(-e "s#$copy#$original#g")
