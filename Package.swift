@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
   products: [
     .library(name: "MaskKit", targets: ["MaskKit"]),
+    .library(name: "MaskKitFoundation", targets: ["MaskKitFoundation"]),
     .library(name: "MaskKitTerminal", targets: ["MaskKitTerminal"]),
     .library(name: "MaskKitUI", targets: ["MaskKitUI"]),
     .executable(name: "maskkit", targets: ["maskkit"]),
@@ -20,15 +21,20 @@ let package = Package(
   targets: [
     .target(name: "MaskKit"),
     .target(name: "MaskKitTerminal", dependencies: ["MaskKit"]),
-    // No resources: the wording tables' JSON files (`Localization/Wording/<language>.json`) are compiled
-    // in by Scripts/generate-wording-tables.py (`Localization/Generated/WordingTables+Generated.swift`),
-    // so the library and an installed `maskkit` need no resource bundle.
-    .target(name: "MaskKitUI", dependencies: ["MaskKit"], exclude: ["Localization/Wording"]),
+    // Foundation only (no UIKit, AppKit or SwiftUI): format styles, `Codable` and the wording, what a
+    // server links. No resources: the wording tables' JSON files (`Localization/Wording/<language>.json`)
+    // are compiled in by Scripts/generate-wording-tables.py
+    // (`Localization/Generated/WordingTables+Generated.swift`), so the library and an installed `maskkit`
+    // need no resource bundle.
+    .target(name: "MaskKitFoundation", dependencies: ["MaskKit"], exclude: ["Localization/Wording"]),
+    // The adapters and field models; re-exports MaskKitFoundation (`MaskKitUI.swift`).
+    .target(name: "MaskKitUI", dependencies: ["MaskKit", "MaskKitFoundation"]),
     .target(
       name: "MaskKitCLI",
       dependencies: [
         "MaskKit",
         "MaskKitTerminal",
+        "MaskKitFoundation",
         "MaskKitUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -43,10 +49,12 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "MaskKitTerminalTests", dependencies: ["MaskKitTerminal", "MaskKit"]),
-    .testTarget(name: "MaskKitUITests", dependencies: ["MaskKitUI", "MaskKit"]),
+    // Without MaskKitUI: the format styles and the wording build and work on their own (a server's view).
+    .testTarget(name: "MaskKitFoundationTests", dependencies: ["MaskKitFoundation", "MaskKit"]),
+    .testTarget(name: "MaskKitUITests", dependencies: ["MaskKitUI", "MaskKitFoundation", "MaskKit"]),
     .testTarget(
       name: "MaskKitCLITests",
-      dependencies: ["MaskKitCLI", "MaskKit", "MaskKitUI"],
+      dependencies: ["MaskKitCLI", "MaskKit", "MaskKitFoundation", "MaskKitUI"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -5,10 +5,11 @@
 #
 # The library (Sources/MaskKit), Fuzz/Support and every target in Fuzz/Targets/ are compiled once, by
 # swiftc (no SwiftPM) with -sanitize=fuzzer,address, into one binary, Fuzz/bin/fuzz (git-ignored).
-# The targets of MaskKitUI, in Fuzz/TargetsUI/, go into a second binary, Fuzz/bin/fuzz-ui: MaskKit and
-# MaskKitUI compiled as the package builds them, two modules (with -enable-testing, so the targets
-# reach internal API by `@testable import`), and the targets with Fuzz/Support's input helpers and
-# Fuzz/SupportUI linked against them. Fuzz/bin/<target> is a link to its binary, and the name a run
+# The targets of the format styles and the wording, in Fuzz/TargetsUI/ (the folder keeps the name of
+# MaskKitUI, where that code was before MaskKitFoundation), go into a second binary, Fuzz/bin/fuzz-ui:
+# MaskKit and MaskKitFoundation compiled as the package builds them, two modules (with -enable-testing,
+# so the targets reach internal API by `@testable import`), and the targets with Fuzz/Support's input
+# helpers and Fuzz/SupportUI linked against them (MaskKitUI's adapters are not needed). Fuzz/bin/<target> is a link to its binary, and the name a run
 # starts it by picks the target (Support/FuzzMain.swift and SupportUI/FuzzMainUI.swift list them), so
 # `SWIFT_BACKTRACE=enable=no Fuzz/bin/phone CRASH-FILE` replays one input. Only the binaries of the
 # targets asked for are built.
@@ -91,29 +92,29 @@ build_core() {
   fi
 }
 
-# MaskKit and MaskKitUI as two modules, each a static library with its .swiftmodule in bin/ui/, then the
-# targets as a third module linked against them. MaskKitUI's wording tables are compiled into it
-# (Localization/Generated); a tree that still has them as resources gets them copied beside the binary,
-# where the Bundle.main fallback reads them.
+# MaskKit and MaskKitFoundation as two modules, each a static library with its .swiftmodule in bin/ui/,
+# then the targets as a third module linked against them. MaskKitFoundation's wording tables are
+# compiled into it (Localization/Generated); a tree that still has them as resources gets them copied
+# beside the binary, where the Bundle.main fallback reads them.
 # `-import-module MaskKit` lets Support/FuzzInput.swift, written for the one-module build, compile
 # unchanged.
 build_ui() {
   local flags=(-parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -package-name MaskKit)
   rm -f bin/fuzz-ui
   rm -rf bin/ui bin/Wording && mkdir -p bin/ui
-  cp -R ../Sources/MaskKit bin/ui/MaskKit && cp -R ../Sources/MaskKitUI bin/ui/MaskKitUI
-  [ ! -d bin/ui/MaskKitUI/Resources/Wording ] || cp -R bin/ui/MaskKitUI/Resources/Wording bin/Wording
-  local kit ui
+  cp -R ../Sources/MaskKit bin/ui/MaskKit && cp -R ../Sources/MaskKitFoundation bin/ui/MaskKitFoundation
+  [ ! -d bin/ui/MaskKitFoundation/Resources/Wording ] || cp -R bin/ui/MaskKitFoundation/Resources/Wording bin/Wording
+  local kit foundation
   mapfile -t kit < <(cd bin/ui && find MaskKit -name '*.swift' | sort)
-  mapfile -t ui < <(cd bin/ui && find MaskKitUI -name '*.swift' | sort)
+  mapfile -t foundation < <(cd bin/ui && find MaskKitFoundation -name '*.swift' | sort)
   if ! (cd bin/ui && "$swiftc" "${flags[@]}" -enable-testing -module-name MaskKit -wmo -num-threads "$cores" \
     "${kit[@]}" -emit-module -emit-module-path MaskKit.swiftmodule -emit-library -static -o libMaskKit.a &&
-    "$swiftc" "${flags[@]}" -enable-testing -module-name MaskKitUI -I . -wmo -num-threads "$cores" \
-      "${ui[@]}" -emit-module -emit-module-path MaskKitUI.swiftmodule -emit-library -static \
-      -o libMaskKitUI.a &&
+    "$swiftc" "${flags[@]}" -enable-testing -module-name MaskKitFoundation -I . -wmo -num-threads "$cores" \
+      "${foundation[@]}" -emit-module -emit-module-path MaskKitFoundation.swiftmodule -emit-library -static \
+      -o libMaskKitFoundation.a &&
     "$swiftc" "${flags[@]}" -module-name FuzzUI -I . -Xfrontend -import-module -Xfrontend MaskKit -wmo \
       ../../Support/FuzzInput.swift ../../Support/FuzzEntry.swift ../../SupportUI/*.swift \
-      ../../TargetsUI/*.swift -L . -lMaskKitUI -lMaskKit -o ../fuzz-ui) \
+      ../../TargetsUI/*.swift -L . -lMaskKitFoundation -lMaskKit -o ../fuzz-ui) \
     >bin/logs/build-ui.log 2>&1 || [ ! -x bin/fuzz-ui ]; then
     build_failed build-ui.log
   fi

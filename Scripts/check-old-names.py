@@ -3,6 +3,9 @@
 
 Usage: Scripts/check-old-names.py [apple-typecheck.sh] [FILE …]   (default: Tests/ReadmeConsumers/OldNames/*.swift)
 
+The type-check script defaults to Scripts/apple-typecheck.sh (the wrapper of the shared script that gives
+it MaskKitFoundation and MaskKitUI as one module).
+
 Each file uses the originals' names (types, initializers, cases) as their READMEs write them; a line that
 must fail carries `// fix-it: NEW` and the Apple type-check (iOS and macOS SDKs) must report
 "… has been renamed to 'NEW'" there on at least one platform. Any other error in the file, or an
@@ -15,7 +18,7 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-TYPECHECK = ROOT.parent / "shared/tools/apple-typecheck.sh"
+TYPECHECK = ROOT / "Scripts/apple-typecheck.sh"
 DIAGNOSTIC = re.compile(r"^\[(ios|macos)\] (?:consumer:)?(?P<path>[^:]+):(?P<line>\d+):\d+: error: (?P<message>.*)$")
 RENAMED = re.compile(r"has been renamed to '(?P<name>[^']+)'")
 

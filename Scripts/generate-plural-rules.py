@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/MaskKitUI/Localization/Generated/PluralRules+Generated.swift from CLDR's plural rules.
+"""Generates Sources/MaskKitFoundation/Localization/Generated/PluralRules+Generated.swift from CLDR's plural rules.
 
 CLDR's cardinal plural rules (as the Python package babel ships them) for every language babel knows,
 compiled for whole numbers (the operands v, w, f, t, c and e are 0), with identical rule sets shared.
@@ -16,7 +16,7 @@ import babel
 from babel import Locale, localedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources/MaskKitUI/Localization/Generated/PluralRules+Generated.swift")
+OUTPUT = os.path.join(ROOT, "Sources/MaskKitFoundation/Localization/Generated/PluralRules+Generated.swift")
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 ZERO_OPERANDS = {"v", "w", "f", "t", "c", "e"}
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Sources/MaskKitUI/Localization/Generated/WordingTables+Generated.swift from the wording tables.
+"""Generates Sources/MaskKitFoundation/Localization/Generated/WordingTables+Generated.swift from the wording tables.
 
-Every Sources/MaskKitUI/Localization/Wording/<language>.json (the files translators edit) is compiled into
+Every Sources/MaskKitFoundation/Localization/Wording/<language>.json (the files translators edit) is compiled into
 the library as its text, byte for byte, in a raw string literal that `WordingTableStore` parses on first
-use: MaskKitUI has no resource bundle, so an installed `maskkit` or an app without one still reads every
+use: MaskKitFoundation has no resource bundle, so an installed `maskkit` or an app without one still reads every
 table. Run it after editing a table; `swift test` (WordingTableStoreTests) and CI's `--check` fail while
 the generated file is out of date.
 
@@ -17,8 +17,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCE_DIR = "Sources/MaskKitUI/Localization/Wording"
-OUTPUT_PATH = "Sources/MaskKitUI/Localization/Generated/WordingTables+Generated.swift"
+SOURCE_DIR = "Sources/MaskKitFoundation/Localization/Wording"
+OUTPUT_PATH = "Sources/MaskKitFoundation/Localization/Generated/WordingTables+Generated.swift"
 # The literal's lines are indented this much; a multi-line string literal strips the indentation of its
 # closing delimiter from every line, so the string is the file's text.
 INDENT = " " * 8

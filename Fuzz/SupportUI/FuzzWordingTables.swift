@@ -1,4 +1,4 @@
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 @_silgen_name("__lsan_disable") func lsanDisable()
 @_silgen_name("__lsan_enable") func lsanEnable()

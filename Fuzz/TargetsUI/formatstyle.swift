@@ -1,9 +1,9 @@
 import Foundation
 
 @testable import MaskKit
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
-/// `MaskFormatStyle` (`Sources/MaskKitUI/FormatStyle/`): a style from fuzzed choices (a dialect's fuzzed
+/// `MaskFormatStyle` (`Sources/MaskKitFoundation/FormatStyle/`): a style from fuzzed choices (a dialect's fuzzed
 /// format, a preset style of a real or fuzzed region, scheme or option, a dialect mask's own style, or
 /// fuzzed JSON decoded), then fuzzed values formatted and fuzzed texts parsed. Never a crash; a style
 /// whose description does not compile formats nothing and parses nothing; a failed parse is a

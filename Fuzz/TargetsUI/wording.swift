@@ -1,9 +1,9 @@
 import Foundation
 
 @testable import MaskKit
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
-/// The wording of problems and messages (`Sources/MaskKitUI/Localization/`), by the first control byte:
+/// The wording of problems and messages (`Sources/MaskKitFoundation/Localization/`), by the first control byte:
 ///
 /// - 0, a table's JSON (the second field): `WordingTable(json:)` reads it or throws a reason, never
 ///   crashes; a table it reads words fuzzed problems (English where it has no entry) and is checked.

@@ -250,4 +250,13 @@ import Testing
     }
     #expect(longestValue >= 5)
   }
+
+  /// A locale's digits (`NumberingSystem(locale:)`, MaskKitFoundation) drawing a field.
+  @Test func theLocalesDigitsDrawAField() throws {
+    var adapter = TextFieldAdapter(mask: try PhoneMask(region: "US"))
+    _ = adapter.setDisplay(DisplayOptions(digits: .native(NumberingSystem(locale: Locale(identifier: "fa")))))
+    _ = adapter.paste("2065551234")
+    #expect(adapter.displayText == "+۱ ۲۰۶-۵۵۵-۱۲۳۴")
+    #expect(adapter.value == "+12065551234")
+  }
 }

@@ -2,7 +2,7 @@
 # The release binary works installed on its own, as `install .build/release/maskkit /usr/local/bin/`
 # leaves it: copied into an empty temporary folder and run from there, outside the repository, it words
 # `check`'s reasons in German and Arabic instead of trapping for a resource bundle (issue 44). The
-# wording tables are compiled into MaskKitUI (Scripts/generate-wording-tables.py), so the binary must
+# wording tables are compiled into MaskKitFoundation (Scripts/generate-wording-tables.py), so the binary must
 # not name a resource bundle at all: SwiftPM's `Bundle.module` also looks in the build folder by its
 # absolute path, which would hide the trap while that folder exists.
 #
@@ -20,8 +20,9 @@ fail() {
   failures=$((failures + 1))
 }
 
-if LC_ALL=C grep -q -a -F -e 'MaskKitUI.resources' -e 'could not load resource bundle' ./maskkit; then
-  fail "the binary names a resource bundle (MaskKitUI.resources): the wording must be compiled in"
+if LC_ALL=C grep -q -a -F -e 'MaskKitFoundation.resources' -e 'MaskKitUI.resources' \
+  -e 'could not load resource bundle' ./maskkit; then
+  fail "the binary names a resource bundle (MaskKitFoundation.resources): the wording must be compiled in"
 fi
 
 # `check` exits 1 for a text that is not complete (or invalid), 0 for a complete one; a trap is 132

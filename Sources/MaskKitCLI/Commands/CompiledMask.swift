@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import MaskKit
+import MaskKitFoundation
 import MaskKitTerminal
-import MaskKitUI
 
 /// Why `check` does not call a text complete: the library's problem, named after the preset that
 /// found it.

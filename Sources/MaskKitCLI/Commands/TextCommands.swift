@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import MaskKit
-import MaskKitUI
+import MaskKitFoundation
 
 /// Reports a malformed mask on standard error, with a caret under the offending character, and exits 2.
 func failOnMalformedMask<T>(_ body: () throws -> T) throws -> T {

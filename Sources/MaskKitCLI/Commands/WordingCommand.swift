@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import MaskKitUI
+import MaskKitFoundation
 
 /// `maskkit wording`: checks wording tables against the English one with `WordingTable.check(against:)`.
 struct WordingCommand: ParsableCommand {

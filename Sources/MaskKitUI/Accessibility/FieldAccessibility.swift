@@ -7,7 +7,7 @@ public struct FieldAccessibility: Sendable {
   public var wording: AccessibilityWording
 
   /// Creates a describer speaking `wording`: by default the person's language
-  /// (``AccessibilityWording/localized(for:)`` with `Locale.current`).
+  /// (`AccessibilityWording.localized(for:)` with `Locale.current`).
   public init(wording: AccessibilityWording = .localized(for: .current)) {
     self.wording = wording
   }

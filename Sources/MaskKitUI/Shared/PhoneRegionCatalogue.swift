@@ -22,7 +22,7 @@ public struct PhoneRegionCatalogue: Sendable {
 
     /// Creates the entry of `country`, named in `locale`'s language; `callingCodeWording` words the
     /// calling code for assistive technologies (`44` → `plus 44`; by default in `locale`'s language,
-    /// ``PhoneFieldWording/localized(for:)``).
+    /// `PhoneFieldWording.localized(for:)`).
     public init(
       _ country: PhoneCountry, locale: Locale = .autoupdatingCurrent,
       callingCodeWording: ((String) -> String)? = nil

@@ -42,7 +42,7 @@ import MaskKit
     }
 
     /// What the field says to assistive technologies: the app's wording, else the language of the
-    /// environment's locale (``AccessibilityWording/localized(for:)``).
+    /// environment's locale (`AccessibilityWording.localized(for:)`, MaskKitFoundation).
     var accessibility: FieldAccessibility { FieldAccessibility(wording: wording ?? .localized(for: locale)) }
 
     /// The platform's text field, masked by its delegate.

@@ -35,7 +35,7 @@ import MaskKit
       didSet { showRegion(always: true) }
     }
     /// The title of the region picker: by default `Region` in the person's language
-    /// (``PhoneFieldWording/localized(for:)``).
+    /// (`PhoneFieldWording.localized(for:)`).
     public var regionPickerTitle = PhoneFieldWording.localized(for: .autoupdatingCurrent).region
     /// Called after the region changed, whether it followed the number or was chosen.
     public var onRegionChange: ((PhoneNumberField) -> Void)?

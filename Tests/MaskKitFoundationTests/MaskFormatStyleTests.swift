@@ -1,6 +1,6 @@
 import Foundation
 import MaskKit
-import MaskKitUI
+import MaskKitFoundation
 import Testing
 
 /// `MaskFormatStyle` and `MaskParseStrategy`: Foundation's spellings, the library's text and reasons,

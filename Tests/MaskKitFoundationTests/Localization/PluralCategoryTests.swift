@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 /// CLDR's whole-number plural rules, as generated: the categories the languages reach.
 @Suite struct PluralCategoryTests {

@@ -2,7 +2,7 @@ import Foundation
 import MaskKit
 import Testing
 
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 /// Every bundled table says everything English says, in its own words: no entry missing or English,
 /// no placeholder lost or invented, every plural category the language needs for whole numbers.

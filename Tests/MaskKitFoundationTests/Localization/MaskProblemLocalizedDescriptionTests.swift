@@ -2,7 +2,7 @@ import Foundation
 import MaskKit
 import Testing
 
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 /// A problem's reason in the person's language: the values it carries kept as typed, numbers and dates
 /// formatted for the locale, right-to-left sentences with their values isolated.

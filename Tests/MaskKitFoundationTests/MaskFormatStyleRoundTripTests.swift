@@ -1,6 +1,6 @@
 import Foundation
 import MaskKit
-import MaskKitUI
+import MaskKitFoundation
 import Testing
 
 /// The round trip `parse(format(value)) == value` over every preset's fixtures (the phone, amount,

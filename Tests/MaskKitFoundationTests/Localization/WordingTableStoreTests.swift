@@ -2,16 +2,16 @@ import Foundation
 import MaskKit
 import Testing
 
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 /// The bundled tables come from the text compiled into the library (no resource bundle), say what their
 /// JSON files say, and a table that cannot be read falls back to English, then to `MaskProblem`'s
 /// descriptions, without a trap.
 @Suite struct WordingTableStoreTests {
-  /// The translators' JSON files, `Sources/MaskKitUI/Localization/Wording/`.
+  /// The translators' JSON files, `Sources/MaskKitFoundation/Localization/Wording/`.
   static let wordingFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Sources/MaskKitUI/Localization/Wording")
+    .deletingLastPathComponent().appendingPathComponent("Sources/MaskKitFoundation/Localization/Wording")
 
   static func file(_ language: String) -> URL {
     wordingFolder.appendingPathComponent(language + ".json")

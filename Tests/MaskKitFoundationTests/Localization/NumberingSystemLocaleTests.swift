@@ -2,7 +2,7 @@ import Foundation
 import MaskKit
 import Testing
 
-@testable import MaskKitUI
+@testable import MaskKitFoundation
 
 /// `NumberingSystem(locale:)`: the locale's `nu` keyword, else the digits Foundation formats with.
 @Suite struct NumberingSystemLocaleTests {
@@ -67,13 +67,5 @@ import Testing
     #expect(NumberingSystem.droppingKeywords(of: "hi-IN-u-nu-xyz") == "hi_IN")
     #expect(NumberingSystem.droppingKeywords(of: "fa@numbers=xyz") == "fa")
     #expect(NumberingSystem.droppingKeywords(of: "") == "")
-  }
-
-  @Test func theLocalesDigitsDrawAField() throws {
-    var adapter = TextFieldAdapter(mask: try PhoneMask(region: "US"))
-    _ = adapter.setDisplay(DisplayOptions(digits: .native(system("fa"))))
-    _ = adapter.paste("2065551234")
-    #expect(adapter.displayText == "+۱ ۲۰۶-۵۵۵-۱۲۳۴")
-    #expect(adapter.value == "+12065551234")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import MaskKit
-import MaskKitUI
+import MaskKitFoundation
 import Testing
 
 /// `FormatStyle.phone(region:)` and `phone(validatingRegion:)`: a region is read in one spelling, and
