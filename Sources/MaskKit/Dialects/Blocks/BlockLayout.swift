@@ -29,10 +29,10 @@ struct BlockLayout: Sendable, Hashable {
 
   /// Fills `nextSlotPosition` once the cells are known.
   mutating func indexSlots() {
-    nextSlotPosition = [Int?](unsafeUninitializedCapacity: cells.count + 1) { table, count in
+    nextSlotPosition = [Int?](fillingCapacity: cells.count + 1) { table, count in
       var next: Int?
       table[cells.count] = nil
-      cells.withUnsafeBufferPointer { cells in
+      cells.withReadBuffer { cells in
         for position in stride(from: cells.count - 1, through: 0, by: -1) {
           if case .slot = cells[position] { next = position }
           table[position] = next
