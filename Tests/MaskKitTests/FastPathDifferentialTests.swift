@@ -91,7 +91,8 @@ import Testing
         scalarRuns += 1
         #expect(scalar == general, comment)
       } else {
-        #expect(!mask.hasStandaloneLiterals || !text.unicodeScalars.allSatisfy(\.isStandaloneCharacter), comment)
+        #expect(
+          !mask.hasStandaloneLiterals || !text.unicodeScalars.allSatisfy(\.isStandaloneCharacter), comment)
       }
       #expect(mask.applyWithAffinity(input) == general, comment)
     }
@@ -230,10 +231,32 @@ import Testing
         #expect(reusing.map { Array($0.value.utf8) } == general.map { Array($0.value.utf8) }, comment)
       }
       #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end) == general, comment)
-      #expect(mask.splicing(head, beforeEntriesShownIn: tail, from: end, value: shown.value) == general, comment)
+      #expect(
+        mask.splicing(head, beforeEntriesShownIn: tail, from: end, value: shown.value) == general, comment)
     }
     #expect(asciiRuns > 500)
     #expect(scalarRuns > 500)
+  }
+
+  /// This test's seeds 2446 (`{W}`) and 5783 (`{.}`) once found the scalar splice at odds with the parts:
+  /// a layout built after other masks had no next slot for its first position (its slot index was
+  /// written through a buffer handle; `BlockLayout.indexSlots` now fills a plain array). Every
+  /// generated mask's index must be its cells' next slots.
+  @Test func blocksLayoutsIndexTheirNextSlots() throws {
+    Self.forEachSeed(6_000) { seed, random in
+      guard let (source, mask) = random.blockMask(of: Self.blockPieces) else { return }
+      var expected = [Int?](repeating: nil, count: mask.layout.cells.count + 1)
+      var next: Int?
+      for position in stride(from: mask.layout.cells.count - 1, through: 0, by: -1) {
+        if case .slot = mask.layout.cells[position] { next = position }
+        expected[position] = next
+      }
+      #expect(mask.layout.nextSlotPosition == expected, "seed \(seed): \(source)")
+    }
+    let braces = try BlockMask("{.}", template: "x")
+    #expect(braces.splicing("中ſж", beforeEntriesShownIn: "(", from: 0)?.text == "中")
+    let nonWord = try BlockMask("{W}")
+    #expect(nonWord.splicing("\u{85}\u{85}\u{200D}", beforeEntriesShownIn: "", from: 1)?.value == "\u{85}")
   }
 
   /// An earlier differential run found the scalar splice of `{.}{W}` over `"中1é"` (seed 27) at odds

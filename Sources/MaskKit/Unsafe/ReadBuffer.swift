@@ -35,9 +35,13 @@ package struct ReadBuffer<Element>: RandomAccessCollection {
     return ReadBuffer(base: UnsafeBufferPointer(rebasing: base[range]))
   }
 
+  /// The first index, 0.
   @inline(__always) package var startIndex: Int { 0 }
+  /// The index past the last element, `count`.
   @inline(__always) package var endIndex: Int { base.count }
+  /// The number of elements.
   @inline(__always) package var count: Int { base.count }
+  /// Whether there are no elements.
   @inline(__always) package var isEmpty: Bool { base.isEmpty }
 
   /// The element at `index`, which is in `0..<count`.
@@ -49,8 +53,12 @@ package struct ReadBuffer<Element>: RandomAccessCollection {
     return base[index]
   }
 
+  /// `body` over the elements as the standard library lends them, so that `String(decoding:as:)` and
+  /// the like read them at once.
   @inline(__always)
-  package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+  package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R)
+    rethrows -> R?
+  {
     try body(base)
   }
 
@@ -58,7 +66,7 @@ package struct ReadBuffer<Element>: RandomAccessCollection {
   @inline(__always)
   package func append(to array: inout [Element]) { array.append(contentsOf: base) }
 
-  /// Copies the elements of `range` from `offset` on into `target` from `targetOffset` on (trivial elements).
+  /// Copies the elements of `range` into `target` from `targetOffset` on (trivial elements).
   @inline(__always)
   package func copy(_ range: Range<Int>, into target: WriteBuffer<Element>, at targetOffset: Int) {
     #if DEBUG

@@ -18,8 +18,11 @@ package struct WriteBuffer<Element>: RandomAccessCollection {
     self.writable = writable
   }
 
+  /// The first index, 0.
   @inline(__always) package var startIndex: Int { 0 }
+  /// The index past the last element, `count`.
   @inline(__always) package var endIndex: Int { writable.count }
+  /// The number of elements.
   @inline(__always) package var count: Int { writable.count }
 
   /// The element at `index`, which is in `0..<count`.
@@ -84,7 +87,9 @@ extension Array {
   /// An array of at most `capacity` elements that `body` writes from the start of a buffer, setting
   /// how many it wrote (`Array(unsafeUninitializedCapacity:initializingWith:)` through a handle).
   @inline(__always)
-  package init(fillingCapacity capacity: Int, _ body: (WriteBuffer<Element>, inout Int) throws -> Void) rethrows {
+  package init(fillingCapacity capacity: Int, _ body: (WriteBuffer<Element>, inout Int) throws -> Void)
+    rethrows
+  {
     try self.init(unsafeUninitializedCapacity: capacity) { buffer, count in
       try body(WriteBuffer(writable: buffer), &count)
       #if DEBUG
