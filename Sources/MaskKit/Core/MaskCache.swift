@@ -6,10 +6,7 @@
 /// compiled but not kept. Lookups take one lock; compiling happens outside it, so a slow compile never blocks readers. The
 /// entry found or stored last is checked first, so asking again for the same mask needs no hashing.
 package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var storage: [Key: Value] = [:]
-  nonisolated(unsafe) private var recent: Entry?
-  nonisolated(unsafe) private var storedWeight = 0
+  private let state = Locked(State())
   private let capacity: Int
   private let weightLimit: Int
   private let weight: @Sendable (Key) -> Int
@@ -28,32 +25,39 @@ package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
   package func value<Failure: Error>(
     for key: Key, compile: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    if let hit = lock.withLock({ lookUp(key) }) { return hit }
+    if let hit = state.withLock({ $0.lookUp(key) }) { return hit }
     let value = try compile()
     let added = max(0, weight(key))
     guard added <= weightLimit else { return value }
-    lock.withLock {
-      if storage.count >= capacity || storedWeight > weightLimit - added {
-        storage.removeAll(keepingCapacity: true)
-        storedWeight = 0
+    state.withLock { state in
+      if state.storage.count >= capacity || state.storedWeight > weightLimit - added {
+        state.storage.removeAll(keepingCapacity: true)
+        state.storedWeight = 0
       }
-      if storage.updateValue(value, forKey: key) == nil { storedWeight += added }
-      remember(key, value)
+      if state.storage.updateValue(value, forKey: key) == nil { state.storedWeight += added }
+      state.remember(key, value)
     }
     return value
   }
 
-  /// The cached value for `key`; call with the lock held.
-  private func lookUp(_ key: Key) -> Value? {
-    if let recent, recent.key == key { return recent.value }
-    guard let found = storage[key] else { return nil }
-    remember(key, found)
-    return found
-  }
+  /// What the lock guards: the entries, the one checked first and their total weight.
+  private struct State: Sendable {
+    var storage: [Key: Value] = [:]
+    var recent: Entry?
+    var storedWeight = 0
 
-  /// Makes `key` the entry checked first; call with the lock held.
-  private func remember(_ key: Key, _ value: Value) {
-    recent = Entry(key: key, value: value)
+    /// The cached value for `key`.
+    mutating func lookUp(_ key: Key) -> Value? {
+      if let recent, recent.key == key { return recent.value }
+      guard let found = storage[key] else { return nil }
+      remember(key, found)
+      return found
+    }
+
+    /// Makes `key` the entry checked first.
+    mutating func remember(_ key: Key, _ value: Value) {
+      recent = Entry(key: key, value: value)
+    }
   }
 
   /// A boxed entry, so checking the recent one copies one reference, not the key and the value.
@@ -68,8 +72,8 @@ package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
   }
 
   /// The number of cached entries.
-  package var count: Int { lock.withLock { storage.count } }
+  package var count: Int { state.withLock { $0.storage.count } }
 
   /// The total weight of the cached entries.
-  package var totalWeight: Int { lock.withLock { storedWeight } }
+  package var totalWeight: Int { state.withLock { $0.storedWeight } }
 }

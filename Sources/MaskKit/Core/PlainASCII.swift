@@ -10,35 +10,31 @@ private func carriageReturnBits(_ word: UInt64) -> UInt64 {
 ///
 /// In such text every byte is one `Character` (only `\r\n` joins two ASCII bytes into one), so
 /// `Character` offsets are byte offsets.
-func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let base = bytes.baseAddress else { return true }
-  let raw = UnsafeRawPointer(base)
+func isPlainASCII(_ bytes: ReadBuffer<UInt8>) -> Bool {
   let count = bytes.count
   guard count >= 8 else {
-    for offset in 0..<count where base[offset] >= 0x80 || base[offset] == 0x0D { return false }
+    for offset in 0..<count where bytes[offset] >= 0x80 || bytes[offset] == 0x0D { return false }
     return true
   }
   func isPlain(_ word: UInt64) -> Bool { (word & 0x8080_8080_8080_8080) | carriageReturnBits(word) == 0 }
   var offset = 0
   while offset &+ 8 <= count {
-    if !isPlain(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+    if !isPlain(bytes.word(at: offset)) { return false }
     offset &+= 8
   }
   // The last eight bytes, overlapping words already checked, cover the rest.
-  return offset == count || isPlain(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+  return offset == count || isPlain(bytes.word(at: count &- 8))
 }
 
 /// Whether any byte is a carriage return, checked eight bytes at a time.
-func containsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let base = bytes.baseAddress else { return false }
-  let raw = UnsafeRawPointer(base)
+func containsCarriageReturn(_ bytes: ReadBuffer<UInt8>) -> Bool {
   var offset = 0
   while offset + 8 <= bytes.count {
-    if carriageReturnBits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) != 0 { return true }
+    if carriageReturnBits(bytes.word(at: offset)) != 0 { return true }
     offset += 8
   }
   while offset < bytes.count {
-    if base[offset] == 0x0D { return true }
+    if bytes[offset] == 0x0D { return true }
     offset += 1
   }
   return false
@@ -47,12 +43,12 @@ func containsCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 extension String {
   /// Whether the string holds a carriage return.
   var containsCarriageReturn: Bool {
-    utf8.withContiguousStorageIfAvailable(MaskKit.containsCarriageReturn) ?? utf8.contains(0x0D)
+    utf8.withContiguousReadBuffer(MaskKit.containsCarriageReturn) ?? utf8.contains(0x0D)
   }
 
   /// Whether every `Character` of the string is one ASCII byte (no byte above 127, no carriage return).
   var isPlainASCII: Bool {
-    utf8.withContiguousStorageIfAvailable(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    utf8.withContiguousReadBuffer(MaskKit.isPlainASCII) ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 }
 

@@ -28,7 +28,7 @@ private func isStandaloneScalarValue(_ value: UInt32) -> Bool {
 }
 
 /// The number of scalars in `bytes` (valid UTF-8) when every one is a standalone character, else nil.
-func standaloneScalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+func standaloneScalarCount(_ bytes: ReadBuffer<UInt8>) -> Int? {
   var index = 0
   var count = 0
   while index < bytes.count {
@@ -54,7 +54,7 @@ private let leadByteVerdicts: [UInt8] = (0..<256).map { lead in
 /// The standalone scalar that starts at `index` of `bytes` (valid UTF-8) and its width in bytes, or nil
 /// when the scalar there is not a standalone character.
 @inline(__always)
-private func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+private func standaloneScalar(in bytes: ReadBuffer<UInt8>, at index: Int) -> (UInt32, Int)? {
   let lead = UInt32(bytes[index])
   switch leadByteVerdicts[Int(lead)] {
   case 1: return (lead, 1)
@@ -72,7 +72,7 @@ private func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: In
 
 /// The value of the scalar at `offset` of `bytes` (valid UTF-8), and `offset` moved past it.
 @inline(__always)
-func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> UInt32 {
+func decodeScalar(_ bytes: ReadBuffer<UInt8>, at offset: inout Int) -> UInt32 {
   let lead = UInt32(bytes[offset])
   if lead < 0x80 {
     offset &+= 1
@@ -102,30 +102,29 @@ private func leadByteCount(_ word: UInt64) -> Int {
 
 /// The byte offset of scalar number `scalarOffset` in `bytes` (valid UTF-8), or `bytes.count` past
 /// the last scalar.
-func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalar scalarOffset: Int) -> Int {
-  guard let base = bytes.baseAddress else { return 0 }
-  let raw = UnsafeRawPointer(base)
+func byteOffset(_ bytes: ReadBuffer<UInt8>, ofScalar scalarOffset: Int) -> Int {
+  guard !bytes.isEmpty else { return 0 }
   var remaining = scalarOffset
   var offset = 0
   while remaining >= 32, offset + 32 <= bytes.count {
     let leads =
-      leadByteCount(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+      leadByteCount(bytes.word(at: offset))
+      + leadByteCount(bytes.word(at: offset + 8))
+      + leadByteCount(bytes.word(at: offset + 16))
+      + leadByteCount(bytes.word(at: offset + 24))
     guard leads <= remaining else { break }
     remaining -= leads
     offset += 32
   }
   while remaining >= 8, offset + 8 <= bytes.count {
-    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    let word = bytes.word(at: offset)
     let leads = leadByteCount(word)
     guard leads <= remaining else { break }
     remaining -= leads
     offset += 8
   }
   while offset < bytes.count {
-    if base[offset] & 0xC0 != 0x80 {
+    if bytes[offset] & 0xC0 != 0x80 {
       if remaining == 0 { return offset }
       remaining -= 1
     }
@@ -141,7 +140,7 @@ extension String {
 
   /// The number of scalars when every one is a standalone character, else nil.
   var standaloneScalarCount: Int? {
-    guard let count = utf8.withContiguousStorageIfAvailable(MaskKit.standaloneScalarCount) else {
+    guard let count = utf8.withContiguousReadBuffer(MaskKit.standaloneScalarCount) else {
       return unicodeScalars.allSatisfy(\.isStandaloneCharacter) ? unicodeScalars.count : nil
     }
     return count
@@ -150,9 +149,9 @@ extension String {
   /// The scalars of the string when every one is a standalone character, decoded from its bytes while
   /// they are checked; nil otherwise.
   var standaloneScalars: [Unicode.Scalar]? {
-    let decoded = utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+    let decoded = utf8.withContiguousReadBuffer { bytes -> [Unicode.Scalar]? in
       var failed = false
-      let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, count in
+      let scalars = [Unicode.Scalar](fillingCapacity: bytes.count) { scalars, count in
         var index = 0
         count = 0
         while index < bytes.count {
@@ -227,27 +226,26 @@ extension String {
 
 /// The byte offset of the scalar `scalarCount` scalars before the end of `bytes` (valid UTF-8), read
 /// backwards 32 and then eight bytes at a time; `bytes.count` for none, 0 past the first scalar.
-func byteOffset(_ bytes: UnsafeBufferPointer<UInt8>, ofScalarsBeforeEnd scalarCount: Int) -> Int {
-  guard scalarCount > 0, let base = bytes.baseAddress else { return bytes.count }
-  let raw = UnsafeRawPointer(base)
+func byteOffset(_ bytes: ReadBuffer<UInt8>, ofScalarsBeforeEnd scalarCount: Int) -> Int {
+  guard scalarCount > 0, !bytes.isEmpty else { return bytes.count }
   var remaining = scalarCount
   var offset = bytes.count
   while remaining > 32, offset >= 32 {
     remaining -=
-      leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 16, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 24, as: UInt64.self))
-      + leadByteCount(raw.loadUnaligned(fromByteOffset: offset - 32, as: UInt64.self))
+      leadByteCount(bytes.word(at: offset - 8))
+      + leadByteCount(bytes.word(at: offset - 16))
+      + leadByteCount(bytes.word(at: offset - 24))
+      + leadByteCount(bytes.word(at: offset - 32))
     offset -= 32
   }
   while remaining > 8, offset >= 8 {
-    let word = raw.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)
+    let word = bytes.word(at: offset - 8)
     remaining -= leadByteCount(word)
     offset -= 8
   }
   while offset > 0 {
     offset -= 1
-    if base[offset] & 0xC0 != 0x80 {
+    if bytes[offset] & 0xC0 != 0x80 {
       remaining -= 1
       if remaining == 0 { return offset }
     }

@@ -1,13 +1,11 @@
 /// The number of leading bytes `first` and `second` share, compared 32 and then eight bytes at a time.
-func commonPrefixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+func commonPrefixLength(_ first: ReadBuffer<UInt8>, _ second: ReadBuffer<UInt8>) -> Int {
   let count = min(first.count, second.count)
-  guard count > 0, let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
-  let firstRaw = UnsafeRawPointer(firstBase)
-  let secondRaw = UnsafeRawPointer(secondBase)
+  guard count > 0 else { return 0 }
   var offset = 0
   func differs(at offset: Int) -> Bool {
-    firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      != secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    first.word(at: offset)
+      != second.word(at: offset)
   }
   while offset + 32 <= count, !differs(at: offset), !differs(at: offset + 8), !differs(at: offset + 16),
     !differs(at: offset + 24)
@@ -16,12 +14,12 @@ func commonPrefixLength(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBuf
   }
   while offset + 8 <= count {
     let difference =
-      firstRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      ^ secondRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      first.word(at: offset)
+      ^ second.word(at: offset)
     if difference != 0 { return offset + difference.littleEndian.trailingZeroBitCount / 8 }
     offset += 8
   }
-  while offset < count, firstBase[offset] == secondBase[offset] { offset += 1 }
+  while offset < count, first[offset] == second[offset] { offset += 1 }
   return offset
 }
 
@@ -38,8 +36,8 @@ extension String {
     // Short texts (most fields) are compared by `==` itself: setting up the byte comparison cost more.
     if utf8.count <= Self.shortTextBytes || other.utf8.count <= Self.shortTextBytes { return self == other }
     let comparison =
-      utf8.withContiguousStorageIfAvailable { first in
-        other.utf8.withContiguousStorageIfAvailable { second in TextComparison(first, second) }
+      utf8.withContiguousReadBuffer { first in
+        other.utf8.withContiguousReadBuffer { second in TextComparison(first, second) }
       } ?? nil
     switch comparison {
     case .sameBytes: return true
@@ -69,23 +67,23 @@ private enum TextComparison {
   case differentASCII
   case from(Int)
 
-  init(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+  init(_ first: ReadBuffer<UInt8>, _ second: ReadBuffer<UInt8>) {
     let shared = commonPrefixLength(first, second)
     if shared == first.count, shared == second.count {
       self = .sameBytes
       return
     }
     var start = shared
-    func continues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func continues(_ bytes: ReadBuffer<UInt8>) -> Bool {
       start < bytes.count && bytes[start] & 0xC0 == 0x80
     }
     while start > 0, continues(first) || continues(second) { start -= 1 }
-    func startsStandalone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func startsStandalone(_ bytes: ReadBuffer<UInt8>) -> Bool {
       guard start < bytes.count else { return true }
       var offset = start
       return Unicode.Scalar(decodeScalar(bytes, at: &offset))?.isStandaloneCharacter ?? false
     }
-    func goesOnInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func goesOnInASCII(_ bytes: ReadBuffer<UInt8>) -> Bool {
       shared == bytes.count || bytes[shared] < 0x80
     }
     if goesOnInASCII(first), goesOnInASCII(second) {

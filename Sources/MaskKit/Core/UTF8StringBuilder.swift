@@ -1,40 +1,12 @@
 extension String {
-  /// The string of the UTF-8 bytes that `write` puts at the start of a buffer of `capacity` bytes,
-  /// returning how many it wrote (ill-formed bytes are repaired, as `String(decoding:as:)` does).
-  ///
-  /// Writes straight into the string's storage where the system has
-  /// `init(unsafeUninitializedCapacity:initializingUTF8With:)` (iOS 14, macOS 11 and later, and
-  /// Linux), and through a temporary buffer before that.
-  static func writingUTF8(
-    capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
-  ) -> String {
-    if #available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *) {
-      return String(unsafeUninitializedCapacity: capacity, initializingUTF8With: write)
-    }
-    return writingUTF8ThroughBuffer(capacity: capacity, write)
-  }
-
-  /// `writingUTF8` as it runs on systems older than iOS 14 and macOS 11: the bytes go to a temporary
-  /// buffer and are decoded from there.
-  static func writingUTF8ThroughBuffer(
-    capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
-  ) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let count = write(buffer)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-    }
-  }
-}
-
-extension String {
   /// The string of `bytes` (valid UTF-8), reusing `known` where it agrees: the scalars `bytes` starts
   /// with that `known` starts with too are copied from `known` as they are, and so are the bytes after
   /// one more scalar when they go on as `known` does from there (`known` with one scalar put in, as a
   /// keystroke makes it); only the rest is decoded (and checked).
   init(_ bytes: ArraySlice<UInt8>, reusing known: String) {
     var known = known
-    let (shared, resumed) = bytes.withUnsafeBufferPointer { bytes in
-      known.withUTF8 { known in Self.agreement(of: bytes, with: known) }
+    let (shared, resumed) = bytes.withReadBuffer { bytes in
+      known.withBytes { known in Self.agreement(of: bytes, with: known) }
     }
     guard shared > 0 || resumed > 0 else {
       self.init(decoding: bytes, as: UTF8.self)
@@ -62,11 +34,11 @@ extension String {
   /// the next scalar of `bytes` (to its end) are the bytes of `known` after the shared ones; both end
   /// on scalar boundaries.
   private static func agreement(
-    of bytes: UnsafeBufferPointer<UInt8>, with known: UnsafeBufferPointer<UInt8>
+    of bytes: ReadBuffer<UInt8>, with known: ReadBuffer<UInt8>
   ) -> (shared: Int, resumed: Int) {
     var shared = commonPrefixLength(bytes, known)
     while shared > 0, shared < bytes.count, bytes[shared] & 0xC0 == 0x80 { shared -= 1 }
-    guard shared < bytes.count, let base = bytes.baseAddress, let knownBase = known.baseAddress else {
+    guard shared < bytes.count else {
       return (shared, 0)
     }
     var next = shared
@@ -75,8 +47,7 @@ extension String {
     guard resumed > 0, shared + resumed <= known.count,
       shared + resumed == known.count || known[shared + resumed] & 0xC0 != 0x80,
       commonPrefixLength(
-        UnsafeBufferPointer(start: base + next, count: resumed),
-        UnsafeBufferPointer(start: knownBase + shared, count: resumed)) == resumed
+        bytes.rebased(next..<next + resumed), known.rebased(shared..<shared + resumed)) == resumed
     else { return (shared, 0) }
     return (shared, resumed)
   }

@@ -104,17 +104,15 @@ struct TextCharacters {
     var head = head
     var inserted = inserted
     var text = text
-    return head.withUTF8Bytes { headPart in
-      inserted.withUTF8 { insertedPart in
-        text.withUTF8 { all in
+    return head.withBytes { headPart in
+      inserted.withBytes { insertedPart in
+        text.withBytes { all in
           String.writingUTF8(capacity: length) { buffer in
-            guard let base = buffer.baseAddress else { return 0 }
-            let first = headPart ?? UnsafeBufferPointer(rebasing: all[..<startByte])
-            let tail = UnsafeBufferPointer(rebasing: all[endByte..<self.endByte])
+            let first = headPart ?? all.rebased(0..<startByte)
+            let tail = all.rebased(endByte..<self.endByte)
             var written = 0
-            func append(_ part: UnsafeBufferPointer<UInt8>) {
-              guard let source = part.baseAddress else { return }
-              (base + written).initialize(from: source, count: part.count)
+            func append(_ part: ReadBuffer<UInt8>) {
+              part.copy(0..<part.count, into: buffer, at: written)
               written += part.count
             }
             append(first)
@@ -174,7 +172,7 @@ struct TextCharacters {
   /// counted from whichever end of the text is nearer.
   private func byteOffset(_ offset: Int) -> Int {
     guard countsScalars else { return offset }
-    let bytes = text.utf8.withContiguousStorageIfAvailable { bytes in
+    let bytes = text.utf8.withContiguousReadBuffer { bytes in
       offset > wholeCount / 2
         ? MaskKit.byteOffset(bytes, ofScalarsBeforeEnd: wholeCount - offset)
         : MaskKit.byteOffset(bytes, ofScalar: offset)
@@ -183,13 +181,5 @@ struct TextCharacters {
       ?? text.utf8.distance(
         from: text.utf8.startIndex,
         to: text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: offset))
-  }
-}
-
-extension String? {
-  /// `body` over the string's UTF-8 bytes, or over nil when there is no string.
-  fileprivate mutating func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-    guard var string = self else { return body(nil) }
-    return string.withUTF8 { body($0) }
   }
 }

@@ -29,7 +29,7 @@ package struct JSONReader {
     case replaced
   }
 
-  private let bytes: UnsafeBufferPointer<UInt8>
+  private let bytes: ReadBuffer<UInt8>
   private let loneSurrogates: LoneSurrogates
   private var index = 0
   private var depth = 0
@@ -40,7 +40,7 @@ package struct JSONReader {
     -> JSONNode
   {
     var text = text
-    let result = text.withUTF8 { bytes in
+    let result = text.withBytes { bytes in
       Result { () throws(JSONSyntaxError) in try read(bytes, loneSurrogates: loneSurrogates) }
     }
     switch result {
@@ -50,7 +50,7 @@ package struct JSONReader {
   }
 
   /// Reads the UTF-8 text `bytes` in place, as ``read(_:loneSurrogates:)-(String,_)`` reads a string.
-  package static func read(_ bytes: UnsafeBufferPointer<UInt8>, loneSurrogates: LoneSurrogates = .refused)
+  package static func read(_ bytes: ReadBuffer<UInt8>, loneSurrogates: LoneSurrogates = .refused)
     throws(JSONSyntaxError) -> JSONNode
   {
     var reader = JSONReader(bytes: bytes, loneSurrogates: loneSurrogates)
@@ -62,7 +62,7 @@ package struct JSONReader {
     return value
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, loneSurrogates: LoneSurrogates) {
+  private init(bytes: ReadBuffer<UInt8>, loneSurrogates: LoneSurrogates) {
     self.bytes = bytes
     self.loneSurrogates = loneSurrogates
   }
@@ -107,7 +107,7 @@ package struct JSONReader {
 
   private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
     let start = index
-    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+    for expected in ReadBuffer(utf8Of: word) {
       guard current == expected else { throw failure("expected '\(word)'", at: start) }
       index += 1
     }
@@ -194,13 +194,13 @@ package struct JSONReader {
       guard let byte = current else { throw failure("the string is not closed", at: start) }
       switch byte {
       case UInt8(ascii: "\""):
-        let tail = UnsafeBufferPointer(rebasing: bytes[run..<index])
+        let tail = ReadBuffer(rebasing: bytes[run..<index])
         index += 1
         guard escaped else { return String(decoding: tail, as: UTF8.self) }
-        decoded.append(contentsOf: tail)
+        tail.append(to: &decoded)
         return String(decoding: decoded, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        bytes.rebased(run..<index).append(to: &decoded)
         escaped = true
         index += 1
         try readEscape(into: &decoded)
@@ -294,7 +294,7 @@ package struct JSONReader {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
       guard digits() > 0 else { throw failure("a digit must follow the exponent") }
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    return String(decoding: ReadBuffer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 
   private mutating func digits() -> Int {

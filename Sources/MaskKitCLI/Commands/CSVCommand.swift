@@ -17,7 +17,7 @@ func rewriteCSVColumn(_ column: String, _ transform: @escaping (String) -> Strin
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   do {
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      let count = chunk.read(from: 0)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       for record in splitter.feed(chunk[..<count]) { output.writeBytes(try rewriter.rewrite(record)) }

@@ -15,7 +15,7 @@ func forEachDecodedLine(
   var splitter = LineSplitter()
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    let count = chunk.read(from: descriptor)
     if count < 0, errno == EINTR { continue }
     if count < 0 {
       throw InputFailure(line: nil, reason: "cannot be read: \(String(cString: strerror(errno)))")

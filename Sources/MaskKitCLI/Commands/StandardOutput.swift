@@ -51,24 +51,20 @@ struct StandardOutput {
   /// Writes `bytes` to `descriptor` at once; returns the failure, or nil when all were written.
   @discardableResult
   static func send(_ bytes: [UInt8], to descriptor: Int32 = OutputDescriptors.output) -> WriteFailure? {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count, let base = raw.baseAddress {
-        let written = write(descriptor, base + offset, raw.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return WriteFailure(code: written < 0 ? errno : EIO) }
-        offset += written
-      }
-      return nil
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.write(from: offset, to: descriptor)
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { return WriteFailure(code: written < 0 ? errno : EIO) }
+      offset += written
     }
+    return nil
   }
 
   /// Writes one line to standard error (`OutputDescriptors.error`) at once.
   static func error(_ line: String) {
     let bytes = Array((line + "\n").utf8)
-    bytes.withUnsafeBytes { raw in
-      if let base = raw.baseAddress { _ = write(OutputDescriptors.error, base, raw.count) }
-    }
+    if !bytes.isEmpty { _ = bytes.write(from: 0, to: OutputDescriptors.error) }
   }
 }
 

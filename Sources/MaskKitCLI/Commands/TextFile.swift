@@ -20,7 +20,7 @@ func readTextFile(_ path: String) throws(TextFileError) -> String {
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
-    let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    let count = chunk.read(from: file)
     bytes.append(contentsOf: chunk[..<count])
     if count < chunk.count { break }
   }

@@ -29,11 +29,11 @@ extension JSONValue {
     value: JSONValue, memberText: [String: String]
   ) {
     var text = text
-    return try text.withUTF8 { bytes in Result { () throws(JSONParseError) in try parse(bytes) } }.get()
+    return try text.withBytes { bytes in Result { () throws(JSONParseError) in try parse(bytes) } }.get()
   }
 
   /// ``parseKeepingMemberText(_:)`` over the text's UTF-8 bytes, read in place.
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> (
+  private static func parse(_ bytes: ReadBuffer<UInt8>) throws(JSONParseError) -> (
     value: JSONValue, memberText: [String: String]
   ) {
     var node: JSONNode
@@ -48,8 +48,7 @@ extension JSONValue {
         switch member.value {
         case .number(let written): memberText[key] = written
         case _ where key == "id" || key == "spec":
-          memberText[key] = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[member.offset..<member.end]), as: UTF8.self)
+          memberText[key] = bytes.rebased(member.offset..<member.end).string
         default: break
         }
       }

@@ -1,3 +1,5 @@
+import MaskKit
+
 /// Writes compact JSON text as UTF-8 bytes, handing them to `drain` in chunks so an answer of any size
 /// needs only a bounded buffer.
 public struct JSONWriter {
@@ -67,7 +69,7 @@ public struct JSONWriter {
   public mutating func write(string: String) {
     raw(byte: UInt8(ascii: "\""))
     var string = string
-    string.withUTF8 { utf8 in
+    string.withBytes { utf8 in
       var start = 0
       var index = 0
       while index < utf8.count {
@@ -91,13 +93,13 @@ public struct JSONWriter {
           index += 1
           continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        utf8.rebased(start..<index).append(to: &bytes)
         bytes.append(contentsOf: escape.utf8)
         index += length
         start = index
         drainIfFull()
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+      utf8.rebased(start..<utf8.count).append(to: &bytes)
     }
     raw(byte: UInt8(ascii: "\""))
     drainIfFull()

@@ -2,29 +2,8 @@ import Testing
 
 @testable import MaskKit
 
-/// The ASCII fast path of `BlockMask.apply` against the general path through `BlockField`.
+/// The ASCII fast path of `BlockMask.apply`: the texts and masks it leaves to the general path (the random agreement is `FastPathDifferentialTests`).
 @Suite struct BlockMaskASCIIApplyTests {
-  static let maskPieces = [
-    "{d}", "{dd}", "{DDDD}", "{W}", "{a}", "{aa.}", "{.}", "-", " ", "(", ")", "+7 ", "/", "d", "_",
-  ]
-  static let textPieces = [
-    "1", "23", "a", "Z", "-", " ", "(", "_", "!", "\u{0}", "\t", "\n", "+7", "x9", ".",
-  ]
-
-  @Test func agreesWithTheFieldOnRandomMasksAndTexts() throws {
-    var random = SplitMix(state: 18)
-    for _ in 0..<3_000 {
-      guard let (source, mask) = random.blockMask(of: Self.maskPieces) else { continue }
-      let text = random.joined(Self.textPieces, count: 0...10)
-      let input = CaretText(text)
-      let fast = try #require(mask.applyASCII(input), "\(source)")
-      let general = mask.applyByField(input)
-      #expect(fast == general, "\(source) ← \(text.debugDescription)")
-      BlockSpliceTests.expectKnownCounts(of: fast)
-      #expect(mask.placeholder == mask.templateText)
-    }
-  }
-
   @Test func otherTextsAndMasksTakeTheGeneralPath() throws {
     #expect(try BlockMask("{dd}").applyASCII(CaretText("1é")) == nil)
     #expect(try BlockMask("{dd}").applyASCII(CaretText("1\r\n")) == nil)

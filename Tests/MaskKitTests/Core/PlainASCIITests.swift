@@ -26,7 +26,7 @@ import Testing
       }
       for bytes in cases {
         let expected = bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        #expect(bytes.withUnsafeBufferPointer(isPlainASCII) == expected, "\(bytes)")
+        #expect(bytes.withReadBuffer(isPlainASCII) == expected, "\(bytes)")
       }
     }
   }

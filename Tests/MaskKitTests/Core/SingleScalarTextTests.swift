@@ -66,16 +66,16 @@ import Testing
       #expect(String(scalars: scalars) == text)
       var bytes = 0
       for (offset, scalar) in scalars.enumerated() {
-        #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: offset) } == bytes)
+        #expect(text.utf8.withContiguousReadBuffer { byteOffset($0, ofScalar: offset) } == bytes)
         bytes += UTF8.width(scalar)
       }
-      #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: scalars.count) } == bytes)
+      #expect(text.utf8.withContiguousReadBuffer { byteOffset($0, ofScalar: scalars.count) } == bytes)
       for back in 0...scalars.count + 1 {
-        let expected = text.utf8.withContiguousStorageIfAvailable {
+        let expected = text.utf8.withContiguousReadBuffer {
           byteOffset($0, ofScalar: max(0, scalars.count - back))
         }
         #expect(
-          text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalarsBeforeEnd: back) } == expected)
+          text.utf8.withContiguousReadBuffer { byteOffset($0, ofScalarsBeforeEnd: back) } == expected)
       }
     }
   }
@@ -127,9 +127,9 @@ import Testing
       let scalars = Array(text.unicodeScalars)
       for offset in 0...scalars.count {
         let bytes = scalars[..<offset].reduce(0) { $0 + UTF8.width($1) }
-        #expect(text.utf8.withContiguousStorageIfAvailable { byteOffset($0, ofScalar: offset) } == bytes)
+        #expect(text.utf8.withContiguousReadBuffer { byteOffset($0, ofScalar: offset) } == bytes)
         #expect(
-          text.utf8.withContiguousStorageIfAvailable {
+          text.utf8.withContiguousReadBuffer {
             byteOffset($0, ofScalarsBeforeEnd: scalars.count - offset)
           }
             == bytes)

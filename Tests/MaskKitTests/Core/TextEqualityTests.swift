@@ -55,8 +55,8 @@ import Testing
       let secondBytes = Array(second.utf8)
       let expected = zip(firstBytes, secondBytes).prefix { $0 == $1 }.count
       #expect(
-        firstBytes.withUnsafeBufferPointer { a in
-          secondBytes.withUnsafeBufferPointer { commonPrefixLength(a, $0) }
+        firstBytes.withReadBuffer { a in
+          secondBytes.withReadBuffer { commonPrefixLength(a, $0) }
         } == expected)
     }
   }

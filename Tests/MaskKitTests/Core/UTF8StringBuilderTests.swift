@@ -9,8 +9,8 @@ import Testing
 
   @Test(arguments: samples)
   func bothWaysGiveTheSameString(bytes: [UInt8]) {
-    func write(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-      _ = buffer.initialize(from: bytes)
+    func write(_ buffer: WriteBuffer<UInt8>) -> Int {
+      _ = bytes.withReadBuffer { buffer.copy(from: $0) }
       return bytes.count
     }
     let direct = String.writingUTF8(capacity: bytes.count, write)

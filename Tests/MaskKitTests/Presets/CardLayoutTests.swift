@@ -21,7 +21,7 @@ import Testing
             let expected = mask.apply(
               CaretText(
                 digits, caret: caret, gravity: gravity, autocomplete: autocomplete, autoskip: autoskip))
-            let written = Array(digits.utf8).withUnsafeBufferPointer {
+            let written = Array(digits.utf8).withReadBuffer {
               layout.write($0, caret: caret, gravity: gravity, autocomplete: autocomplete)
             }
             let label =

@@ -29,16 +29,12 @@ struct BlockLayout: Sendable, Hashable {
 
   /// Fills `nextSlotPosition` once the cells are known.
   mutating func indexSlots() {
-    nextSlotPosition = [Int?](unsafeUninitializedCapacity: cells.count + 1) { table, count in
-      var next: Int?
-      table[cells.count] = nil
-      cells.withUnsafeBufferPointer { cells in
-        for position in stride(from: cells.count - 1, through: 0, by: -1) {
-          if case .slot = cells[position] { next = position }
-          table[position] = next
-        }
-      }
-      count = cells.count + 1
+    var table = [Int?](repeating: nil, count: cells.count + 1)
+    var next: Int?
+    for position in stride(from: cells.count - 1, through: 0, by: -1) {
+      if case .slot = cells[position] { next = position }
+      table[position] = next
     }
+    nextSlotPosition = table
   }
 }

@@ -40,8 +40,8 @@ extension BlockMask {
       return String(scalars: slots)
     }
     var text = text
-    return text.withUTF8 { bytes in
-      table.slotAt.withUnsafeBufferPointer { slotAt in
+    return text.withBytes { bytes in
+      table.slotAt.withReadBuffer { slotAt in
         let end = min(bytes.count, max(0, slotAt.count - offset))
         guard offset >= 0, end > 0 else { return "" }
         return String.writingUTF8(capacity: end) { entries in
@@ -89,10 +89,10 @@ extension BlockMask {
     var filled = 0
     var caret = 0
     var text = value
-    text.withUTF8 { bytes in
-      rendered.withUnsafeMutableBufferPointer { rendered in
-        table.symbols.withUnsafeBufferPointer { symbols in
-          layout.slots.withUnsafeBufferPointer { slots in
+    text.withBytes { bytes in
+      rendered.withWriteBuffer { rendered in
+        table.symbols.withReadBuffer { symbols in
+          layout.slots.withReadBuffer { slots in
             for byte in bytes {
               guard filled < slots.count, symbols[filled].accepts(ascii: byte) else { break }
               rendered[slots[filled].position] = byte

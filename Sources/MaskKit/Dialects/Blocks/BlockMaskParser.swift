@@ -35,7 +35,7 @@ struct BlockMaskParser {
   /// Each display position's literal byte, `BlockLayout.slotByte` for a slot, of a well-formed mask
   /// given as bytes.
   private static func literalBytes(of bytes: [UInt8], open: UInt8, close: UInt8) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: bytes.count) { literals, count in
+    [UInt8](fillingCapacity: bytes.count) { literals, count in
       var inBlock = false
       count = 0
       for byte in bytes {

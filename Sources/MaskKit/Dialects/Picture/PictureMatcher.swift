@@ -126,7 +126,7 @@ struct PictureMatcher {
     program: PictureProgram, options: PictureOptions, text: String, autofill: Bool, allowsScalars: Bool = true
   ) {
     if text.isPlainASCII {
-      let bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
+      let bytes = Array(text.utf8)
       self.init(program: program, options: options, characters: [], bytes: bytes, capacity: bytes.count)
       plain = true
     } else if allowsScalars, let scalars = text.standaloneScalars {

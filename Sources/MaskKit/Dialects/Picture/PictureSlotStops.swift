@@ -51,7 +51,7 @@ struct PictureSlotStops {
 
   /// Appends to `stops` the positions of `range` where `slot` stops in text kept as scalars.
   private func scanScalars(_ range: Range<Int>, slot: PictureSlot, text: Text, into stops: inout [Int]) {
-    text.scalars.withUnsafeBufferPointer { scalars in
+    text.scalars.withReadBuffer { scalars in
       for index in range {
         let scalar = scalars[index]
         let passes: Bool
@@ -79,7 +79,7 @@ struct PictureSlotStops {
 
   /// Appends to `stops` the positions of `range` where `slot` stops in text kept as bytes or characters.
   private func scanCharacters(_ range: Range<Int>, slot: PictureSlot, text: Text, into found: inout [Int]) {
-    text.bytes.withUnsafeBufferPointer { bytes in
+    text.bytes.withReadBuffer { bytes in
       for index in range {
         let byte = bytes[index]
         let passes: Bool

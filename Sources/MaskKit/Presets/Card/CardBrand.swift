@@ -105,7 +105,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     var storage: UInt64 = 0
     var count = 0
     var bytes = digits.utf8.makeIterator()
-    return withUnsafeMutableBytes(of: &storage) { buffer in
+    return withByteBuffer(of: &storage) { buffer in
       while count < 8, let byte = bytes.next() {
         guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
         buffer[count] = byte
@@ -118,12 +118,12 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
       {
         return nil
       }
-      return detect(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[..<count]))
+      return detect(ReadBuffer(rebasing: buffer[..<count]))
     }
   }
 
   /// The brand of `number`, ASCII digit bytes (at most eight are read), as ``detect(_:)`` chooses it.
-  static func detect(_ number: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+  static func detect(_ number: ReadBuffer<UInt8>) -> CardBrand? {
     let tables = CardTables.shared
     return tables.brandIndex(number).map { tables.brands[$0] }
   }

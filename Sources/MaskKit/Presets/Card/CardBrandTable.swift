@@ -19,7 +19,7 @@ enum CardBrandTable {
 
     /// Whether `number` (ASCII digit bytes) starts within the range, or could once more digits are
     /// typed.
-    func admits(_ number: UnsafeBufferPointer<UInt8>) -> Bool {
+    func admits(_ number: ReadBuffer<UInt8>) -> Bool {
       let count = min(number.count, width)
       var index = 0
       // Lexicographic comparison of equal-length heads: the first differing byte decides.

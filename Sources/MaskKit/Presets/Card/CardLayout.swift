@@ -36,7 +36,7 @@ struct CardLayout: Sendable {
   /// Groups `digits`: a space goes before each gap digit, and with `autocomplete` (forward gravity, the
   /// caret at the end) after the last digit when a gap follows it. Spaces written at or before the caret
   /// (before it, with backward gravity) move it on.
-  func write(_ digits: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity, autocomplete: Bool)
+  func write(_ digits: ReadBuffer<UInt8>, caret: Int, gravity: CaretGravity, autocomplete: Bool)
     -> Written
   {
     let count = digits.count

@@ -31,21 +31,21 @@ public struct CardNumberMask: Mask, Hashable {
 
   /// Formats `input` and checks the number.
   public func match(_ input: CaretText) -> Match {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CardNumberScan.capacity) { buffer in
+    WriteBuffer.withScratch(of: UInt8.self, capacity: CardNumberScan.capacity) { buffer in
       let scan = CardNumberScan(input, into: buffer)
-      return match(input, digits: UnsafeBufferPointer(rebasing: buffer[..<scan.count]), scan: scan)
+      return match(input, digits: ReadBuffer(rebasing: buffer[..<scan.count]), scan: scan)
     }
   }
 
   /// Formats the `digits` read of `input` and checks the number.
-  private func match(_ input: CaretText, digits: UnsafeBufferPointer<UInt8>, scan: CardNumberScan) -> Match {
+  private func match(_ input: CaretText, digits: ReadBuffer<UInt8>, scan: CardNumberScan) -> Match {
     let tables = CardTables.shared
     let brandIndex = tables.brandIndex(digits)
     let brand = brandIndex.map { tables.brands[$0] }
     let written = tables.layouts[brandIndex ?? tables.brands.count].write(
       digits, caret: scan.beforeCaret, gravity: input.gravity,
       autocomplete: input.autocomplete)
-    let number = UnsafeBufferPointer(rebasing: digits[..<written.kept])
+    let number = ReadBuffer(rebasing: digits[..<written.kept])
     // Text that is only the digits kept is the value: its string is shared.
     let value = input.text.utf8.count == number.count ? input.text : String(decoding: number, as: UTF8.self)
     let hasValidLength = brand.map { $0.issues(length: number.count) } ?? (12...19).contains(number.count)

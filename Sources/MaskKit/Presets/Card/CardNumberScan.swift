@@ -17,8 +17,8 @@ struct CardNumberScan {
   var stray: Character?
 
   /// Scans `input`, writing the digits to the start of `digits` (room for ``capacity`` of them).
-  init(_ input: CaretText, into digits: UnsafeMutableBufferPointer<UInt8>) {
-    if let scanned = input.text.utf8.withContiguousStorageIfAvailable({
+  init(_ input: CaretText, into digits: WriteBuffer<UInt8>) {
+    if let scanned = input.text.utf8.withContiguousReadBuffer({
       Self(ascii: $0, caret: input.caret, into: digits)
     }), let scanned {
       self = scanned
@@ -37,7 +37,7 @@ struct CardNumberScan {
   /// The walk over the bytes of plain ASCII text (every byte one `Character`); nil at the first byte
   /// that is not (above 127, or a carriage return, which joins a line feed).
   private init?(
-    ascii bytes: UnsafeBufferPointer<UInt8>, caret: Int, into digits: UnsafeMutableBufferPointer<UInt8>
+    ascii bytes: ReadBuffer<UInt8>, caret: Int, into digits: WriteBuffer<UInt8>
   ) {
     let stray = StrayCharacters.asciiStray
     var strayByte: UInt8?

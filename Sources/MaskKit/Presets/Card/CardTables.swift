@@ -31,9 +31,9 @@ struct CardTables: Sendable {
 
   /// The index in ``brands`` of the brand of `number` (ASCII digit bytes, at most eight read), as
   /// ``CardBrand/detect(_:)`` chooses it.
-  func brandIndex(_ number: UnsafeBufferPointer<UInt8>) -> Int? {
+  func brandIndex(_ number: ReadBuffer<UInt8>) -> Int? {
     guard let first = number.first else { return nil }
-    let number = UnsafeBufferPointer(rebasing: number.prefix(8))
+    let number = ReadBuffer(rebasing: number.prefix(8))
     var best: (brand: Int, strength: Int)?
     for (brand, patterns) in byFirstDigit[Int(first - UInt8(ascii: "0"))] {
       guard let pattern = patterns.first(where: { $0.admits(number) }) else { continue }

@@ -2,7 +2,7 @@
 public enum Luhn {
   /// Whether `digits` (ASCII digits, at least two) pass the Luhn test.
   public static func isValid(_ digits: some StringProtocol) -> Bool {
-    if let valid = digits.utf8.withContiguousStorageIfAvailable(isValidASCII), let valid { return valid }
+    if let valid = digits.utf8.withContiguousReadBuffer(isValidASCII), let valid { return valid }
     var sum = 0
     var count = 0
     for (index, character) in digits.reversed().enumerated() {
@@ -15,7 +15,7 @@ public enum Luhn {
   }
 
   /// The test over ASCII digit bytes (at least two), the last one the check digit.
-  static func isValid(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func isValid(asciiDigits digits: ReadBuffer<UInt8>) -> Bool {
     var sum = 0
     var doubled = false
     for byte in digits.reversed() {
@@ -28,7 +28,7 @@ public enum Luhn {
   }
 
   /// The test over the bytes of a text; nil when a byte is not ASCII (the characters decide then).
-  private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+  private static func isValidASCII(_ bytes: ReadBuffer<UInt8>) -> Bool? {
     var sum = 0
     var doubled = false
     var valid = true

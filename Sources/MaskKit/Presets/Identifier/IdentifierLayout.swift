@@ -60,7 +60,7 @@ struct IdentifierLayout: Sendable, Hashable {
   func written(_ value: [UInt8]) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(value.count * 2)
-    separatorBytes.withUnsafeBufferPointer { separators in
+    separatorBytes.withReadBuffer { separators in
       for (index, byte) in value.enumerated() {
         if index > 0, index < separators.count {
           for separator in separators[index] { bytes.append(separator) }

@@ -112,7 +112,7 @@ struct IdentifierReading {
       }
       return (tokens, false)
     }
-    return input.text.utf8.withContiguousStorageIfAvailable { read($0) } ?? read(input.text.utf8)
+    return input.text.utf8.withContiguousReadBuffer { read($0) } ?? read(input.text.utf8)
   }
 
   /// Reads `tokens` into layout number `index` of `layouts`, skipping separators where `placement`

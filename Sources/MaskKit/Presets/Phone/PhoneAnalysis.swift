@@ -159,8 +159,7 @@ struct PhoneAnalysis: Sendable {
 
 /// The analyses computed last, under a lock; it forgets everything once it holds `capacity` entries.
 final class PhoneAnalysisCache: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var storage: [PhoneAnalysis.Key: PhoneAnalysis] = [:]
+  private let storage = Locked<[PhoneAnalysis.Key: PhoneAnalysis]>([:])
   private let capacity: Int
 
   init(capacity: Int) {
@@ -168,11 +167,11 @@ final class PhoneAnalysisCache: Sendable {
   }
 
   func value(for key: PhoneAnalysis.Key) -> PhoneAnalysis? {
-    lock.withLock { storage[key] }
+    storage.withLock { $0[key] }
   }
 
   func store(_ analysis: PhoneAnalysis, for key: PhoneAnalysis.Key) {
-    lock.withLock {
+    storage.withLock { storage in
       if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
       storage[key] = analysis
     }

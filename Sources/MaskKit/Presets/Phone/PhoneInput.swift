@@ -75,7 +75,7 @@ struct PhoneInput {
     let caret = max(0, input.caret)
     digits.reserveCapacity(16)
     var text = input.text
-    let scannedBytes = text.withUTF8 { bytes -> Bool in
+    let scannedBytes = text.withBytes { bytes -> Bool in
       guard MaskKit.isPlainASCII(bytes) else { return false }
       for (offset, byte) in bytes.enumerated() {
         if byte >= 48, byte <= 57 {

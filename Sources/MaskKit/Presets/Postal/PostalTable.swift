@@ -38,18 +38,17 @@ enum PostalTable {
 
 /// The parsed postal-code formats, one slot per record, shared by every mask of a region.
 final class PostalRegionStore: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var slots: [PostalRegion?]
+  private let slots: Locked<[PostalRegion?]>
 
   init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+    slots = Locked(Array(repeating: nil, count: count))
   }
 
   /// The format in slot `index`, parsing it with `parse` the first time.
   func region(at index: Int, parse: () -> PostalRegion?) -> PostalRegion? {
-    if let parsed = lock.withLock({ slots[index] }) { return parsed }
+    if let parsed = slots.withLock({ $0[index] }) { return parsed }
     let parsed = parse()
-    lock.withLock { slots[index] = parsed }
+    slots.withLock { $0[index] = parsed }
     return parsed
   }
 }

@@ -122,29 +122,28 @@ enum PhoneMetadataTable {
 /// The parsed territories and the leading-digits patterns of records, filled on first use under a
 /// lock; one slot of each per record, so it stays bounded.
 final class PhoneTerritoryStore: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var slots: [PhoneTerritory?]
-  nonisolated(unsafe) private var leadingSlots: [DigitPattern??]
+  private let slots: Locked<[PhoneTerritory?]>
+  private let leadingSlots: Locked<[DigitPattern??]>
 
   init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-    leadingSlots = Array(repeating: nil, count: count)
+    slots = Locked(Array(repeating: nil, count: count))
+    leadingSlots = Locked(Array(repeating: nil, count: count))
   }
 
   /// The leading-digits pattern in slot `index` (nil: the record has none), read with `read` the
   /// first time.
   func leadingDigits(at index: Int, read: () -> DigitPattern?) -> DigitPattern? {
-    if let known = lock.withLock({ leadingSlots[index] }) { return known }
+    if let known = leadingSlots.withLock({ $0[index] }) { return known }
     let pattern = read()
-    lock.withLock { leadingSlots[index] = .some(pattern) }
+    leadingSlots.withLock { $0[index] = .some(pattern) }
     return pattern
   }
 
   /// The territory in slot `index`, parsing it with `parse` the first time.
   func territory(at index: Int, parse: () -> PhoneTerritory) -> PhoneTerritory {
-    if let parsed = lock.withLock({ slots[index] }) { return parsed }
+    if let parsed = slots.withLock({ $0[index] }) { return parsed }
     let parsed = parse()
-    lock.withLock { slots[index] = parsed }
+    slots.withLock { $0[index] = parsed }
     return parsed
   }
 }

@@ -6,12 +6,12 @@ enum PhoneRecordText {
   /// unless `omittingEmpty`; the same parts as `split(separator:omittingEmptySubsequences:)`.
   static func split(_ text: String, _ separator: Unicode.Scalar, omittingEmpty: Bool = false) -> [String] {
     let byte = UInt8(ascii: separator)
-    let parts = text.utf8.withContiguousStorageIfAvailable { bytes in
+    let parts = text.utf8.withContiguousReadBuffer { bytes in
       var parts: [String] = []
       var start = 0
       for end in 0...bytes.count where end == bytes.count || bytes[end] == byte {
         if !omittingEmpty || end > start {
-          parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+          parts.append(String(decoding: ReadBuffer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
         start = end + 1
       }

@@ -16,7 +16,7 @@ enum DigitAutomatonDecoder {
     transitions: [Int32], acceptsHere: [Bool], acceptsAtEnd: [Bool]
   )? {
     guard encoded.hasPointerRepresentation else { return nil }
-    let bytes = UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount)
+    let bytes = ReadBuffer(utf8Of: encoded)
     guard let first = bytes.first, first == UInt8(ascii: "1") || first == UInt8(ascii: "2") else {
       return nil
     }

@@ -5,10 +5,10 @@ extension InputMask {
   /// the mask has non-ASCII literals or the text has a byte above 127 or a carriage return.
   func applyASCII(_ input: CaretText) -> InputMaskResult? {
     guard let table = slots.ascii else { return nil }
-    let answer = input.text.utf8.withContiguousStorageIfAvailable { bytes -> InputMaskResult? in
+    let answer = input.text.utf8.withContiguousReadBuffer { bytes -> InputMaskResult? in
       guard isPlainASCII(bytes) else { return nil }
-      return table.slots.withUnsafeBufferPointer { slots in
-        table.acceptSets.withUnsafeBufferPointer { sets in
+      return table.slots.withReadBuffer { slots in
+        table.acceptSets.withReadBuffer { sets in
           runASCII(bytes, input, ASCIIWalk.Slots(slots: slots, sets: sets))
         }
       }
@@ -20,14 +20,14 @@ extension InputMask {
   /// The walk over `bytes`; for a right-to-left mask over the reversed bytes, its result reversed back.
   @inline(__always)
   private func runASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots
+    _ bytes: ReadBuffer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots
   ) -> InputMaskResult? {
     guard isRightToLeft else { return runASCII(bytes, input, slots, rightToLeft: false) }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { reversed in
+    return WriteBuffer.withScratch(of: UInt8.self, capacity: bytes.count) { reversed in
       for (offset, byte) in bytes.reversed().enumerated() { reversed[offset] = byte }
       var mirrored = input
       mirrored.caret = bytes.count - min(max(input.caret, 0), bytes.count)
-      guard var output = runASCII(UnsafeBufferPointer(reversed), mirrored, slots, rightToLeft: true)
+      guard var output = runASCII(reversed.reading, mirrored, slots, rightToLeft: true)
       else { return nil }
       output.result.text = String(decoding: output.result.text.utf8.reversed(), as: UTF8.self)
       let count = output.result.text.utf8.count
@@ -40,7 +40,7 @@ extension InputMask {
 
   @inline(__always)
   private func runASCII(
-    _ characters: UnsafeBufferPointer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots,
+    _ characters: ReadBuffer<UInt8>, _ input: CaretText, _ slots: ASCIIWalk.Slots,
     rightToLeft: Bool
   ) -> InputMaskResult? {
     let count = characters.count
@@ -54,10 +54,9 @@ extension InputMask {
     var value = ""
     var outcome: ASCIIWalk.Outcome?
     let text = String.writingUTF8(capacity: capacity) { text in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { valueBytes in
-        guard let textBase = text.baseAddress, let valueBase = valueBytes.baseAddress else { return 0 }
+      WriteBuffer.withScratch(of: UInt8.self, capacity: capacity) { valueBytes in
         var state = ASCIIWalk(
-          characters: characters, slots: slots, text: textBase, value: valueBase, caret: caret,
+          characters: characters, slots: slots, text: text, value: valueBytes, caret: caret,
           pushLimit: pushLimit)
         state.walk()
         if autocomplete, count <= pushLimit { state.autocomplete() }
@@ -67,8 +66,7 @@ extension InputMask {
         value =
           !rightToLeft && state.valueIsWholeText
           ? input.text
-          : String(
-            decoding: UnsafeBufferPointer(start: valueBase, count: state.valueCount), as: UTF8.self)
+          : valueBytes.reading.rebased(0..<state.valueCount).string
         outcome = state.outcome
         return state.textCount
       }
@@ -95,15 +93,15 @@ extension InputMask {
 private struct ASCIIWalk {
   /// The slots of an ``ASCIISlotTable`` and the accept sets they number.
   struct Slots {
-    let slots: UnsafeBufferPointer<ASCIISlot>
-    let sets: UnsafeBufferPointer<ASCIIAcceptSet>
+    let slots: ReadBuffer<ASCIISlot>
+    let sets: ReadBuffer<ASCIIAcceptSet>
   }
 
-  let characters: UnsafeBufferPointer<UInt8>
-  let slots: UnsafeBufferPointer<ASCIISlot>
-  let sets: UnsafeBufferPointer<ASCIIAcceptSet>
-  let text: UnsafeMutablePointer<UInt8>
-  let value: UnsafeMutablePointer<UInt8>
+  let characters: ReadBuffer<UInt8>
+  let slots: ReadBuffer<ASCIISlot>
+  let sets: ReadBuffer<ASCIIAcceptSet>
+  let text: WriteBuffer<UInt8>
+  let value: WriteBuffer<UInt8>
   let caret: Int
   let pushLimit: Int
   var textCount = 0
@@ -121,8 +119,8 @@ private struct ASCIIWalk {
   var valueHasLiterals = false
 
   init(
-    characters: UnsafeBufferPointer<UInt8>, slots: Slots,
-    text: UnsafeMutablePointer<UInt8>, value: UnsafeMutablePointer<UInt8>, caret: Int, pushLimit: Int
+    characters: ReadBuffer<UInt8>, slots: Slots,
+    text: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>, caret: Int, pushLimit: Int
   ) {
     self.characters = characters
     self.slots = slots.slots
@@ -213,19 +211,18 @@ private struct ASCIIWalk {
   ///
   /// Runs of accepted characters are copied at once; digit runs are found eight bytes at a time.
   private mutating func copyAccepted(by set: ASCIIAcceptSet, in range: Range<Int>) -> Int {
-    guard let base = characters.baseAddress else { return 0 }
     var offset = range.lowerBound
     var kept = 0
     while offset < range.upperBound {
       let runEnd = endOfAcceptedRun(by: set, from: offset, to: range.upperBound)
       let length = runEnd &- offset
-      (text + textCount).update(from: base + offset, count: length)
-      (value + valueCount).update(from: base + offset, count: length)
+      characters.copy(offset..<runEnd, into: text, at: textCount)
+      characters.copy(offset..<runEnd, into: value, at: valueCount)
       textCount &+= length
       valueCount &+= length
       kept &+= length
       offset = runEnd
-      while offset < range.upperBound, !set.accepts(base[offset]) { offset &+= 1 }
+      while offset < range.upperBound, !set.accepts(characters[offset]) { offset &+= 1 }
     }
     return kept
   }
@@ -233,15 +230,13 @@ private struct ASCIIWalk {
   /// The end of the run of characters from `start` that `set` accepts.
   @inline(__always)
   private func endOfAcceptedRun(by set: ASCIIAcceptSet, from start: Int, to end: Int) -> Int {
-    guard let base = characters.baseAddress else { return start }
     var offset = start
     if set.isOnlyDigits {
-      let raw = UnsafeRawPointer(base)
-      while offset &+ 8 <= end, Self.allDigits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+      while offset &+ 8 <= end, Self.allDigits(characters.word(at: offset)) {
         offset &+= 8
       }
     }
-    while offset < end, set.accepts(base[offset]) { offset &+= 1 }
+    while offset < end, set.accepts(characters[offset]) { offset &+= 1 }
     return offset
   }
 

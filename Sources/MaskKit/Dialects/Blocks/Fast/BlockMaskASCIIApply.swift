@@ -8,10 +8,10 @@ extension BlockMask {
     guard let table = asciiTable else { return nil }
     var text = input.text
     guard text.isPlainASCII else { return nil }
-    return text.withUTF8 { bytes in apply(bytes, table: table) }
+    return text.withBytes { bytes in apply(bytes, table: table) }
   }
 
-  private func apply(_ bytes: UnsafeBufferPointer<UInt8>, table: BlockASCIITable) -> MaskResult {
+  private func apply(_ bytes: ReadBuffer<UInt8>, table: BlockASCIITable) -> MaskResult {
     let next = layout.nextSlotPosition
     var rendered = table.shown
     var value: [UInt8] = []

@@ -17,16 +17,16 @@ extension BlockMask {
     defer { verdicts.deallocate() }
     let valueCapacity = text.utf8.count + tail.utf8.count
     var value: [UInt8] = []
-    let written = [UInt8](unsafeUninitializedCapacity: table.shown.count + 3 * table.symbols.count) {
+    let written = [UInt8](fillingCapacity: table.shown.count + 3 * table.symbols.count) {
       writtenBuffer, writtenCount in
-      value = [UInt8](unsafeUninitializedCapacity: valueCapacity) { valueBuffer, valueCount in
-        text.withUTF8 { bytes in
-          tail.withUTF8 { tailBytes in
-            table.shown.withUnsafeBufferPointer { shown in
-              table.slotAt.withUnsafeBufferPointer { slotAt in
-                table.symbols.withUnsafeBufferPointer { symbols in
-                  layout.nextSlotPosition.withUnsafeBufferPointer { next in
-                    layout.slots.withUnsafeBufferPointer { slots in
+      value = [UInt8](fillingCapacity: valueCapacity) { valueBuffer, valueCount in
+        text.withBytes { bytes in
+          tail.withBytes { tailBytes in
+            table.shown.withReadBuffer { shown in
+              table.slotAt.withReadBuffer { slotAt in
+                table.symbols.withReadBuffer { symbols in
+                  layout.nextSlotPosition.withReadBuffer { next in
+                    layout.slots.withReadBuffer { slots in
                       route.run(
                         bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
                         written: writtenBuffer, value: valueBuffer, verdicts: verdicts)
@@ -90,10 +90,10 @@ private struct ScalarMove {
   /// next slots, then writes the rest of the empty display; `written` has room for the display with
   /// every slot holding a four-byte scalar.
   mutating func run(
-    _ tail: UnsafeBufferPointer<UInt8>, from offset: Int, shown: UnsafeBufferPointer<UInt8>,
-    slotAt: UnsafeBufferPointer<Int32>, symbols: UnsafeBufferPointer<BlockSymbol>,
-    slots: UnsafeBufferPointer<BlockSlot>, written: UnsafeMutableBufferPointer<UInt8>,
-    value: UnsafeMutableBufferPointer<UInt8>, verdicts: AcceptMemo
+    _ tail: ReadBuffer<UInt8>, from offset: Int, shown: ReadBuffer<UInt8>,
+    slotAt: ReadBuffer<Int32>, symbols: ReadBuffer<BlockSymbol>,
+    slots: ReadBuffer<BlockSlot>, written: WriteBuffer<UInt8>,
+    value: WriteBuffer<UInt8>, verdicts: AcceptMemo
   ) {
     var index = 0
     var position = offset

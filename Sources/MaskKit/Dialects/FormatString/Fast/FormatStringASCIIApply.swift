@@ -62,21 +62,21 @@ extension FormatStringMask {
     guard let table = asciiTable else { return nil }
     var text = input.text
     guard text.isPlainASCII else { return nil }
-    return text.withUTF8 { bytes in apply(bytes, input: input, table: table) }
+    return text.withBytes { bytes in apply(bytes, input: input, table: table) }
   }
 
-  private func apply(_ bytes: UnsafeBufferPointer<UInt8>, input: CaretText, table: FormatStringASCIITable)
+  private func apply(_ bytes: ReadBuffer<UInt8>, input: CaretText, table: FormatStringASCIITable)
     -> MaskResult
   {
     let caret = min(max(0, input.caret), bytes.count)
     let fillsLiterals = caret == bytes.count && input.gravity == .forward && input.autocomplete
     var walk = ASCIIWalk()
     var value: [UInt8] = []
-    let written = [UInt8](unsafeUninitializedCapacity: table.kinds.count) { writtenBuffer, writtenCount in
-      value = [UInt8](unsafeUninitializedCapacity: min(bytes.count, slotCount)) { valueBuffer, valueCount in
-        table.kinds.withUnsafeBufferPointer { kinds in
-          table.shown.withUnsafeBufferPointer { shown in
-            FormatStringASCIITable.fits.withUnsafeBufferPointer { fits in
+    let written = [UInt8](fillingCapacity: table.kinds.count) { writtenBuffer, writtenCount in
+      value = [UInt8](fillingCapacity: min(bytes.count, slotCount)) { valueBuffer, valueCount in
+        table.kinds.withReadBuffer { kinds in
+          table.shown.withReadBuffer { shown in
+            FormatStringASCIITable.fits.withReadBuffer { fits in
               walk.run(
                 bytes, caret: caret, kinds: kinds, shown: shown, fits: fits, written: writtenBuffer,
                 value: valueBuffer, fillsLiterals: fillsLiterals)
@@ -113,9 +113,9 @@ private struct ASCIIWalk {
   /// Walks `bytes` through the positions; `written` has room for one byte per position and `value`
   /// for one per text byte or slot, whichever is fewer.
   mutating func run(
-    _ bytes: UnsafeBufferPointer<UInt8>, caret: Int, kinds: UnsafeBufferPointer<UInt8>,
-    shown: UnsafeBufferPointer<UInt8>, fits: UnsafeBufferPointer<UInt8>,
-    written output: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>,
+    _ bytes: ReadBuffer<UInt8>, caret: Int, kinds: ReadBuffer<UInt8>,
+    shown: ReadBuffer<UInt8>, fits: ReadBuffer<UInt8>,
+    written output: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>,
     fillsLiterals: Bool
   ) {
     characters: for index in 0..<bytes.count {

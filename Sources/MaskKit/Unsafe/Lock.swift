@@ -14,6 +14,10 @@
 /// A pthread mutex, or on Windows a slim reader/writer lock held exclusively (`InitializeSRWLock`,
 /// `AcquireSRWLockExclusive`, `ReleaseSRWLockExclusive` of the Win32 synchronization API; an SRW lock
 /// needs no destruction).
+///
+/// `@unchecked Sendable` is sound because the one stored property is a pointer to the platform's lock,
+/// allocated once and freed in `deinit`, which is made for use from any thread; the lock guards
+/// nothing of its own (``Locked`` pairs it with the state it guards).
 final class Lock: @unchecked Sendable {
   #if os(Windows)
     private typealias Primitive = SRWLOCK

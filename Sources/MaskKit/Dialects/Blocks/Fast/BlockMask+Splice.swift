@@ -28,16 +28,16 @@ extension BlockMask {
     guard let table = asciiTable, offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
     var pass = ByteSplice()
     var value: [UInt8] = []
-    let rendered = [UInt8](unsafeUninitializedCapacity: table.shown.count) { renderedBuffer, renderedCount in
-      value = [UInt8](unsafeUninitializedCapacity: table.symbols.count) { valueBuffer, valueCount in
-        text.withUTF8 { text in
-          tail.withUTF8 { tail in
-            table.shown.withUnsafeBufferPointer { shown in
-              table.slotAt.withUnsafeBufferPointer { slotAt in
-                table.symbols.withUnsafeBufferPointer { symbols in
-                  layout.nextSlotPosition.withUnsafeBufferPointer { next in
-                    layout.slots.withUnsafeBufferPointer { slots in
-                      _ = renderedBuffer.initialize(from: shown)
+    let rendered = [UInt8](fillingCapacity: table.shown.count) { renderedBuffer, renderedCount in
+      value = [UInt8](fillingCapacity: table.symbols.count) { valueBuffer, valueCount in
+        text.withBytes { text in
+          tail.withBytes { tail in
+            table.shown.withReadBuffer { shown in
+              table.slotAt.withReadBuffer { slotAt in
+                table.symbols.withReadBuffer { symbols in
+                  layout.nextSlotPosition.withReadBuffer { next in
+                    layout.slots.withReadBuffer { slots in
+                      _ = renderedBuffer.copy(from: shown)
                       pass.route(
                         text, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
                         rendered: renderedBuffer,
@@ -77,10 +77,10 @@ private struct ByteSplice {
   /// Routes `bytes` as `BlockMask.applyASCII` does (literals typed or skipped, a jump over literals
   /// to the next slot, a stop at the first byte a slot refuses) into `rendered`, the empty display.
   mutating func route(
-    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
-    slotAt: UnsafeBufferPointer<Int32>,
-    symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>,
-    rendered: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>
+    _ bytes: ReadBuffer<UInt8>, shown: ReadBuffer<UInt8>,
+    slotAt: ReadBuffer<Int32>,
+    symbols: ReadBuffer<BlockSymbol>, next: ReadBuffer<Int?>,
+    rendered: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>
   ) {
     var cursor = 0
     var fallback = 0
@@ -115,9 +115,9 @@ private struct ByteSplice {
   /// Moves the bytes of `tail` (the display from `offset` on) that sit at slot positions into the
   /// slots after the filled ones, in order, until a slot refuses one or no slot is left.
   mutating func move(
-    _ tail: UnsafeBufferPointer<UInt8>, from offset: Int, slotAt: UnsafeBufferPointer<Int32>,
-    symbols: UnsafeBufferPointer<BlockSymbol>, slots: UnsafeBufferPointer<BlockSlot>,
-    rendered: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>
+    _ tail: ReadBuffer<UInt8>, from offset: Int, slotAt: ReadBuffer<Int32>,
+    symbols: ReadBuffer<BlockSymbol>, slots: ReadBuffer<BlockSlot>,
+    rendered: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>
   ) {
     let end = min(tail.count, max(0, slotAt.count - offset))
     var filled = self.filled

@@ -49,7 +49,7 @@ struct FormatStringScalarTable: Sendable, Hashable {
   /// The placeholder from position `position` on, copied from the bytes of `placeholder`.
   func placeholder(from position: Int) -> String {
     var placeholder = placeholder
-    let offset = placeholder.withUTF8 { byteOffset($0, ofScalar: position) }
+    let offset = placeholder.withBytes { byteOffset($0, ofScalar: position) }
     let utf8 = placeholder.utf8
     return String(placeholder[utf8.index(utf8.startIndex, offsetBy: offset)...])
   }
@@ -70,13 +70,13 @@ extension FormatStringMask {
     var walk = ScalarWalk(classes: classes)
     defer { walk.fits.deallocate() }
     var value: [Unicode.Scalar] = []
-    let written = [Unicode.Scalar](unsafeUninitializedCapacity: table.kinds.count) {
+    let written = [Unicode.Scalar](fillingCapacity: table.kinds.count) {
       writtenBuffer, writtenCount in
-      value = [Unicode.Scalar](unsafeUninitializedCapacity: min(text.utf8.count, slotCount)) {
+      value = [Unicode.Scalar](fillingCapacity: min(text.utf8.count, slotCount)) {
         valueBuffer, valueCount in
-        text.withUTF8 { bytes in
-          table.kinds.withUnsafeBufferPointer { kinds in
-            table.shown.withUnsafeBufferPointer { shown in
+        text.withBytes { bytes in
+          table.kinds.withReadBuffer { kinds in
+            table.shown.withReadBuffer { shown in
               walk.run(
                 bytes, caret: max(0, input.caret), kinds: kinds, shown: shown, written: writtenBuffer,
                 value: valueBuffer, fillsLiterals: input.gravity == .forward && input.autocomplete)
@@ -131,9 +131,9 @@ private struct ScalarWalk {
   /// literal is one); `written` has room for one scalar per position and `value` for one per text
   /// byte or slot, whichever is fewer.
   mutating func run(
-    _ bytes: UnsafeBufferPointer<UInt8>, caret: Int, kinds: UnsafeBufferPointer<UInt8>,
-    shown: UnsafeBufferPointer<Unicode.Scalar>, written output: UnsafeMutableBufferPointer<Unicode.Scalar>,
-    value: UnsafeMutableBufferPointer<Unicode.Scalar>, fillsLiterals: Bool
+    _ bytes: ReadBuffer<UInt8>, caret: Int, kinds: ReadBuffer<UInt8>,
+    shown: ReadBuffer<Unicode.Scalar>, written output: WriteBuffer<Unicode.Scalar>,
+    value: WriteBuffer<Unicode.Scalar>, fillsLiterals: Bool
   ) {
     var count = 0
     var position = 0
@@ -214,12 +214,11 @@ private struct FitMemo {
 
   let classes: FormatStringClasses
   /// 256 keys (`scalar value << 3 | kind`), then the 256 fits.
-  let entries: UnsafeMutableBufferPointer<UInt32>
+  let entries: WriteBuffer<UInt32>
 
   init(classes: FormatStringClasses) {
     self.classes = classes
-    entries = .allocate(capacity: 512)
-    entries.initialize(repeating: Self.empty)
+    entries = .allocate(capacity: 512, filledWith: Self.empty)
   }
 
   func deallocate() { entries.deallocate() }

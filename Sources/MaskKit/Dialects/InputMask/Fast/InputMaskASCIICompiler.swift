@@ -14,7 +14,7 @@ struct InputMaskASCIICompiler {
 
   /// The slots of `format` in the compact form, or nil when the general path must compile it.
   static func compile(_ format: String) -> ASCIISlotTable? {
-    let compiled = format.utf8.withContiguousStorageIfAvailable { bytes -> ASCIISlotTable? in
+    let compiled = format.utf8.withContiguousReadBuffer { bytes -> ASCIISlotTable? in
       var compiler = InputMaskASCIICompiler(table: ASCIISlotTable.Builder(capacity: bytes.count))
       guard compiler.read(bytes) else { return nil }
       return ASCIISlotTable(compiler.table)
@@ -24,7 +24,7 @@ struct InputMaskASCIICompiler {
 
   private enum Block { case none, value, fixed }
 
-  private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private mutating func read(_ bytes: ReadBuffer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return false }
     var open = Block.none
     var blockLength = 0

@@ -15,14 +15,14 @@ extension BlockMask {
     defer { verdicts.deallocate() }
     let byteCount = text.utf8.count
     var value: [UInt8] = []
-    let written = [UInt8](unsafeUninitializedCapacity: table.shown.count + 3 * byteCount) {
+    let written = [UInt8](fillingCapacity: table.shown.count + 3 * byteCount) {
       writtenBuffer, writtenCount in
-      value = [UInt8](unsafeUninitializedCapacity: byteCount) { valueBuffer, valueCount in
-        text.withUTF8 { bytes in
-          table.shown.withUnsafeBufferPointer { shown in
-            table.slotAt.withUnsafeBufferPointer { slotAt in
-              table.symbols.withUnsafeBufferPointer { symbols in
-                layout.nextSlotPosition.withUnsafeBufferPointer { next in
+      value = [UInt8](fillingCapacity: byteCount) { valueBuffer, valueCount in
+        text.withBytes { bytes in
+          table.shown.withReadBuffer { shown in
+            table.slotAt.withReadBuffer { slotAt in
+              table.symbols.withReadBuffer { symbols in
+                layout.nextSlotPosition.withReadBuffer { next in
                   route.run(
                     bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next, written: writtenBuffer,
                     value: valueBuffer, verdicts: verdicts)
@@ -67,10 +67,10 @@ struct ScalarRoute {
   /// Routes the scalars of `bytes` (valid UTF-8); `written` has room for the display with every slot
   /// holding a four-byte scalar, `value` for the text.
   mutating func run(
-    _ bytes: UnsafeBufferPointer<UInt8>, shown: UnsafeBufferPointer<UInt8>,
-    slotAt: UnsafeBufferPointer<Int32>,
-    symbols: UnsafeBufferPointer<BlockSymbol>, next: UnsafeBufferPointer<Int?>,
-    written: UnsafeMutableBufferPointer<UInt8>, value: UnsafeMutableBufferPointer<UInt8>, verdicts: AcceptMemo
+    _ bytes: ReadBuffer<UInt8>, shown: ReadBuffer<UInt8>,
+    slotAt: ReadBuffer<Int32>,
+    symbols: ReadBuffer<BlockSymbol>, next: ReadBuffer<Int?>,
+    written: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>, verdicts: AcceptMemo
   ) {
     var cursor = 0
     var fallback = 0
@@ -158,11 +158,10 @@ struct AcceptMemo {
   static let empty = UInt32.max
 
   /// 256 keys (`scalar value << 3 | symbol`), then the 256 verdicts.
-  let entries: UnsafeMutableBufferPointer<UInt32>
+  let entries: WriteBuffer<UInt32>
 
   init() {
-    entries = .allocate(capacity: 512)
-    entries.initialize(repeating: Self.empty)
+    entries = .allocate(capacity: 512, filledWith: Self.empty)
   }
 
   func deallocate() { entries.deallocate() }
