@@ -122,7 +122,8 @@ open class UITextField: UIControl {
   /// `UITextInputTraits.keyboardType`.
   open var keyboardType = UIKeyboardType.default
   /// `UITextInputTraits.textContentType`.
-  open var textContentType: UITextContentType?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textContentType: UITextContentType!
   /// `UITextInputTraits.autocapitalizationType`.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
   /// `UITextInputTraits.autocorrectionType`.
@@ -188,7 +189,8 @@ open class UITextView: UIView {
   /// `UITextInputTraits.keyboardType`.
   open var keyboardType = UIKeyboardType.default
   /// `UITextInputTraits.textContentType`.
-  open var textContentType: UITextContentType?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textContentType: UITextContentType!
   /// `UITextInputTraits.autocapitalizationType`.
   open var autocapitalizationType = UITextAutocapitalizationType.sentences
   /// `UITextInputTraits.autocorrectionType`.

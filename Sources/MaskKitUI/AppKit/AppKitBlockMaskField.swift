@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// AKMaskField's text field on macOS: an `NSTextField` with a blocks mask and its template, like
   /// ``BlockMaskField``.
   ///
@@ -78,9 +76,7 @@ import MaskKit
     /// Takes AKMaskField's storyboard keys (`mask`, `maskTemplate`, `maskShowTemplate`) and MaskKit's
     /// (`maskExpression`), and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// NBPictureMaskField's text field on macOS: an `NSTextField` whose ``pictureMask`` says what may be
   /// entered.
   ///
@@ -92,9 +90,7 @@ import MaskKit
     /// Takes NBPictureMaskField's storyboard keys (`pictureMask`, `autofill`, `autoFill`,
     /// `enforceMask`) itself and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// Masks an `NSTextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// AppKit reports edits after its field editor made them, so each change is read back from the field,
@@ -59,9 +57,7 @@ import MaskKit
     /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat``, ``autocomplete``, ``rightToLeft``,
     /// and the older `maskFormat`) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
@@ -162,31 +158,12 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: NSTextField) {
-      #if !canImport(ObjectiveC)
-        listener?.textField(
-          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #else
-        listener?.textField?(
-          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #endif
-    }
-
-    func announce(_ announcement: String, from textField: NSTextField) {
-      NSAccessibility.post(
-        element: textField, notification: .announcementRequested,
-        userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+      listener?.textField?(
+        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func showPlaceholder(_ placeholder: String, in textField: NSTextField) {
       textField.placeholderString = placeholder
-    }
-
-    func adoptTraits(_ traits: FieldTraits, in textField: NSTextField) {
-      textField.adopt(traits)
-    }
-
-    func registerUndo(in textField: NSTextField, _ action: @escaping @MainActor () -> Void) {
-      textField.undoManager?.registerUndo(withTarget: self) { _ in action() }
     }
   }
 #endif

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   /// Masks an `NSTextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Works like ``MaskedTextViewDelegate`` on UIKit: every change the view proposes goes through
@@ -50,9 +48,7 @@ import MaskKit
     /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat``, ``autocomplete``, ``rightToLeft``,
     /// and the older `maskFormat`) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
@@ -146,29 +142,10 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: NSTextView) {
-      #if !canImport(ObjectiveC)
-        listener?.textView(
-          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #else
-        listener?.textView?(
-          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #endif
-    }
-
-    func announce(_ announcement: String, from textView: NSTextView) {
-      NSAccessibility.post(
-        element: textView, notification: .announcementRequested,
-        userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+      listener?.textView?(
+        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func showPlaceholder(_ placeholder: String, in textView: NSTextView) {}
-
-    func adoptTraits(_ traits: FieldTraits, in textView: NSTextView) {
-      textView.adopt(traits)
-    }
-
-    func registerUndo(in textView: NSTextView, _ action: @escaping @MainActor () -> Void) {
-      textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
-    }
   }
 #endif

@@ -31,3 +31,9 @@ public struct BlockMaskFieldBlock: Sendable, Hashable {
   /// The block's characters (AKMaskField's `AKMaskFieldBlockChars`).
   public var chars: [BlockMaskFieldBlockChars] { state.slots.map(BlockMaskFieldBlockChars.init) }
 }
+
+// AKMaskField's name for it, leading to MaskKit's (the compiler's fix-it writes the new name).
+
+/// AKMaskField's block is ``BlockMaskFieldBlock``.
+@available(*, unavailable, renamed: "BlockMaskFieldBlock")
+public typealias AKMaskFieldBlock = BlockMaskFieldBlock

@@ -25,3 +25,9 @@ public struct BlockMaskFieldBlockChars: Sendable, Hashable {
   /// Where the character is in the mask without brackets, which is where it is in the field's text.
   public var range: Range<Int> { slot.templateRange }
 }
+
+// AKMaskField's name for it, leading to MaskKit's (the compiler's fix-it writes the new name).
+
+/// AKMaskField's block character is ``BlockMaskFieldBlockChars``.
+@available(*, unavailable, renamed: "BlockMaskFieldBlockChars")
+public typealias AKMaskFieldBlockChars = BlockMaskFieldBlockChars

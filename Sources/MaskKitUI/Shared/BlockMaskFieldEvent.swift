@@ -25,3 +25,17 @@ public enum BlockMaskFieldEvent: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+// AKMaskField's names for it, leading to MaskKit's (the compiler's fix-it writes the new name).
+
+/// AKMaskField's event (spelled `AKMaskFieldEvet` in its README) is ``BlockMaskFieldEvent``.
+@available(*, unavailable, renamed: "BlockMaskFieldEvent")
+public typealias AKMaskFieldEvet = BlockMaskFieldEvent
+
+/// AKMaskField's event, as later versions spell it, is ``BlockMaskFieldEvent``.
+@available(*, unavailable, renamed: "BlockMaskFieldEvent")
+public typealias AKMaskFieldEvent = BlockMaskFieldEvent
+
+/// AKMaskField's README spelling `Evet`, with MaskKit's class name, is ``BlockMaskFieldEvent``.
+@available(*, unavailable, renamed: "BlockMaskFieldEvent")
+public typealias BlockMaskFieldEvet = BlockMaskFieldEvent

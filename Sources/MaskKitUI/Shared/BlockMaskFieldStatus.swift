@@ -30,3 +30,9 @@ public enum BlockMaskFieldStatus: String, Sendable, Hashable, CaseIterable {
     }
   }
 }
+
+// AKMaskField's name for it, leading to MaskKit's (the compiler's fix-it writes the new name).
+
+/// AKMaskField's status is ``BlockMaskFieldStatus`` (the same cases).
+@available(*, unavailable, renamed: "BlockMaskFieldStatus")
+public typealias AKMaskFieldStatus = BlockMaskFieldStatus

@@ -187,18 +187,19 @@ public struct TextFieldAdapter: Sendable {
 
   /// Undoes the last edit through the editing model's undo stack; nil when there is nothing to undo.
   public mutating func undo() -> TextFieldUpdate? {
-    guard model.canUndo else { return nil }
-    let before = (text: displayText, value: model.value)
-    let events = model.undo()
-    _ = follower?.follow(model, mayFollow: false)
-    return update(events: events, addedUndoStep: false, changedFrom: before)
+    model.canUndo ? stepThroughHistory { $0.undo() } : nil
   }
 
   /// Redoes the last undone edit; nil when there is nothing to redo.
   public mutating func redo() -> TextFieldUpdate? {
-    guard model.canRedo else { return nil }
+    model.canRedo ? stepThroughHistory { $0.redo() } : nil
+  }
+
+  /// Takes an undo or redo `step` of the editing model, then follows it (without the follower's own
+  /// change) and reports it; it adds no undo step.
+  private mutating func stepThroughHistory(_ step: (inout MaskedText) -> [EditEvent]) -> TextFieldUpdate {
     let before = (text: displayText, value: model.value)
-    let events = model.redo()
+    let events = step(&model)
     _ = follower?.follow(model, mayFollow: false)
     return update(events: events, addedUndoStep: false, changedFrom: before)
   }

@@ -3,23 +3,20 @@ import MaskKit
 #if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import SwiftUI
-#endif
 
-#if canImport(SwiftUI) && canImport(AppKit) && !targetEnvironment(macCatalyst)
-  /// The `NSTextField` behind ``MaskedTextField`` on macOS.
+  /// The `NSTextField` behind a SwiftUI text field (``MaskedTextField``, ``PhoneNumberTextField``) on
+  /// macOS, masked through its coordinator.
   @MainActor
-  struct MaskedNSTextFieldRepresentable: NSViewRepresentable {
+  struct NSTextFieldRepresentable<Coordinator: FieldCoordinating>: NSViewRepresentable
+  where Coordinator.Delegate.View == NSTextField {
     /// The SwiftUI view's current state.
-    let field: MaskedTextField
+    let state: Coordinator.State
 
-    func makeCoordinator() -> MaskedFieldCoordinator<MaskedNSTextFieldDelegate> {
-      MaskedFieldCoordinator(
-        field, delegate: MaskedNSTextFieldDelegate(mask: field.mask, text: field.text.wrappedValue))
-    }
+    func makeCoordinator() -> Coordinator { Coordinator(state) }
 
     func makeNSView(context: Context) -> NSTextField {
       let textField = NSTextField()
-      textField.setAccessibilityLabel(field.title)
+      textField.setAccessibilityLabel(state.title)
       // Let SwiftUI narrow the field to its frame instead of widening it to the text.
       textField.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       context.coordinator.attach(to: textField)
@@ -27,8 +24,8 @@ import MaskKit
     }
 
     func updateNSView(_ nsView: NSTextField, context: Context) {
-      nsView.setAccessibilityLabel(field.title)
-      context.coordinator.update(nsView, to: field)
+      nsView.setAccessibilityLabel(state.title)
+      context.coordinator.update(nsView, to: state)
     }
   }
 #endif

@@ -2,9 +2,40 @@ import MaskKit
 
 #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
-#endif
 
-#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
+  /// The coordinator of a SwiftUI text field's representable (``MaskedFieldCoordinator``,
+  /// ``PhoneFieldCoordinator``): it masks the platform's text field and brings it in line with each new
+  /// state of the SwiftUI view.
+  @MainActor
+  protocol FieldCoordinating: AnyObject {
+    /// The delegate masking the text field.
+    associatedtype Delegate: MaskingDelegate
+    /// What the SwiftUI view hands on at each update.
+    associatedtype State: TitledFieldState
+    /// Creates the coordinator for the view's first state.
+    init(_ state: State)
+    /// Attaches the delegate to the new text field.
+    func attach(to view: Delegate.View)
+    /// Brings the text field in line with the SwiftUI view's new state.
+    func update(_ view: Delegate.View, to state: State)
+  }
+
+  /// What a SwiftUI text field hands its coordinator, with the text field's accessibility label.
+  @MainActor
+  protocol TitledFieldState {
+    /// The text field's accessibility label.
+    var title: String { get }
+  }
+
+  extension MaskedTextField: TitledFieldState {}
+
+  extension MaskedFieldCoordinator: FieldCoordinating {
+    /// Creates the coordinator of `field`, around a new delegate holding the binding's text.
+    convenience init(_ field: MaskedTextField) {
+      self.init(field, delegate: Delegate(mask: field.mask, text: field.text.wrappedValue))
+    }
+  }
+
   /// Connects a ``MaskedTextField`` to the UIKit or AppKit delegate masking its view.
   ///
   /// SwiftUI hands every new state of the view to ``update(_:to:)``, which switches the mask and display

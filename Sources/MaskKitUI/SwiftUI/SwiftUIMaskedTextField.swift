@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
-#endif
 
-#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   /// A SwiftUI text field that follows a mask, with bindings for the formatted text, the value and completeness.
   ///
   /// It wraps a `UITextField` with ``MaskedTextFieldDelegate`` (an `NSTextField` with
@@ -48,9 +46,9 @@ import MaskKit
     /// The platform's text field, masked by its delegate.
     public var body: some View {
       #if canImport(UIKit)
-        MaskedUITextFieldRepresentable(field: self)
+        UITextFieldRepresentable<MaskedFieldCoordinator<MaskedTextFieldDelegate>>(state: self)
       #else
-        MaskedNSTextFieldRepresentable(field: self)
+        NSTextFieldRepresentable<MaskedFieldCoordinator<MaskedNSTextFieldDelegate>>(state: self)
       #endif
     }
 

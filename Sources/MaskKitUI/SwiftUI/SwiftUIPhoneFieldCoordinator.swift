@@ -2,12 +2,10 @@ import MaskKit
 
 #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
-#endif
 
-#if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   /// What ``PhoneNumberTextField`` hands its text field: the title and the bindings.
   @MainActor
-  struct PhoneFieldBindings {
+  struct PhoneFieldBindings: TitledFieldState {
     /// The field's accessibility label.
     let title: String
     /// The region's ISO code.
@@ -31,13 +29,11 @@ import MaskKit
   /// number the app (or the region picker) put into a binding is taken over in ``update(_:to:)``: the
   /// region first (chosen as the picker does), then the number (the region follows it).
   @MainActor
-  final class PhoneFieldCoordinator<Delegate: MaskingDelegate> {
+  final class PhoneFieldCoordinator<Delegate: MaskedTextHost>: FieldCoordinating {
     /// The delegate masking the view.
     let delegate: Delegate
     /// The latest bindings.
     private(set) var bindings: PhoneFieldBindings
-    /// Shows a placeholder in the view.
-    private let showPlaceholder: @MainActor (Delegate.View, String) -> Void
     /// What each binding held after the last write: a different value came from the app.
     private var written: (region: String, number: String, isValid: Bool)
     /// The region whose example the placeholder shows.
@@ -47,11 +43,8 @@ import MaskKit
 
     /// Creates the coordinator of a field with `bindings`: a delegate holding the bound number, in the
     /// bound region or the one the number calls for.
-    init(
-      _ bindings: PhoneFieldBindings, showPlaceholder: @escaping @MainActor (Delegate.View, String) -> Void
-    ) {
+    init(_ bindings: PhoneFieldBindings) {
       self.bindings = bindings
-      self.showPlaceholder = showPlaceholder
       let region = PhoneCountry.region(bindings.region.wrappedValue) ?? PhoneFieldModel.defaultRegion
       let number = bindings.number.wrappedValue
       let model = PhoneFieldModel(region: region, style: bindings.style, punctuation: bindings.punctuation)
@@ -114,7 +107,7 @@ import MaskKit
     private func publish() {
       if let view = delegate.attachedView, shownRegion != phone.region {
         shownRegion = phone.region
-        showPlaceholder(view, phone.placeholder)
+        delegate.showPlaceholder(phone.placeholder, in: view)
       }
       guard isUpdatingView else { return write() }
       if !writeIsPending {

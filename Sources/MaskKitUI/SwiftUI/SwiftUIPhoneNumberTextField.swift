@@ -48,9 +48,9 @@ import MaskKit
         }
         .accessibilityLabel(Text(entry?.accessibilityLabel ?? bindings.region.wrappedValue))
         #if os(macOS)
-          PhoneNumberNSTextFieldRepresentable(bindings: bindings)
+          NSTextFieldRepresentable<PhoneFieldCoordinator<MaskedNSTextFieldDelegate>>(state: bindings)
         #else
-          PhoneNumberUITextFieldRepresentable(bindings: bindings)
+          UITextFieldRepresentable(bindings: bindings)
         #endif
       }
       .sheet(isPresented: $isPickingRegion) {

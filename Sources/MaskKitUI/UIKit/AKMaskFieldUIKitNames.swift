@@ -1,11 +1,9 @@
 // AKMaskField's UIKit names, each leading to MaskKit's: the compiler's fix-it writes the new name (the
-// others are in ../AKMaskFieldNames.swift).
+// others stand beside their MaskKit types in ../Shared/BlockMaskField*.swift).
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's text field is ``BlockMaskField``.
   @available(*, unavailable, renamed: "BlockMaskField")
   public typealias AKMaskField = BlockMaskField

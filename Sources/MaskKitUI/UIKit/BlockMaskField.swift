@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's text field: a `UITextField` with a blocks mask (`{dddd}-{dddd}`) and its template.
   ///
   /// Set the class of a text field in a storyboard, keeping AKMaskField's Mask, Mask Template and Mask
@@ -103,9 +101,7 @@ import MaskKit
     /// Takes AKMaskField's storyboard keys (`mask`, `maskTemplate`, `maskShowTemplate`) and MaskKit's
     /// (`maskExpression`), and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {

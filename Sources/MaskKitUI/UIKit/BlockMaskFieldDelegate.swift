@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// AKMaskField's delegate (`AKMaskFieldDelegate`): told when a ``BlockMaskField`` begins editing and
   /// about every change; every method is optional.
   ///

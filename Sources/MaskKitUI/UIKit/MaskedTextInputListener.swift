@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// input-mask-ios's one delegate for any text input: connect it as the `delegate` of a `UITextField` or
   /// a `UITextView` (an Interface Builder Object with inspectable formats, like the delegates).
   ///
@@ -38,129 +36,94 @@ import MaskKit
     #endif
     public var delegate: NSObject? {
       get { listener as? NSObject }
-      set {
-        if newValue == nil { listener = nil }
-        if let listener = newValue as? any OnMaskedTextChangedListener { self.listener = listener }
-      }
+      set { listener = outletListener(newValue, replacing: listener) }
     }
 
     /// The primary format, such as `+1 ([000]) [000]-[0000]`.
     @IBInspectable public var primaryMaskFormat: String {
       get { fieldDelegate.primaryMaskFormat }
-      set {
-        fieldDelegate.primaryMaskFormat = newValue
-        viewDelegate.primaryMaskFormat = newValue
-      }
+      set { forBoth { $0.primaryMaskFormat = newValue } }
     }
 
     /// Whether typing at the end appends the literals that follow.
     @IBInspectable public var autocomplete: Bool {
       get { fieldDelegate.autocomplete }
-      set {
-        fieldDelegate.autocomplete = newValue
-        viewDelegate.autocomplete = newValue
-      }
+      set { forBoth { $0.autocomplete = newValue } }
     }
 
     /// Whether an empty view shows the mask's leading literals when editing begins.
     @IBInspectable public var autocompleteOnFocus: Bool {
       get { fieldDelegate.autocompleteOnFocus }
-      set {
-        fieldDelegate.autocompleteOnFocus = newValue
-        viewDelegate.autocompleteOnFocus = newValue
-      }
+      set { forBoth { $0.autocompleteOnFocus = newValue } }
     }
 
     /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
     /// the caret together with the character before them.
     @IBInspectable public var autoskip: Bool {
       get { fieldDelegate.autoskip }
-      set {
-        fieldDelegate.autoskip = newValue
-        viewDelegate.autoskip = newValue
-      }
+      set { forBoth { $0.autoskip = newValue } }
     }
 
     /// Whether the formats fill from the end of the text.
     @IBInspectable public var rightToLeft: Bool {
       get { fieldDelegate.rightToLeft }
-      set {
-        fieldDelegate.rightToLeft = newValue
-        viewDelegate.rightToLeft = newValue
-      }
+      set { forBoth { $0.rightToLeft = newValue } }
     }
 
     /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
     /// like any other character.
     @IBInspectable public var allowSuggestions: Bool {
       get { fieldDelegate.allowSuggestions }
-      set {
-        fieldDelegate.allowSuggestions = newValue
-        viewDelegate.allowSuggestions = newValue
-      }
+      set { forBoth { $0.allowSuggestions = newValue } }
     }
 
     /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
     @IBInspectable public var atomicCaretMovement: Bool {
       get { fieldDelegate.atomicCursorMovement }
-      set {
-        fieldDelegate.atomicCursorMovement = newValue
-        viewDelegate.atomicCursorMovement = newValue
-      }
+      set { forBoth { $0.atomicCursorMovement = newValue } }
     }
 
     /// The affine formats.
     public var affineFormats: [String] {
       get { fieldDelegate.affineFormats }
-      set {
-        fieldDelegate.affineFormats = newValue
-        viewDelegate.affineFormats = newValue
-      }
+      set { forBoth { $0.affineFormats = newValue } }
     }
 
     /// How the best-fitting format is chosen among the primary and affine formats.
     public var affinityCalculationStrategy: AffinityStrategy {
       get { fieldDelegate.affinityCalculationStrategy }
-      set {
-        fieldDelegate.affinityCalculationStrategy = newValue
-        viewDelegate.affinityCalculationStrategy = newValue
-      }
+      set { forBoth { $0.affinityCalculationStrategy = newValue } }
     }
 
     /// The custom symbols the formats may use in `[]` blocks.
     public var customNotations: [Notation] {
       get { fieldDelegate.customNotations }
-      set {
-        fieldDelegate.customNotations = newValue
-        viewDelegate.customNotations = newValue
-      }
+      set { forBoth { $0.customNotations = newValue } }
     }
 
     /// Called after every update either delegate shows.
     public var onUpdate: ((TextFieldUpdate) -> Void)? {
-      didSet {
-        fieldDelegate.onUpdate = onUpdate
-        viewDelegate.onUpdate = onUpdate
-      }
+      didSet { forBoth { $0.onUpdate = onUpdate } }
+    }
+
+    /// Makes the same change to both delegates.
+    private func forBoth(_ change: (any InputMaskInspectableFlags & MaskingDelegate) -> Void) {
+      change(fieldDelegate)
+      change(viewDelegate)
     }
 
     /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
     /// properties) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
+    /// Sets a flag of both delegates (input-mask-ios's listener spells `atomicCursorMovement`
+    /// `atomicCaretMovement`); false for any other key.
     func setFlag(_ flag: Bool, forKey key: String) -> Bool {
-      switch key {
-      case "autocompleteOnFocus": autocompleteOnFocus = flag
-      case "autoskip": autoskip = flag
-      case "allowSuggestions": allowSuggestions = flag
-      case "atomicCaretMovement": atomicCaretMovement = flag
-      default: return false
-      }
-      return true
+      guard key != "atomicCursorMovement" else { return false }
+      let key = key == "atomicCaretMovement" ? "atomicCursorMovement" : key
+      return fieldDelegate.setFlag(flag, forKey: key) && viewDelegate.setFlag(flag, forKey: key)
     }
 
     /// Handled by ``fieldDelegate``.

@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// input-mask-ios's listener of a ``MaskedTextInputListener``: told after every update of the text field
   /// or text view it masks what the value is and whether the mask is filled.
   ///

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// A phone number field with a region: a `UITextField` whose ``region`` is the ISO code it starts
   /// from, with a region button at its leading edge and a searchable region picker.
   ///

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// NBPictureMaskField's text field: a `UITextField` whose ``pictureMask`` says what may be entered.
   ///
   /// Set the class of a text field in a storyboard and its Picture Mask, Autofill and Enforce Mask in
@@ -108,9 +106,7 @@ import MaskKit
     /// Takes NBPictureMaskField's storyboard keys (`pictureMask`, `autofill`, `autoFill`,
     /// `enforceMask`) itself and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {

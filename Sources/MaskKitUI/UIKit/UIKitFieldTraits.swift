@@ -3,34 +3,44 @@ import MaskKit
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
-  /// A mask's ``FieldTraits`` in UIKit's terms (`UITextInputTraits`), for a `UITextField` or a
-  /// `UITextView`.
+  /// A UIKit view that the masked delegates mask (`UITextField`, `UITextView`): the input traits a mask's
+  /// ``FieldTraits`` set in it (`UITextInputTraits`' properties as both views declare them, the content
+  /// type implicitly unwrapped).
   @MainActor
-  struct UIKitTraits {
-    let keyboard: UIKeyboardType
-    let contentType: UITextContentType?
-    let capitalization: UITextAutocapitalizationType
-    let autocorrection: UITextAutocorrectionType
-    let spellChecking: UITextSpellCheckingType
-    let smartQuotes: UITextSmartQuotesType
-    let smartDashes: UITextSmartDashesType
-    let smartInsertDelete: UITextSmartInsertDeleteType
+  protocol UIKitMaskedView: UIView {
+    var keyboardType: UIKeyboardType { get set }
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    var textContentType: UITextContentType! { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var smartQuotesType: UITextSmartQuotesType { get set }
+    var smartDashesType: UITextSmartDashesType { get set }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+  }
 
-    /// The traits for the person's locale (a decimal pad must offer the field's decimal separator).
-    init(_ traits: FieldTraits) {
-      keyboard = Self.keyboard(traits.keyboard(localeDecimalSeparator: Locale.current.decimalSeparator))
-      contentType = traits.contentType.flatMap(Self.contentType)
-      capitalization = traits.capitalization == .allCharacters ? .allCharacters : .none
-      autocorrection = traits.autocorrects ? .yes : .no
-      spellChecking = traits.checksSpelling ? .yes : .no
-      smartQuotes = traits.smartPunctuation ? .yes : .no
-      smartDashes = traits.smartPunctuation ? .yes : .no
-      smartInsertDelete = traits.smartPunctuation ? .yes : .no
+  extension UITextField: UIKitMaskedView {}
+  extension UITextView: UIKitMaskedView {}
+
+  extension UIKitMaskedView {
+    /// Sets the keyboard (for the person's locale: a decimal pad must offer the field's decimal
+    /// separator), content type, capitalization and the system's rewriting for `traits`.
+    func adopt(_ traits: FieldTraits) {
+      let separator = Locale.current.decimalSeparator
+      keyboardType = UIKitTraits.keyboard(traits.keyboard(localeDecimalSeparator: separator))
+      textContentType = traits.contentType.flatMap(UIKitTraits.contentType)
+      autocapitalizationType = traits.capitalization == .allCharacters ? .allCharacters : .none
+      autocorrectionType = traits.autocorrects ? .yes : .no
+      spellCheckingType = traits.checksSpelling ? .yes : .no
+      smartQuotesType = traits.smartPunctuation ? .yes : .no
+      smartDashesType = traits.smartPunctuation ? .yes : .no
+      smartInsertDeleteType = traits.smartPunctuation ? .yes : .no
     }
+  }
 
+  /// A mask's ``FieldTraits`` in UIKit's terms: its keyboard and content type constants.
+  enum UIKitTraits {
     static func keyboard(_ keyboard: FieldKeyboard) -> UIKeyboardType {
       switch keyboard {
       case .default: .default
@@ -62,31 +72,18 @@ import MaskKit
     }
   }
 
-  extension UITextField {
-    /// Sets the keyboard, content type, capitalization and the system's rewriting for `traits`.
-    func adopt(_ traits: UIKitTraits) {
-      keyboardType = traits.keyboard
-      textContentType = traits.contentType
-      autocapitalizationType = traits.capitalization
-      autocorrectionType = traits.autocorrection
-      spellCheckingType = traits.spellChecking
-      smartQuotesType = traits.smartQuotes
-      smartDashesType = traits.smartDashes
-      smartInsertDeleteType = traits.smartInsertDelete
+  // The platform calls of the UIKit delegates that do not depend on the view's kind.
+  extension MaskedTextHost where View: UIKitMaskedView {
+    func announce(_ announcement: String, from view: View) {
+      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
-  }
 
-  extension UITextView {
-    /// Sets the keyboard, content type, capitalization and the system's rewriting for `traits`.
-    func adopt(_ traits: UIKitTraits) {
-      keyboardType = traits.keyboard
-      textContentType = traits.contentType
-      autocapitalizationType = traits.capitalization
-      autocorrectionType = traits.autocorrection
-      spellCheckingType = traits.spellChecking
-      smartQuotesType = traits.smartQuotes
-      smartDashesType = traits.smartDashes
-      smartInsertDeleteType = traits.smartInsertDelete
+    func adoptTraits(_ traits: FieldTraits, in view: View) {
+      view.adopt(traits)
+    }
+
+    func registerUndo(in view: View, _ action: @escaping @MainActor () -> Void) {
+      view.undoManager?.registerUndo(withTarget: self) { _ in action() }
     }
   }
 #endif

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// Masks a `UITextField`: set it as the field's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Every change the field proposes goes through ``TextFieldAdapter``; the delegate refuses the field's
@@ -62,18 +60,13 @@ import MaskKit
     #endif
     public var delegate: NSObject? {
       get { listener as? NSObject }
-      set {
-        if newValue == nil { listener = nil }
-        if let listener = newValue as? any MaskedTextFieldListener { self.listener = listener }
-      }
+      set { listener = outletListener(newValue, replacing: listener) }
     }
 
     /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
     /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
@@ -178,29 +171,12 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textField: UITextField) {
-      #if !canImport(ObjectiveC)
-        listener?.textField(
-          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #else
-        listener?.textField?(
-          textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #endif
-    }
-
-    func announce(_ announcement: String, from textField: UITextField) {
-      UIAccessibility.post(notification: .announcement, argument: announcement)
+      listener?.textField?(
+        textField, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func showPlaceholder(_ placeholder: String, in textField: UITextField) {
       textField.placeholder = placeholder
-    }
-
-    func adoptTraits(_ traits: FieldTraits, in textField: UITextField) {
-      textField.adopt(UIKitTraits(traits))
-    }
-
-    func registerUndo(in textField: UITextField, _ action: @escaping @MainActor () -> Void) {
-      textField.undoManager?.registerUndo(withTarget: self) { _ in action() }
     }
   }
 #endif

@@ -2,9 +2,7 @@ import MaskKit
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   /// Masks a `UITextView`: set it as the view's delegate; your own delegate goes in `forwardingDelegate`.
   ///
   /// Works like ``MaskedTextFieldDelegate``: changes go through ``TextFieldAdapter``, marked text is left
@@ -60,18 +58,13 @@ import MaskKit
     #endif
     public var delegate: NSObject? {
       get { listener as? NSObject }
-      set {
-        if newValue == nil { listener = nil }
-        if let listener = newValue as? any MaskedTextViewListener { self.listener = listener }
-      }
+      set { listener = outletListener(newValue, replacing: listener) }
     }
 
     /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
     /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
     nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      let attribute = StoryboardValue(value)
-      let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-      if !taken { super.setValue(value, forKey: key) }
+      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     /// Makes this object the view's delegate and shows the current text and accessibility.
@@ -151,27 +144,10 @@ import MaskKit
     }
 
     func tellListener(_ update: TextFieldUpdate, in textView: UITextView) {
-      #if !canImport(ObjectiveC)
-        listener?.textView(
-          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #else
-        listener?.textView?(
-          textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
-      #endif
-    }
-
-    func announce(_ announcement: String, from textView: UITextView) {
-      UIAccessibility.post(notification: .announcement, argument: announcement)
+      listener?.textView?(
+        textView, didFillMandatoryCharacters: update.isComplete, didExtractValue: update.value)
     }
 
     func showPlaceholder(_ placeholder: String, in textView: UITextView) {}
-
-    func adoptTraits(_ traits: FieldTraits, in textView: UITextView) {
-      textView.adopt(UIKitTraits(traits))
-    }
-
-    func registerUndo(in textView: UITextView, _ action: @escaping @MainActor () -> Void) {
-      textView.undoManager?.registerUndo(withTarget: self) { _ in action() }
-    }
   }
 #endif

@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#endif
 
-#if canImport(UIKit) && !os(watchOS)
   extension UITextField {
     /// The selection as UTF-16 offsets from the start of the document (UIKit text positions count UTF-16).
     var utf16Selection: UTF16Range? {

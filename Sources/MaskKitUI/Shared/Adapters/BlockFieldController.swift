@@ -38,18 +38,14 @@ final class BlockFieldController<Field: BlockFieldHost> {
     /// Sets AKMaskField's storyboard key `key` (`mask` or MaskKit's `maskExpression`, `maskTemplate`,
     /// `maskShowTemplate`) on `field`; false when the key is not one of them or `value` is not of its type.
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String, in field: Field) -> Bool {
-      switch (key, value) {
-      case ("mask", .string(let expression)), ("maskExpression", .string(let expression)):
-        change(field) { $0.expression = expression.isEmpty ? nil : expression }
-      case ("maskTemplate", .string(let template)):
-        change(field) { $0.template = template }
-      case ("maskShowTemplate", _):
-        guard let shows = value.bool else { return false }
-        change(field) { $0.showsTemplate = shows }
-      default:
-        return false
-      }
-      return true
+      let keys: [StoryboardKey<Field>] = [
+        .string("mask", "maskExpression") { field, expression in
+          self.change(field) { $0.expression = expression.isEmpty ? nil : expression }
+        },
+        .string("maskTemplate") { field, template in self.change(field) { $0.template = template } },
+        .bool("maskShowTemplate") { field, shows in self.change(field) { $0.showsTemplate = shows } },
+      ]
+      return keys.setStoryboardValue(value, forKey: key, in: field) ?? false
     }
   }
 #endif

@@ -31,21 +31,14 @@ import MaskKit
     /// Sets input-mask-ios's storyboard key `key`; false when the class does not take it or `value` is not
     /// of its type.
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
-      switch key {
-      case "primaryMaskFormat", "maskFormat":
-        guard let format = value.string else { return false }
-        primaryMaskFormat = format
-      case "autocomplete":
-        guard let flag = value.bool else { return false }
-        autocomplete = flag
-      case "rightToLeft":
-        guard let flag = value.bool else { return false }
-        rightToLeft = flag
-      default:
-        guard let flag = value.bool else { return false }
-        return setFlag(flag, forKey: key)
-      }
-      return true
+      let keys: [StoryboardKey<Self>] = [
+        .string("primaryMaskFormat", "maskFormat") { $0.primaryMaskFormat = $1 },
+        .bool("autocomplete") { $0.autocomplete = $1 },
+        .bool("rightToLeft") { $0.rightToLeft = $1 },
+      ]
+      if let taken = keys.setStoryboardValue(value, forKey: key, in: self) { return taken }
+      guard let flag = value.bool else { return false }
+      return setFlag(flag, forKey: key)
     }
   }
 #endif

@@ -69,20 +69,12 @@ final class PictureFieldController<Field: PictureFieldHost> {
     /// original source spells it, `autoFill`) and `enforceMask` (booleans); false for any other key or a
     /// value of another type.
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String, in field: Field) -> Bool {
-      switch key {
-      case "pictureMask":
-        guard let picture = value.string else { return false }
-        change(field) { $0.picture = picture }
-      case "autofill", "autoFill":
-        guard let autofill = value.bool else { return false }
-        setAutofill(autofill, in: field)
-      case "enforceMask":
-        guard let enforces = value.bool else { return false }
-        change(field) { $0.enforces = enforces }
-      default:
-        return false
-      }
-      return true
+      let keys: [StoryboardKey<Field>] = [
+        .string("pictureMask") { field, picture in self.change(field) { $0.picture = picture } },
+        .bool("autofill", "autoFill") { field, autofill in self.setAutofill(autofill, in: field) },
+        .bool("enforceMask") { field, enforces in self.change(field) { $0.enforces = enforces } },
+      ]
+      return keys.setStoryboardValue(value, forKey: key, in: field) ?? false
     }
   }
 #endif

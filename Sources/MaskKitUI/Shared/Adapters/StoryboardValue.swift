@@ -61,15 +61,59 @@
   ///
   /// ```swift
   /// nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-  ///   let attribute = StoryboardValue(value)
-  ///   let taken = onMainActor { setStoryboardValue(attribute, forKey: key) }
-  ///   if !taken { super.setValue(value, forKey: key) }
+  ///   if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
   /// }
   /// ```
   @MainActor
   protocol StoryboardKeyed: AnyObject {
     /// Sets the attribute `key`; false when the class does not take `key` or `value` is not of its type.
     func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool
+  }
+
+  /// One storyboard key of a table of keys: its names and what its attribute sets in `Target`, read as a
+  /// string or a Boolean.
+  @MainActor
+  struct StoryboardKey<Target> {
+    /// The key's names (the original library's and any older spelling).
+    let names: [String]
+    /// Sets the attribute in the target; false when the value is not of the key's type.
+    let take: (Target, StoryboardValue) -> Bool
+
+    /// A string attribute.
+    static func string(_ names: String..., set: @escaping (Target, String) -> Void) -> Self {
+      Self(names: names) { target, value in value.string.map { set(target, $0) } != nil }
+    }
+
+    /// A Boolean attribute (or a number 0 or 1).
+    static func bool(_ names: String..., set: @escaping (Target, Bool) -> Void) -> Self {
+      Self(names: names) { target, value in value.bool.map { set(target, $0) } != nil }
+    }
+  }
+
+  extension Array {
+    /// Sets the key of this table named `key` in `target`: false when `value` is not of its type, nil
+    /// when no key has that name.
+    @MainActor
+    func setStoryboardValue<Target>(_ value: StoryboardValue, forKey key: String, in target: Target) -> Bool?
+    where Element == StoryboardKey<Target> {
+      first { $0.names.contains(key) }.map { $0.take(target, value) }
+    }
+  }
+
+  extension StoryboardKeyed where Self: Sendable {
+    /// Sets the attribute `key` that `setValue(_:forKey:)` was given, on the main actor; false when the
+    /// class does not take `key` or `value` is not of its type (key-value coding then gets it).
+    nonisolated func takesStoryboardValue(_ value: Any?, forKey key: String) -> Bool {
+      let attribute = StoryboardValue(value)
+      return onMainActor { setStoryboardValue(attribute, forKey: key) }
+    }
+  }
+
+  /// What input-mask-ios's `delegate` outlet of a delegate sets its listener to when Interface Builder
+  /// connects `object`: nil clears it, a listener replaces it and another object leaves it as it is.
+  func outletListener<Listener>(_ object: NSObject?, replacing listener: Listener?) -> Listener? {
+    guard let object else { return nil }
+    return object as? Listener ?? listener
   }
 
   /// Runs `operation`, isolated to the main actor, from a nonisolated override that UIKit and AppKit call
