@@ -13,7 +13,8 @@ articles document as its own and babel has no opinion on:
 
 1. The invisible format characters (LRM, RLM, BOM, ZWJ, ZWSP, U+2060, soft hyphen) are left out; when
    one stands between two digits, only the field's own layout may read the text (a group split by one
-   is never read in another locale's grouping).
+   is never read in another locale's grouping); a joiner (ZWJ, ZWNJ) belongs to the digit before it
+   and splits nothing.
 2. Digits of other scripts are read as ASCII digits, every kind of space (NBSP, narrow NBSP) as the
    space of the layout read, `'` as `’`, `−` as `-`.
 3. Currency marks before or after the number (a currency symbol, general category Sc, or a three-letter
@@ -57,6 +58,8 @@ CURRENCIES = os.path.join(ROOT, "Sources", "MaskKit", "Presets", "Amount", "Amou
 
 INVISIBLE = ["\u200e", "\u200f", "\ufeff", "\u200d", "\u200b", "\u2060", "\u00ad"]
 SPACES = [" ", "\u00a0", "\u202f"]
+# Joiners attach to the character before them: one after a digit is part of it and splits no group.
+JOINERS = ["\u200c", "\u200d"]
 # The field's grouping option: the CLDR locale whose number symbols and pattern it is.
 LOCALES = {",": "en", ".": "de", "space": "fr", "'": "de_CH", "indian": "en_IN", "none": None}
 # One locale per separator layout of CLDR's latn number symbols (group, decimal, pattern), those of
@@ -222,6 +225,8 @@ def reference(field, text):
     kept = []
     for index, character in enumerate(text):
         if character in INVISIBLE:
+            if character in JOINERS:
+                continue
             before = [c for c in text[:index] if c not in INVISIBLE]
             after = [c for c in text[index + 1:] if c not in INVISIBLE]
             if before and after and unicodedata.category(before[-1]) == "Nd" and unicodedata.category(after[0]) == "Nd":

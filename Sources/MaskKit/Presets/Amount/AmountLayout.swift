@@ -189,7 +189,8 @@ extension AmountMask: PasteLayoutReading {
   }
 
   /// `text` without its format characters (general category Cf: bidi marks, U+FEFF, U+200B, U+200D,
-  /// U+2060, U+00AD), and whether one stood between two digits.
+  /// U+2060, U+00AD), and whether one stood between two digits (a joiner, U+200C or U+200D, belongs to
+  /// the digit before it, as every reader reads a digit with its attachments, so it splits nothing).
   static func withoutFormatCharacters(_ text: String) -> (text: String, splitsDigits: Bool) {
     if text.isPlainASCII { return (text, false) }
     var scalars = String.UnicodeScalarView()
@@ -198,7 +199,7 @@ extension AmountMask: PasteLayoutReading {
     var skipped = false
     for scalar in text.unicodeScalars {
       if scalar.properties.generalCategory == .format {
-        skipped = true
+        if scalar.value != 0x200C, scalar.value != 0x200D { skipped = true }
         continue
       }
       let digit = scalar.properties.numericType == .decimal

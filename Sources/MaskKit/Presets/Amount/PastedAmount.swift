@@ -242,9 +242,18 @@ struct PastedAmount {
 
     var isValid: Bool { !holdsOther && (letters == 0 || letters == 3) }
 
-    /// Ends a run of letters: a code when it has three, else no amount.
+    /// Ends a run of letters: codes when it has three or a multiple of three (`USDUSD` is two), else
+    /// no amount.
     mutating func flush() {
-      if letters == 3 { marks.append(code) } else if letters != 0 { holdsOther = true }
+      if letters > 0, letters % 3 == 0 {
+        var rest = Substring(code)
+        while !rest.isEmpty {
+          marks.append(String(rest.prefix(3)))
+          rest = rest.dropFirst(3)
+        }
+      } else if letters != 0 {
+        holdsOther = true
+      }
       letters = 0
       code = ""
     }
