@@ -96,6 +96,6 @@ enum WordingSamples {
     .amount(.overMaximum("999.99")),
     .amount(.secondDecimalSeparator), .amount(.twoMinusSigns), .amount(.minusNotTaken),
     .amount(.integerDigitsOverMaximum(7)),
-    .amount(.fractionDigitsOverMaximum(2)),
+    .amount(.fractionDigitsOverMaximum(2)), .amount(.otherCurrency("€")), .amount(.twoCurrencies),
   ]
 }

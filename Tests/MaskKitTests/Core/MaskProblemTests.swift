@@ -472,6 +472,10 @@ import Testing
     Reached(.amount(.fractionDigitsOverMaximum(2)), "more than 2 digits after the decimal separator") {
       applied(try AmountMask(), "1.234", caret: 5)
     },
+    Reached(.amount(.otherCurrency("€")), "the currency '€' is not the field's") {
+      whole(try AmountMask(prefix: "$"), "€12")
+    },
+    Reached(.amount(.twoCurrencies), "more than one currency mark") { whole(try AmountMask(), "EUR 12 USD") },
   ]
 
   /// The example of the editing article's "Typed reasons".
@@ -512,7 +516,7 @@ import Testing
   /// input has a pinned code of the type that declares it.
   @Test func codesArePinned() throws {
     let pinned = Self.pinnedCodes
-    #expect(pinned.count == 132)
+    #expect(pinned.count == 134)
     #expect(Set(pinned.map(\.code)).count == pinned.count)
     let types = Dictionary(pinned.map { ($0.code, $0.type) }, uniquingKeysWith: { first, _ in first })
     for reached in Self.reached {

@@ -19,12 +19,16 @@ import Testing
 
   @Test func pastesInOtherLayoutsReadTheNumber() throws {
     var field = MaskedText(mask: try AmountMask(prefix: "$"))
-    field.paste("1 234,50 €")
+    field.paste("1 234,50 $")
     #expect(field.text == "$1,234.50")
     #expect(field.value == "1234.50")
     var euros = MaskedText(mask: try AmountMask(grouping: .dots, decimalSeparator: ",", suffix: " €"))
-    euros.paste("$1,234.50")
+    euros.paste("€1,234.50")
     #expect(euros.text == "1.234,50 €")
+    // Another currency than the field's is refused, never made the field's (issue 43).
+    var dollars = MaskedText(mask: try AmountMask(prefix: "$"))
+    #expect(
+      dollars.paste("1 234,50 €") == [.pasteRefused("1 234,50 €", reason: .amount(.otherCurrency("€")))])
   }
 
   @Test func typingKeepsTheCaretAfterTheSameDigitBesideThePrefix() throws {

@@ -26,14 +26,17 @@ extension AmountMask: PasteLayoutReading {
       if case .decimalSeparator = self.key(character) { return true }
       return false
     }
-    guard
-      let amount = PastedAmount(
-        withoutAffixes(CaretText(pasted)).text, separators: own.contains, decimals: decimals)
-    else { return .recognised(pasted) }
+    let (clean, splitsDigits) = Self.withoutFormatCharacters(pasted)
+    let bare = withoutAffixes(CaretText(clean)).text
+    guard let amount = PastedAmount(bare, separators: own.contains, decimals: decimals)
+    else { return .recognised(clean) }
+    if let refusal = currencyRefusal(amount.currencies, affixes: affixesTaken(clean)) {
+      return .refused(reason: refusal)
+    }
     if amount.isNegative, !allowsNegative { return .refused(reason: .amount(.negativeNotTaken)) }
     if amount.hasStraySeparators { return .refused(reason: .amount(.separatorsNotAmount)) }
     var endsInFraction: Bool
-    switch self.endsInFraction(amount) {
+    switch self.endsInFraction(amount, splitsDigits: splitsDigits) {
     case .success(let fraction): endsInFraction = fraction
     case .failure(let refusal): return .refused(reason: refusal.problem)
     }
@@ -51,7 +54,9 @@ extension AmountMask: PasteLayoutReading {
     let sign = amount.isNegative ? "-" : ""
     let padding = String(repeating: "0", count: max(0, fractionDigits - typedFraction.count))
     if entry == .cents {
-      return .recognised(sign + integer + (endsInFraction ? typedFraction + padding : ""))
+      // A grouped integer is an integer (`1,000` is 1000.00); only digits alone fill from the right.
+      let whole = endsInFraction || !amount.separators.isEmpty
+      return .recognised(sign + integer + (whole ? typedFraction + padding : ""))
     }
     guard endsInFraction || (padsFraction && fractionDigits > 0) else { return .recognised(sign + integer) }
     return .recognised(
@@ -66,8 +71,9 @@ extension AmountMask: PasteLayoutReading {
     static let noLayout = Refusal(problem: .amount(.separatorsNotAmount))
   }
 
-  /// Whether the last group of `amount` is a fraction, or why no single reading fits.
-  private func endsInFraction(_ amount: PastedAmount) -> Result<Bool, Refusal> {
+  /// Whether the last group of `amount` is a fraction, or why no single reading fits; `splitsDigits`
+  /// (an invisible character stood between two digits) allows the field's own layout alone.
+  private func endsInFraction(_ amount: PastedAmount, splitsDigits: Bool) -> Result<Bool, Refusal> {
     let count = amount.separators.count
     guard count > 0 else { return .success(false) }
     let arabic = amount.kinds.firstIndex(of: "\u{066B}").map(UInt8.init)
@@ -85,6 +91,7 @@ extension AmountMask: PasteLayoutReading {
     }
     if count == 1, amount.separator(0) == Self.unified(decimalSeparator) { return decimal(amount) }
     if let own = ownEndsInFraction(amount) { return .success(own) }
+    if splitsDigits { return .failure(Refusal.noLayout) }
     return foreignEndsInFraction(amount)
   }
 
@@ -97,13 +104,14 @@ extension AmountMask: PasteLayoutReading {
     guard let first = integerSeparators.first else { return .success(true) }
     let last = amount.separators[amount.separators.count - 1]
     let groups = amount.groups.dropLast()
-    guard first != last, integerSeparators.allSatisfy({ $0 == first }) else {
+    guard first != last, integerSeparators.allSatisfy({ $0 == first }), !amount.startsWithZero else {
       return .failure(Refusal.noLayout)
     }
+    let kind = amount.kinds[Int(first)]
     let grouped =
-      amount.kinds[Int(first)] == grouping.separator.map(Self.unified)
+      kind == grouping.separator.map(Self.unified)
       ? Self.isGrouped(groups, size: grouping.size, secondarySize: grouping.secondarySize)
-      : Self.isThousands(groups)
+      : Self.isThousands(groups, separator: kind)
     return grouped ? .success(true) : .failure(Refusal.noLayout)
   }
 
@@ -130,7 +138,8 @@ extension AmountMask: PasteLayoutReading {
       endsInFraction = true
     }
     let own = grouping.separator.map(Self.unified)
-    guard amount.separators.prefix(integerGroups.count - 1).allSatisfy({ amount.kinds[Int($0)] == own }),
+    guard integerGroups.count == 1 || !amount.startsWithZero,
+      amount.separators.prefix(integerGroups.count - 1).allSatisfy({ amount.kinds[Int($0)] == own }),
       Self.isGrouped(integerGroups, size: grouping.size, secondarySize: grouping.secondarySize)
     else { return nil }
     return endsInFraction
@@ -144,26 +153,31 @@ extension AmountMask: PasteLayoutReading {
     let fraction = amount.groups[amount.groups.count - 1]
     let before = amount.separators.dropLast()
     let oneKindBefore = before.allSatisfy { $0 == before.first }
+    let beforeKind = before.first.map { amount.kinds[Int($0)] } ?? last
+    // No grouped integer starts with 0 (`01,581`); CLDR groups with `'` only before a `.`.
     let decimalShape =
       (last == "." || last == ",") && !before.contains(lastKind) && oneKindBefore
-      && Self.isThousands(amount.groups.dropLast())
-    let decimalFits = decimalShape && fraction <= fractionDigits
+      && Self.isThousands(amount.groups.dropLast(), separator: beforeKind)
+      && (before.isEmpty || !amount.startsWithZero && (beforeKind != "'" || last == "."))
     let groupedShape =
-      oneKindBefore && (before.first ?? lastKind) == lastKind
-      && Self.isThousands(amount.groups[...])
-    switch (decimalFits, groupedShape) {
-    case (true, false): return .success(true)
+      oneKindBefore && (before.first ?? lastKind) == lastKind && !amount.startsWithZero
+      && Self.isThousands(amount.groups[...], separator: last)
+    // Two layouts that read the text differently (`1.234`: 1.234 in `en`, 1234 in `de`) refuse it,
+    // also when the field could not take the fraction.
+    switch (decimalShape, groupedShape) {
+    case (true, false): return fraction <= fractionDigits ? .success(true) : .failure(tooLong(fraction))
     case (false, true): return .success(false)
     case (true, true):
       return .failure(Refusal(problem: .amount(.fractionOrThousands(digits: fraction, separator: last))))
-    case (false, false):
-      return .failure(decimalShape ? tooLong(fraction) : Refusal.noLayout)
+    case (false, false): return .failure(Refusal.noLayout)
     }
   }
 
-  /// Whether digit groups are thousands (`1,234,567`) or lakhs and crores (`12,34,567`).
-  private static func isThousands(_ groups: ArraySlice<Int>) -> Bool {
-    isGrouped(groups, size: 3, secondarySize: 3) || isGrouped(groups, size: 3, secondarySize: 2)
+  /// Whether digit groups are thousands (`1,234,567`) or, separated by commas, lakhs and crores
+  /// (`12,34,567`): CLDR's latn layouts (babel 2.18.0: `#,##,##0.###` only with `,` as the group).
+  private static func isThousands(_ groups: ArraySlice<Int>, separator: Character) -> Bool {
+    isGrouped(groups, size: 3, secondarySize: 3)
+      || separator == "," && isGrouped(groups, size: 3, secondarySize: 2)
   }
 
   /// Whether `groups` (their lengths) are grouped: the last has `size` digits, those before it
@@ -172,6 +186,70 @@ extension AmountMask: PasteLayoutReading {
     guard groups.count > 1, let first = groups.first, let last = groups.last else { return true }
     return last == size && (1...max(1, secondarySize)).contains(first)
       && groups.dropFirst().dropLast().allSatisfy { $0 == secondarySize }
+  }
+
+  /// `text` without its format characters (general category Cf: bidi marks, U+FEFF, U+200B, U+200D,
+  /// U+2060, U+00AD), and whether one stood between two digits (a joiner, U+200C or U+200D, belongs to
+  /// the digit before it, as every reader reads a digit with its attachments, so it splits nothing).
+  static func withoutFormatCharacters(_ text: String) -> (text: String, splitsDigits: Bool) {
+    if text.isPlainASCII { return (text, false) }
+    var scalars = String.UnicodeScalarView()
+    var splitsDigits = false
+    var afterDigit = false
+    var skipped = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .format {
+        if scalar.value != 0x200C, scalar.value != 0x200D { skipped = true }
+        continue
+      }
+      let digit = scalar.properties.numericType == .decimal
+      if digit, afterDigit, skipped { splitsDigits = true }
+      afterDigit = digit
+      skipped = false
+      scalars.append(scalar)
+    }
+    return (String(scalars), splitsDigits)
+  }
+
+  /// How many of the field's currency affixes (its prefix and suffix, spaces aside) ``withoutAffixes(_:)``
+  /// takes off `text`.
+  private func affixesTaken(_ text: String) -> Int {
+    var count = 0
+    if !Self.trimmed(suffix).isEmpty, text.hasSuffix(suffix) { count += 1 }
+    let unsigned =
+      text.first == "-" || text.first == "\u{2212}" ? Substring(text.dropFirst()) : Substring(text)
+    if !Self.trimmed(prefix).isEmpty, text.hasPrefix(prefix) || unsigned.hasPrefix(prefix) { count += 1 }
+    return count
+  }
+
+  /// Why the currency marks of a paste are refused: one not the field's (in a field without a currency
+  /// prefix or suffix, the cent sign, a subunit: `12 ¢` is no 12), or more than one in all with the
+  /// `affixes` of the field taken off.
+  private func currencyRefusal(_ marks: [String], affixes: Int) -> MaskProblem? {
+    guard !marks.isEmpty else { return nil }
+    let own = ownCurrencyMarks
+    if let other = marks.first(where: { own.isEmpty ? $0 == "¢" : !own.contains($0) }) {
+      return .amount(.otherCurrency(other))
+    }
+    return marks.count + affixes > 1 ? .amount(.twoCurrencies) : nil
+  }
+
+  /// The currency marks a text in this field may hold: its prefix and suffix (spaces aside), the codes
+  /// whose CLDR symbol they are, and those codes' symbols (``currencySymbols``).
+  var ownCurrencyMarks: Set<String> {
+    var marks = Set([Self.trimmed(prefix), Self.trimmed(suffix)].filter { !$0.isEmpty })
+    guard !marks.isEmpty else { return marks }
+    for (code, symbols) in Self.currencySymbols
+    where marks.contains(code) || symbols.contains(where: { marks.contains(String($0)) }) {
+      marks.insert(code)
+      for symbol in symbols { marks.insert(String(symbol)) }
+    }
+    return marks
+  }
+
+  /// `affix` without the spaces at its ends.
+  private static func trimmed(_ affix: String) -> String {
+    String(affix.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
   /// Every kind of space as `" "` and the right single quotation mark as an apostrophe.

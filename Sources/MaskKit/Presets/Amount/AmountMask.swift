@@ -126,7 +126,8 @@ public struct AmountMask: Mask, Hashable {
     var value = number.value
     if minorUnits == 0, number.isNegative { value.removeFirst() }
     let result = MaskResult(
-      text: rendered.text, caret: rendered.caret, value: value, isComplete: minorUnits != nil,
+      text: rendered.text, caret: rendered.caret, value: value,
+      isComplete: minorUnits != nil && scan.sawDigit,
       tailPlaceholder: number.isEmpty ? placeholder : "")
     var checked = result.validated(by: validation(minorUnits))
     if let reason { checked = checked.refused(reason) }
@@ -170,8 +171,15 @@ public struct AmountMask: Mask, Hashable {
   /// suffix. Any other punctuation (`2:30`, `1/2`) refuses the input rather than join digits.
   private func allowsInAmount(_ character: Character) -> Bool {
     character == grouping.separator || character == decimalSeparator || PastedAmount.isSeparator(character)
-      || character == "-" || character == "\u{2212}" || character == "+" || character.isCurrencySymbol
+      || character == "-" || character == "\u{2212}" || character == "+"
       || prefix.contains(character) || suffix.contains(character)
+      || character.isCurrencySymbol && Self.takesCurrency(character, ownCurrencyMarks)
+  }
+
+  /// Whether a field whose currency marks are `own` takes the currency sign `character` (without a
+  /// currency of its own, any but the cent sign).
+  private static func takesCurrency(_ character: Character, _ own: Set<String>) -> Bool {
+    own.isEmpty ? character != "¢" : own.contains(String(character))
   }
 
   var isGroupingPunctuation: Bool { grouping.separator == "." || grouping.separator == "," }

@@ -26,6 +26,10 @@ public enum AmountProblem: KindProblem {
   case integerDigitsOverMaximum(Int)
   /// `more than 2 digits after the decimal separator`.
   case fractionDigitsOverMaximum(Int)
+  /// `the currency 'EUR' is not the field's`.
+  case otherCurrency(String)
+  /// `more than one currency mark`.
+  case twoCurrencies
 
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
@@ -60,6 +64,11 @@ public enum AmountProblem: KindProblem {
       ProblemShape(
         "fractionDigitsOverMaximum", ["maximum": .number(maximum)],
         english: "more than \(MaskProblem.count(maximum, "digit")) after the decimal separator")
+    case .otherCurrency(let currency):
+      ProblemShape(
+        "otherCurrency", ["currency": .text(currency)],
+        english: "the currency '\(currency)' is not the field's")
+    case .twoCurrencies: ProblemShape("twoCurrencies", english: "more than one currency mark")
     }
   }
 

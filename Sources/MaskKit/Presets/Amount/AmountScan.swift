@@ -70,6 +70,8 @@ struct AmountScan {
     case .minus:
       readMinus(beforeCaret: beforeCaret, cents: cents, mask: mask)
     case .groupingSeparator:
+      // A space before the number is no grouping (` 1 234`), as a whole text's reading skips it.
+      if !sawDigit, !sawDecimalSeparator, mask.grouping.separator.map(PasteShape.isSpace) == true { break }
       readGroupingSeparator(mask.grouping)
     case .skipped:
       break

@@ -23,6 +23,9 @@ struct PastedAmount {
   var hasStraySeparators = false
   /// Whether a decimal separator ends the number (`12.`): a whole number whose fraction was left out.
   var endsInDecimalSeparator = false
+  /// The currency marks before and after the number, in order: each currency symbol (`$`, `€`) and each
+  /// three-letter upper-case code (`EUR`).
+  var currencies: [String] = []
   /// The kind of each ASCII separator seen, by byte.
   private var asciiKinds = [UInt8?](repeating: nil, count: 128)
 
@@ -63,8 +66,8 @@ struct PastedAmount {
     if isSeparator(character) || own(character) { return .separator(character, ascii) }
     if character == "-" || character == "\u{2212}" { return .minus }
     if character == "+" { return .plus }
-    if character.isASCII, character.isUppercase { return .letter }
-    return character.isCurrencySymbol ? .currency : .other
+    if character.isASCII, character.isUppercase { return .letter(character) }
+    return character.isCurrencySymbol ? .currency(character) : .other
   }
 
   /// What a character of a pasted amount is.
@@ -75,8 +78,8 @@ struct PastedAmount {
     case separator(Character, UInt8)
     case minus
     case plus
-    case letter
-    case currency
+    case letter(Character)
+    case currency(Character)
     case other
   }
 
@@ -132,7 +135,9 @@ struct PastedAmount {
     }
 
     /// Ends the reading; false when the text is no amount layout (read as given).
-    func finish(into amount: inout PastedAmount, decimals: (Character) -> Bool) -> Bool {
+    mutating func finish(into amount: inout PastedAmount, decimals: (Character) -> Bool) -> Bool {
+      lead.flush()
+      trail.flush()
       guard !amount.digits.isEmpty, lead.isValid, trail.isValid, lead.minusSigns <= 1, trail.minusSigns == 0
       else { return false }
       if trail.separators == 1, run.marks == 1, let mark = run.mark, decimals(mark), trail.endsInSpaces {
@@ -145,6 +150,7 @@ struct PastedAmount {
       }
       amount.groups.append(groupLength)
       amount.isNegative = lead.minusSigns == 1
+      amount.currencies = lead.marks + trail.marks
       return true
     }
   }
@@ -154,6 +160,9 @@ struct PastedAmount {
     guard let first = groups.first else { return false }
     return digits.prefix(first).allSatisfy { $0 == 0x30 }
   }
+
+  /// Whether the number's first digit is a zero (`01,581`).
+  var startsWithZero: Bool { digits.first == 0x30 }
 
   /// The separator after group `index`.
   func separator(_ index: Int) -> Character { kinds[Int(separators[index])] }
@@ -221,6 +230,9 @@ struct PastedAmount {
   /// signs and separators (counted); anything else makes it no amount.
   private struct Affix {
     var letters = 0
+    /// The letters of the run being read, and the currency marks read.
+    var code = ""
+    var marks: [String] = []
     var minusSigns = 0
     var pluses = 0
     var separators = 0
@@ -230,20 +242,37 @@ struct PastedAmount {
 
     var isValid: Bool { !holdsOther && (letters == 0 || letters == 3) }
 
+    /// Ends a run of letters: codes when it has three or a multiple of three (`USDUSD` is two), else
+    /// no amount.
+    mutating func flush() {
+      if letters > 0, letters % 3 == 0 {
+        var rest = Substring(code)
+        while !rest.isEmpty {
+          marks.append(String(rest.prefix(3)))
+          rest = rest.dropFirst(3)
+        }
+      } else if letters != 0 {
+        holdsOther = true
+      }
+      letters = 0
+      code = ""
+    }
+
     mutating func read(_ piece: Piece) {
       if separators > 0 {
         if case .space = piece {} else { endsInSpaces = false }
       }
-      if case .letter = piece {
+      if case .letter(let letter) = piece {
         letters += 1
+        code.append(letter)
         return
       }
-      if letters != 0, letters != 3 { holdsOther = true }
-      letters = 0
+      flush()
       switch piece {
       case .minus: minusSigns += 1
       case .plus: pluses += 1
-      case .space, .currency: break
+      case .currency(let symbol): marks.append(String(symbol))
+      case .space: break
       case .separator: separators += 1
       default: holdsOther = true
       }

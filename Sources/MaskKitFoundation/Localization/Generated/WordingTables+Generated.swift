@@ -153,6 +153,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "لا يُقبل فاصل عشري ثانٍ",
             "twoMinusSigns": "علامتا سالب",
             "minusNotTaken": "علامة السالب غير مقبولة",
+            "otherCurrency": "العملة «{currency}» ليست عملة الحقل",
+            "twoCurrencies": "أكثر من رمز عملة واحد",
             "integerDigitsOverMaximum": {"plural": "maximum", "zero": "أكثر من {maximum} رقم قبل الفاصل العشري", "one": "أكثر من رقم واحد قبل الفاصل العشري", "two": "أكثر من رقمين قبل الفاصل العشري", "few": "أكثر من {maximum} أرقام قبل الفاصل العشري", "many": "أكثر من {maximum} رقمًا قبل الفاصل العشري", "other": "أكثر من {maximum} رقم قبل الفاصل العشري"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "zero": "أكثر من {maximum} رقم بعد الفاصل العشري", "one": "أكثر من رقم واحد بعد الفاصل العشري", "two": "أكثر من رقمين بعد الفاصل العشري", "few": "أكثر من {maximum} أرقام بعد الفاصل العشري", "many": "أكثر من {maximum} رقمًا بعد الفاصل العشري", "other": "أكثر من {maximum} رقم بعد الفاصل العشري"}
           },
@@ -402,6 +404,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "ein zweites Dezimaltrennzeichen ist nicht zulässig",
             "twoMinusSigns": "zwei Minuszeichen",
             "minusNotTaken": "das Minuszeichen ist nicht zulässig",
+            "otherCurrency": "die Währung „{currency}“ ist nicht die des Feldes",
+            "twoCurrencies": "mehr als ein Währungszeichen",
             "integerDigitsOverMaximum": {
               "plural": "maximum",
               "one": "mehr als {maximum} Ziffer vor dem Dezimaltrennzeichen",
@@ -628,6 +632,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "a second decimal separator is not taken",
             "twoMinusSigns": "two minus signs",
             "minusNotTaken": "the minus sign is not taken",
+            "otherCurrency": "the currency '{currency}' is not the field's",
+            "twoCurrencies": "more than one currency mark",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "more than {maximum} digit before the decimal separator", "other": "more than {maximum} digits before the decimal separator"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "more than {maximum} digit after the decimal separator", "other": "more than {maximum} digits after the decimal separator"}
           },
@@ -822,6 +828,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "no se admite un segundo separador decimal",
             "twoMinusSigns": "dos signos menos",
             "minusNotTaken": "no se admite el signo menos",
+            "otherCurrency": "la moneda «{currency}» no es la del campo",
+            "twoCurrencies": "más de un símbolo de moneda",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "más de {maximum} dígito antes del separador decimal", "other": "más de {maximum} dígitos antes del separador decimal"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "más de {maximum} dígito después del separador decimal", "other": "más de {maximum} dígitos después del separador decimal"}
           },
@@ -1072,6 +1080,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "un second séparateur décimal n’est pas accepté",
             "twoMinusSigns": "deux signes moins",
             "minusNotTaken": "le signe moins n’est pas accepté",
+            "otherCurrency": "la devise « {currency} » n’est pas celle du champ",
+            "twoCurrencies": "plus d’un symbole monétaire",
             "integerDigitsOverMaximum": {
               "plural": "maximum",
               "one": "plus de {maximum} chiffre avant le séparateur décimal",
@@ -1298,6 +1308,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "מפריד עשרוני שני אינו מתקבל",
             "twoMinusSigns": "שני סימני מינוס",
             "minusNotTaken": "סימן המינוס אינו מתקבל",
+            "otherCurrency": "המטבע '{currency}' אינו המטבע של השדה",
+            "twoCurrencies": "יותר מסימן מטבע אחד",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "יותר מספרה אחת לפני המפריד העשרוני", "two": "יותר משתי ספרות לפני המפריד העשרוני", "other": "יותר מ-{maximum} ספרות לפני המפריד העשרוני"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "יותר מספרה אחת אחרי המפריד העשרוני", "two": "יותר משתי ספרות אחרי המפריד העשרוני", "other": "יותר מ-{maximum} ספרות אחרי המפריד העשרוני"}
           },
@@ -1492,6 +1504,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "दूसरा दशमलव विभाजक स्वीकार नहीं किया जाता",
             "twoMinusSigns": "दो ऋण चिह्न",
             "minusNotTaken": "ऋण चिह्न स्वीकार नहीं किया जाता",
+            "otherCurrency": "मुद्रा '{currency}' इस फ़ील्ड की मुद्रा नहीं है",
+            "twoCurrencies": "एक से अधिक मुद्रा चिह्न",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "दशमलव विभाजक से पहले {maximum} से ज़्यादा अंक", "other": "दशमलव विभाजक से पहले {maximum} से ज़्यादा अंक"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "दशमलव विभाजक के बाद {maximum} से ज़्यादा अंक", "other": "दशमलव विभाजक के बाद {maximum} से ज़्यादा अंक"}
           },
@@ -1690,6 +1704,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "pemisah desimal kedua tidak diterima",
             "twoMinusSigns": "dua tanda minus",
             "minusNotTaken": "tanda minus tidak diterima",
+            "otherCurrency": "mata uang '{currency}' bukan mata uang kolom ini",
+            "twoCurrencies": "lebih dari satu tanda mata uang",
             "integerDigitsOverMaximum": "lebih dari {maximum} digit sebelum pemisah desimal",
             "fractionDigitsOverMaximum": "lebih dari {maximum} digit setelah pemisah desimal"
           },
@@ -1884,6 +1900,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "un secondo separatore decimale non è accettato",
             "twoMinusSigns": "due segni meno",
             "minusNotTaken": "il segno meno non è accettato",
+            "otherCurrency": "la valuta «{currency}» non è quella del campo",
+            "twoCurrencies": "più di un simbolo di valuta",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "più di {maximum} cifra prima del separatore decimale", "other": "più di {maximum} cifre prima del separatore decimale"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "più di {maximum} cifra dopo il separatore decimale", "other": "più di {maximum} cifre dopo il separatore decimale"}
           },
@@ -2078,6 +2096,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "2つ目の小数点は使用できません",
             "twoMinusSigns": "マイナス記号が2つあります",
             "minusNotTaken": "マイナス記号は使用できません",
+            "otherCurrency": "通貨「{currency}」はこの欄の通貨ではありません",
+            "twoCurrencies": "通貨記号が複数あります",
             "integerDigitsOverMaximum": "整数部が{maximum}桁を超えています",
             "fractionDigitsOverMaximum": "小数部が{maximum}桁を超えています"
           },
@@ -2272,6 +2292,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "두 번째 소수점은 사용할 수 없습니다",
             "twoMinusSigns": "마이너스 기호가 두 개 있습니다",
             "minusNotTaken": "마이너스 기호는 사용할 수 없습니다",
+            "otherCurrency": "통화 '{currency}'은(는) 이 필드의 통화가 아닙니다",
+            "twoCurrencies": "통화 기호가 두 개 이상입니다",
             "integerDigitsOverMaximum": "정수 부분이 {maximum}자리를 넘습니다",
             "fractionDigitsOverMaximum": "소수 부분이 {maximum}자리를 넘습니다"
           },
@@ -2522,6 +2544,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "een tweede decimaalteken wordt niet geaccepteerd",
             "twoMinusSigns": "twee mintekens",
             "minusNotTaken": "het minteken wordt niet geaccepteerd",
+            "otherCurrency": "de valuta '{currency}' is niet die van het veld",
+            "twoCurrencies": "meer dan één valutateken",
             "integerDigitsOverMaximum": {
               "plural": "maximum",
               "one": "meer dan {maximum} cijfer vóór het decimaalteken",
@@ -2829,6 +2853,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "drugi separator dziesiętny nie jest przyjmowany",
             "twoMinusSigns": "dwa znaki minus",
             "minusNotTaken": "znak minus nie jest przyjmowany",
+            "otherCurrency": "waluta „{currency}” nie jest walutą pola",
+            "twoCurrencies": "więcej niż jeden symbol waluty",
             "integerDigitsOverMaximum": {
               "plural": "maximum",
               "one": "więcej niż jedna cyfra przed separatorem dziesiętnym",
@@ -3071,6 +3097,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "um segundo separador decimal não é aceito",
             "twoMinusSigns": "dois sinais de menos",
             "minusNotTaken": "o sinal de menos não é aceito",
+            "otherCurrency": "a moeda “{currency}” não é a do campo",
+            "twoCurrencies": "mais de um símbolo de moeda",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "mais de {maximum} dígito antes do separador decimal", "other": "mais de {maximum} dígitos antes do separador decimal"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "mais de {maximum} dígito depois do separador decimal", "other": "mais de {maximum} dígitos depois do separador decimal"}
           },
@@ -3265,6 +3293,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "второй десятичный разделитель не принимается",
             "twoMinusSigns": "два знака минуса",
             "minusNotTaken": "знак минуса не принимается",
+            "otherCurrency": "валюта «{currency}» не валюта этого поля",
+            "twoCurrencies": "больше одного знака валюты",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "больше {maximum} цифры до десятичного разделителя", "few": "больше {maximum} цифр до десятичного разделителя", "many": "больше {maximum} цифр до десятичного разделителя", "other": "больше {maximum} цифр до десятичного разделителя"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "больше {maximum} цифры после десятичного разделителя", "few": "больше {maximum} цифр после десятичного разделителя", "many": "больше {maximum} цифр после десятичного разделителя", "other": "больше {maximum} цифр после десятичного разделителя"}
           },
@@ -3459,6 +3489,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "ไม่รับจุดทศนิยมตัวที่สอง",
             "twoMinusSigns": "มีเครื่องหมายลบสองตัว",
             "minusNotTaken": "ไม่รับเครื่องหมายลบ",
+            "otherCurrency": "สกุลเงิน '{currency}' ไม่ใช่สกุลเงินของช่องนี้",
+            "twoCurrencies": "มีสัญลักษณ์สกุลเงินมากกว่าหนึ่งตัว",
             "integerDigitsOverMaximum": "เกิน {maximum} หลักก่อนจุดทศนิยม",
             "fractionDigitsOverMaximum": "เกิน {maximum} หลักหลังจุดทศนิยม"
           },
@@ -3653,6 +3685,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "ikinci bir ondalık ayırıcı kabul edilmiyor",
             "twoMinusSigns": "iki eksi işareti",
             "minusNotTaken": "eksi işareti kabul edilmiyor",
+            "otherCurrency": "'{currency}' para birimi alanın para birimi değil",
+            "twoCurrencies": "birden fazla para birimi işareti",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "ondalık ayırıcıdan önce {maximum} rakamdan fazla", "other": "ondalık ayırıcıdan önce {maximum} rakamdan fazla"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "ondalık ayırıcıdan sonra {maximum} rakamdan fazla", "other": "ondalık ayırıcıdan sonra {maximum} rakamdan fazla"}
           },
@@ -3847,6 +3881,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "другий десятковий роздільник не приймається",
             "twoMinusSigns": "два знаки мінуса",
             "minusNotTaken": "знак мінуса не приймається",
+            "otherCurrency": "валюта «{currency}» не валюта цього поля",
+            "twoCurrencies": "більше ніж один знак валюти",
             "integerDigitsOverMaximum": {"plural": "maximum", "one": "понад {maximum} цифру до десяткового роздільника", "few": "понад {maximum} цифри до десяткового роздільника", "many": "понад {maximum} цифр до десяткового роздільника", "other": "понад {maximum} цифр до десяткового роздільника"},
             "fractionDigitsOverMaximum": {"plural": "maximum", "one": "понад {maximum} цифру після десяткового роздільника", "few": "понад {maximum} цифри після десяткового роздільника", "many": "понад {maximum} цифр після десяткового роздільника", "other": "понад {maximum} цифр після десяткового роздільника"}
           },
@@ -4041,6 +4077,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "không nhận dấu thập phân thứ hai",
             "twoMinusSigns": "có hai dấu trừ",
             "minusNotTaken": "không nhận dấu trừ",
+            "otherCurrency": "đơn vị tiền tệ '{currency}' không phải của trường này",
+            "twoCurrencies": "nhiều hơn một ký hiệu tiền tệ",
             "integerDigitsOverMaximum": "hơn {maximum} chữ số trước dấu thập phân",
             "fractionDigitsOverMaximum": "hơn {maximum} chữ số sau dấu thập phân"
           },
@@ -4235,6 +4273,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "不接受第二个小数点",
             "twoMinusSigns": "有两个负号",
             "minusNotTaken": "不接受负号",
+            "otherCurrency": "货币“{currency}”不是此字段的货币",
+            "twoCurrencies": "货币符号多于一个",
             "integerDigitsOverMaximum": "小数点前超过 {maximum} 位数字",
             "fractionDigitsOverMaximum": "小数点后超过 {maximum} 位数字"
           },
@@ -4429,6 +4469,8 @@ extension WordingTableStore {
             "secondDecimalSeparator": "不接受第二個小數點",
             "twoMinusSigns": "有兩個負號",
             "minusNotTaken": "不接受負號",
+            "otherCurrency": "貨幣「{currency}」不是此欄位的貨幣",
+            "twoCurrencies": "貨幣符號多於一個",
             "integerDigitsOverMaximum": "小數點前超過 {maximum} 位數字",
             "fractionDigitsOverMaximum": "小數點後超過 {maximum} 位數字"
           },
