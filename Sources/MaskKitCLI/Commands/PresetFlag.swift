@@ -29,9 +29,9 @@ extension PresetOptions {
 
   /// The preset's settings, when a preset is given: the options given, and the clock's day or month
   /// for an option the preset fills from it (``PresetOption/clockDefault``).
-  var spec: PresetSpec? {
+  func spec() throws -> PresetSpec? {
     guard let preset else { return nil }
-    var spec = PresetSpec(name: preset, given)
+    var spec = PresetSpec(name: preset, try values())
     for option in named?.options ?? [] where spec[option.key] == nil {
       switch option.clockDefault {
       case .commandLineMonth?: spec[option.key] = .text(SystemClock.currentMonth())
@@ -45,6 +45,7 @@ extension PresetOptions {
   /// Throws a usage error naming the first preset option given without `--preset`, or for a preset
   /// it does not apply to (`--region` with `--preset card`).
   func checkApplicableOptions() throws {
+    _ = try values()
     for key in Presets.optionKeys where given[key] != nil {
       let takers = Presets.taking(key)
       let flag = takers.first?.option(key)?.flag ?? key
@@ -59,7 +60,7 @@ extension PresetOptions {
   /// The compiled preset, or nil when no preset is given. The preset is built once per process for its
   /// settings (``PresetMasks``), so checking the options while parsing and running the command build it once.
   func compile() throws -> CompiledMask? {
-    guard let spec else { return nil }
+    guard let spec = try spec() else { return nil }
     do {
       return CompiledMask(try PresetMasks.shared.mask(for: spec))
     } catch {

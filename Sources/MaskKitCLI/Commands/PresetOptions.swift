@@ -70,27 +70,94 @@ struct PresetOptions: ParsableArguments {
   @Option(help: PresetFlag.help("scheme"), completion: PresetFlag.completion("scheme"))
   var scheme: String?
 
-  /// The preset options given on the command line, by key, as their kinds' values.
+  @Option(
+    name: .customLong("option"),
+    help: ArgumentHelp(
+      "A preset option as KEY=VALUE, by its key in the preset's description (repeatable).",
+      discussion: """
+        Takes every option of the preset, including one without a flag of its own: \
+        --option fractionDigits=2, --option brands=visa,mastercard, --option signed=true (a flag: \
+        true or false; KEY alone is true). The value is read as the option's kind; a key the preset \
+        does not take, or one given twice, is a usage error.
+        """,
+      valueName: "key=value"))
+  var options: [String] = []
+
+  /// The one table of preset options that have a flag of their own: each key with how its flag's
+  /// value reads as the key's kind. `--option KEY=VALUE` takes these keys and every other.
+  private var flagged: [(key: String, value: PresetValue?)] {
+    [
+      ("region", region.map(PresetValue.text)), ("style", style.map(PresetValue.text)),
+      ("punctuation", punctuation.map(PresetValue.text)),
+      ("allowRegions", allowRegions.map(PresetValue.list(commaSeparated:))),
+      ("denyRegions", denyRegions.map(PresetValue.list(commaSeparated:))),
+      ("order", order.map(PresetValue.text)), ("min", min.map(PresetValue.text)),
+      ("max", max.map(PresetValue.text)), ("yearDigits", yearDigits.map(PresetValue.integer)),
+      ("separator", separator.map(PresetValue.text)), ("clock", clock.map(PresetValue.text)),
+      ("seconds", seconds ? .flag(true) : nil), ("brands", brands.map(PresetValue.list(commaSeparated:))),
+      ("today", today.map(PresetValue.text)), ("brand", brand.map(PresetValue.text)),
+      ("grouping", grouping.map(PresetValue.text)), ("decimal", decimal.map(PresetValue.text)),
+      ("fractionDigits", fractionDigits.map(PresetValue.integer)), ("signed", signed ? .flag(true) : nil),
+      ("maximum", maximum.map(PresetValue.text)), ("minimum", minimum.map(PresetValue.text)),
+      ("prefix", prefix.map(PresetValue.text)), ("suffix", suffix.map(PresetValue.text)),
+      ("entry", entry.map(PresetValue.text)), ("padFraction", padFraction ? .flag(true) : nil),
+      ("scheme", scheme.map(PresetValue.text)),
+    ]
+  }
+
+  /// The keys that have a flag of their own.
+  var flaggedKeys: [String] { flagged.map(\.key) }
+
+  /// The preset options given by their own flags, by key, as their kinds' values.
   var given: [String: PresetValue] {
     var values: [String: PresetValue] = [:]
-    let texts: [(String, String?)] = [
-      ("region", region), ("style", style), ("punctuation", punctuation), ("order", order), ("min", min),
-      ("max", max), ("separator", separator), ("clock", clock), ("today", today), ("brand", brand),
-      ("grouping", grouping), ("decimal", decimal), ("maximum", maximum), ("minimum", minimum),
-      ("prefix", prefix), ("suffix", suffix), ("entry", entry), ("scheme", scheme),
-    ]
-    for case (let key, let text?) in texts { values[key] = .text(text) }
-    for case (let key, let list?) in [
-      ("allowRegions", allowRegions), ("denyRegions", denyRegions), ("brands", brands),
-    ] {
-      values[key] = .list(commaSeparated: list)
-    }
-    for case (let key, let number?) in [("yearDigits", yearDigits), ("fractionDigits", fractionDigits)] {
-      values[key] = .integer(number)
-    }
-    for (key, on) in [("seconds", seconds), ("signed", signed), ("padFraction", padFraction)] where on {
-      values[key] = .flag(true)
+    for case (let key, let value?) in flagged { values[key] = value }
+    return values
+  }
+
+  /// Every preset option given, by its flag or by `--option KEY=VALUE`, as its kind's value.
+  ///
+  /// Throws a usage error for `--option` without `--preset`, without `=` for an option that is not a
+  /// flag, for a key the preset does not take (naming the keys it takes), for a value that is not of
+  /// the option's kind, and for a key given twice.
+  func values() throws -> [String: PresetValue] {
+    var values = given
+    guard !options.isEmpty else { return values }
+    guard let preset else { throw ValidationError("--option applies only with --preset") }
+    guard let named else { return values }
+    for written in options {
+      let key = written.prefix { $0 != "=" }
+      let text: String? =
+        key.endIndex < written.endIndex ? String(written[written.index(after: key.endIndex)...]) : nil
+      guard let option = named.option(String(key)) else {
+        let keys = named.options.map(\.key).joined(separator: ", ")
+        throw ValidationError(
+          "--option \(written): --preset \(preset) takes no option '\(key)'"
+            + (keys.isEmpty ? "; it takes none" : "; it takes \(keys)"))
+      }
+      guard values[option.key] == nil else {
+        throw ValidationError("--option \(written): \(option.key) is given twice")
+      }
+      values[option.key] = try Self.value(of: option, text, written)
     }
     return values
+  }
+
+  /// `text` as a value of `option`'s kind; nil text (`KEY` without `=`) only for a flag.
+  private static func value(of option: PresetOption, _ text: String?, _ written: String) throws -> PresetValue
+  {
+    switch (option.kind, text) {
+    case (.flag, nil), (.flag, "true"?): return .flag(true)
+    case (.flag, "false"?): return .flag(false)
+    case (.flag, _?): throw ValidationError("--option \(written): \(option.key) is true or false")
+    case (_, nil): throw ValidationError("--option \(written): write \(option.key)=VALUE")
+    case (.integer, let text?):
+      guard let number = Int(text) else {
+        throw ValidationError("--option \(written): \(option.key) takes a whole number, not '\(text)'")
+      }
+      return .integer(number)
+    case (.list, let text?): return .list(commaSeparated: text)
+    case (.text, let text?), (.number, let text?): return .text(text)
+    }
   }
 }
