@@ -77,3 +77,27 @@ package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
   /// The total weight of the cached entries.
   package var totalWeight: Int { state.withLock { $0.storedWeight } }
 }
+
+/// What makes two compiled masks of one dialect the same: the mask's text and the dialect's options.
+package struct CompiledMaskKey<Options: Hashable & Sendable>: Hashable, Sendable {
+  /// The mask as written.
+  package var source: String
+  /// Everything else that changes how it compiles.
+  package var options: Options
+}
+
+extension MaskCache {
+  /// A process-wide cache of one dialect's compiled masks, keyed by their text and options and bounded
+  /// like ``InputMask``'s: 512 masks, 256 KiB of mask text.
+  package static func compiledMasks<Options>() -> MaskCache where Key == CompiledMaskKey<Options> {
+    MaskCache(capacity: 512, weightLimit: 1 << 18) { key in key.source.utf8.count }
+  }
+
+  /// The compiled mask for `source` under `options`, compiled by `compile` on a miss (a failed compile
+  /// is not cached).
+  package func mask<Options, Failure: Error>(
+    _ source: String, _ options: Options, compile: () throws(Failure) -> Value
+  ) throws(Failure) -> Value where Key == CompiledMaskKey<Options> {
+    try value(for: CompiledMaskKey(source: source, options: options), compile: compile)
+  }
+}

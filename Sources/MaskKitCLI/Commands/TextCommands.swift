@@ -60,52 +60,66 @@ func unreadableLineReport(_ failure: InputFailure) -> String {
   ]).serialized
 }
 
+/// A command that prints one answer per text, each TEXT or line of standard input (format, extract):
+/// the options, validation and run are written once here.
+protocol TextPipelineCommand: ParsableCommand {
+  /// The mask's options.
+  var options: MaskOptions { get }
+  /// Where and how the answers are written.
+  var output: PipelineOptions { get }
+  /// The mask (with --preset or --spec, a text).
+  var mask: String? { get }
+  /// The texts; none reads standard input line by line.
+  var texts: [String] { get }
+  /// The answer to one text.
+  static func answer(_ compiled: CompiledMask, _ text: String) -> String
+}
+
+extension TextPipelineCommand {
+  /// The exit statuses of a text pipeline, for its discussion.
+  static var exitStatus: String {
+    """
+    Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
+    written, 2 when MASK is malformed.
+    """
+  }
+
+  func validate() throws { try options.validate(mask: mask) }
+
+  func run() throws {
+    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
+    try output.run(compiled, texts: options.texts(mask, texts)) { Self.answer(compiled, $0) }
+  }
+}
+
 /// `maskkit format`: print each text formatted by the mask.
-struct FormatCommand: ParsableCommand {
+struct FormatCommand: TextPipelineCommand {
   static let configuration = CommandConfiguration(
     commandName: "format",
     abstract: "Print each TEXT formatted by MASK (or each line of standard input).",
-    discussion: """
-      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
-      written, 2 when MASK is malformed.
-      """
-  )
+    discussion: exitStatus)
 
   @OptionGroup var options: MaskOptions
   @OptionGroup var output: PipelineOptions
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
 
-  func validate() throws { try options.validate(mask: mask) }
-
-  func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    try output.run(compiled, texts: options.texts(mask, texts)) { compiled.format($0).text }
-  }
+  static func answer(_ compiled: CompiledMask, _ text: String) -> String { compiled.format(text).text }
 }
 
 /// `maskkit extract`: print the value of each text.
-struct ExtractCommand: ParsableCommand {
+struct ExtractCommand: TextPipelineCommand {
   static let configuration = CommandConfiguration(
     commandName: "extract",
     abstract: "Print the value MASK extracts from each TEXT (or each line of standard input).",
-    discussion: """
-      Exit status: 0, 1 when a line of standard input is not UTF-8 or standard output cannot be \
-      written, 2 when MASK is malformed.
-      """
-  )
+    discussion: exitStatus)
 
   @OptionGroup var options: MaskOptions
   @OptionGroup var output: PipelineOptions
   @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
   @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
 
-  func validate() throws { try options.validate(mask: mask) }
-
-  func run() throws {
-    let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    try output.run(compiled, texts: options.texts(mask, texts)) { compiled.format($0).value }
-  }
+  static func answer(_ compiled: CompiledMask, _ text: String) -> String { compiled.format(text).value }
 }
 
 /// `maskkit check`: tell whether a text completely fills the mask.
