@@ -48,43 +48,44 @@ struct SpecFields {
     error(.invalidField, key, "\"\(key)\" must be \(expected), not \(value.typeName).")
   }
 
+  /// Member `key` as `read` takes its value, or nil when absent; a value `read` does not take (nil) is
+  /// an error saying the member must be `expected`.
+  private func member<T>(
+    _ key: String, _ expected: String, _ read: (JSONNode.Value) -> T?
+  ) throws(MaskSpecError) -> T? {
+    guard let value = given(key) else { return nil }
+    guard let member = read(value.value) else { throw mistyped(key, expected, value) }
+    return member
+  }
+
   /// A string member, or nil.
   func string(_ key: String) throws(MaskSpecError) -> String? {
-    guard let value = given(key) else { return nil }
-    guard case .string(let string) = value.value else { throw mistyped(key, "a string", value) }
-    return string
+    try member(key, "a string") { if case .string(let string) = $0 { string } else { nil } }
   }
 
   /// A string member that may be written as a number too (`12`, `999.99`), kept as written.
   func text(_ key: String) throws(MaskSpecError) -> String? {
-    guard let value = given(key) else { return nil }
-    switch value.value {
-    case .string(let string), .number(let string): return string
-    default: throw mistyped(key, "a string or a number", value)
+    try member(key, "a string or a number") {
+      switch $0 {
+      case .string(let string), .number(let string): string
+      default: nil
+      }
     }
   }
 
   /// A boolean member, or nil.
   func bool(_ key: String) throws(MaskSpecError) -> Bool? {
-    guard let value = given(key) else { return nil }
-    guard case .bool(let bool) = value.value else { throw mistyped(key, "true or false", value) }
-    return bool
+    try member(key, "true or false") { if case .bool(let bool) = $0 { bool } else { nil } }
   }
 
   /// An integer member, or nil.
   func int(_ key: String) throws(MaskSpecError) -> Int? {
-    guard let value = given(key) else { return nil }
-    guard case .number(let text) = value.value, let int = Int(text) else {
-      throw mistyped(key, "an integer", value)
-    }
-    return int
+    try member(key, "an integer") { if case .number(let text) = $0 { Int(text) } else { nil } }
   }
 
   /// An array member, or nil.
   func array(_ key: String) throws(MaskSpecError) -> [JSONNode]? {
-    guard let value = given(key) else { return nil }
-    guard case .array(let elements) = value.value else { throw mistyped(key, "an array", value) }
-    return elements
+    try member(key, "an array") { if case .array(let elements) = $0 { elements } else { nil } }
   }
 
   /// An array of strings, or nil.
