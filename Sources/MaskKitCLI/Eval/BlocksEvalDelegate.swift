@@ -59,12 +59,11 @@ enum BlocksEvalDelegate {
 }
 
 /// The `shouldChangeBlock` requests of the last edit primitive, as `{"block", "range", "string"}`.
-final class BlockCallLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var calls: [JSONValue] = []
+final class BlockCallLog: Sendable {
+  private let calls = Locked<[JSONValue]>([])
 
   /// Forgets the calls recorded so far.
-  func reset() { lock.withLock { calls = [] } }
+  func reset() { calls.withLock { $0 = [] } }
 
   /// Records one request, with its range as `[location, length]`.
   func record(_ change: BlockChange) {
@@ -73,9 +72,9 @@ final class BlockCallLog: @unchecked Sendable {
       "range": .array([.int(change.range.lowerBound), .int(change.range.count)]),
       "string": .string(change.string),
     ])
-    lock.withLock { calls.append(call) }
+    calls.withLock { $0.append(call) }
   }
 
   /// The recorded requests.
-  var json: JSONValue { lock.withLock { .array(calls) } }
+  var json: JSONValue { calls.withLock { .array($0) } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MaskKit
 
 /// Everything MaskKit says to a person in one language: the reasons of every `MaskProblem` kind, the
 /// accessibility phrases, the purposes' names and the phone field's words.
@@ -125,13 +126,12 @@ public struct WordingTableError: Error, Sendable, Hashable, CustomStringConverti
 /// The bundled tables, each parsed from its compiled-in JSON text
 /// (`WordingTables+Generated.swift`, written by `Scripts/generate-wording-tables.py`) the first time
 /// it is asked for. Never traps: a text that does not parse is no table.
-final class WordingTableStore: @unchecked Sendable {
+final class WordingTableStore: Sendable {
   static let shared = WordingTableStore()
-  private let lock = NSLock()
   /// The JSON text of each language's table, or nil.
   private let source: @Sendable (String) -> String?
   /// The tables read so far, nil for a language whose text does not parse.
-  private var tables: [String: WordingTable?] = [:]
+  private let tables = Locked<[String: WordingTable?]>([:])
 
   /// Creates a store reading the tables' text from `source` (the compiled-in text unless told).
   init(source: @escaping @Sendable (String) -> String? = WordingTableStore.compiledJSON) {
@@ -141,12 +141,12 @@ final class WordingTableStore: @unchecked Sendable {
   /// The bundled table `language`, or nil when there is none or its text does not parse.
   func table(_ language: String) -> WordingTable? {
     guard WordingTable.bundledLanguages.contains(language) else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    if let table = tables[language] { return table }
-    let table = source(language).flatMap { try? WordingTable(json: Data($0.utf8)) }
-    tables[language] = .some(table)
-    return table
+    return tables.withLock { tables in
+      if let table = tables[language] { return table }
+      let table = source(language).flatMap { try? WordingTable(json: Data($0.utf8)) }
+      tables[language] = .some(table)
+      return table
+    }
   }
 
   /// The bundled table `language`; else, when there is none or it does not parse, English's; else an

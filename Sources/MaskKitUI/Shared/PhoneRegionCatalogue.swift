@@ -175,17 +175,16 @@ public struct PhoneRegionCatalogue: Sendable {
 }
 
 /// Catalogues already built, by locale identifier, under a lock.
-private final class CatalogueCache: @unchecked Sendable {
-  private let lock = NSLock()
-  private var catalogues: [String: PhoneRegionCatalogue] = [:]
+private final class CatalogueCache: Sendable {
+  private let catalogues = Locked<[String: PhoneRegionCatalogue]>([:])
 
   func value(for key: String, _ make: () -> PhoneRegionCatalogue) -> PhoneRegionCatalogue {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = catalogues[key] { return known }
-    let made = make()
-    catalogues[key] = made
-    return made
+    catalogues.withLock { catalogues in
+      if let known = catalogues[key] { return known }
+      let made = make()
+      catalogues[key] = made
+      return made
+    }
   }
 }
 
