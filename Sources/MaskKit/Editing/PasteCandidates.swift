@@ -4,7 +4,8 @@
 /// Besides the text as pasted, the editor tries it without separators (spaces, dashes, dots, slashes,
 /// parentheses, plus signs and the mask's own literals). When the paste replaces the whole value it also
 /// tries it without the country code the field shows and without a leading `+` calling code of one to
-/// three digits or, when the field shows a code, a leading trunk prefix (`0`, `1`, `8`); those last
+/// three digits or, when the field shows a code, a leading trunk prefix of that code's regions (`1` before
+/// `+1`, `8` before `+7`, `0` before `+44`: libphonenumber's national prefixes); those last
 /// readings count only when they fill the mask exactly. `PasteDigitRule` decides which readings keep
 /// the person's number.
 enum PasteCandidates {
@@ -15,7 +16,7 @@ enum PasteCandidates {
   }
 
   static let separators: Set<Character> = [
-    " ", "-", ".", "(", ")", "/", "+", "\u{00A0}", "\u{2009}", "\u{2011}",
+    " ", "-", ".", "(", ")", "/", "+", "\u{00A0}", "\u{2009}", "\u{202F}", "\u{2011}",
   ]
 
   /// The readings of `pasted`; `code` is the country code the field shows (`7` of `+7 (…)`), and
@@ -33,7 +34,8 @@ enum PasteCandidates {
     let hasCallingCode = normalized.drop { $0 == " " }.first == "+"
     for count in 1...3
     where replacesWholeValue && stripped.prefix(count).allSatisfy({ $0.isASCII && $0.isNumber }) {
-      let isTrunkPrefix = count == 1 && !code.isEmpty && stripped.first.map { "018".contains($0) } == true
+      let isTrunkPrefix =
+        count == 1 && stripped.first.map { PhoneMetadataTable.isTrunkPrefix($0, ofCallingCode: code) } == true
       guard hasCallingCode || isTrunkPrefix else { continue }
       readings.append(
         Reading(text: String(stripped.dropFirst(count)), mustComplete: true))

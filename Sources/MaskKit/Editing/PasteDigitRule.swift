@@ -3,7 +3,8 @@
 ///
 /// Only a paste that replaces the whole value may leave digits out, and only leading ones: the country
 /// code the field shows (the `7` of `+7 (…)`, or of a bare `+7` typed into a phone field), which a `+`
-/// paste must carry exactly when the field shows one; a trunk prefix `0`, `1` or `8` before a shown code
+/// paste must carry exactly when the field shows one; a trunk prefix of the shown code's regions (`1` of
+/// `+1`, `8` of `+7`, `0` of `+44`, from libphonenumber's metadata) before a shown code
 /// when the paste then completes the mask; or, in a field that shows no code, the paste's own `+` code
 /// of one to three digits when the paste then completes the mask (a code the paste delimits must be the
 /// one left out). Every other pasted digit lands in the value; the only digits a value may add are the
@@ -48,7 +49,7 @@ struct PasteDigitRule {
     }
     if dropped == 0 || (!code.isEmpty && leftOut == code) { return kept }
     let isTrunkPrefix =
-      dropped == 1 && !code.isEmpty && leftOut.count == 1 && leftOut.allSatisfy { "018".contains($0) }
+      dropped == 1 && leftOut.first.map { PhoneMetadataTable.isTrunkPrefix($0, ofCallingCode: code) } == true
       && result.isComplete
     return isTrunkPrefix ? kept : nil
   }

@@ -54,29 +54,35 @@ enum MaskEvalOp: String, Sendable, CaseIterable {
     return output
   }
 
-  /// The picture dialect's answer: `ok` when complete, `okSoFar` when the text is a rendering of the
-  /// mask so far that can still become valid, else `notOk`; `autofill` appends the literals that follow.
+  /// The picture dialect's answer, reached through `check`'s own reading (``CompiledMask``'s `read`):
+  /// `ok` when `check` says complete, `okSoFar` when incomplete, `notOk` with its reason when invalid, so
+  /// a text is never refused here that `check` completes (`2065551234` in a phone field is `ok`, shown
+  /// as the field formats it). `output` is the text as the field formats it, with the literals that follow
+  /// when `autofill` is on; `autoFillOffset` counts what autofill appended to `text`.
   private static func check(_ testCase: EvalCase, mask: any Mask) throws(EvalError) -> [String: JSONValue] {
     let text = try testCase.string("text")
     let autofill = try testCase.bool("autofill", default: false)
-    let report =
-      mask.report(text, autocomplete: false) ?? PresetReport(mask.format(text, autocomplete: false))
-    let plain = report.result
-    let filled = autofill ? mask.format(text, autocomplete: true) : plain
-    var problem: String? = plain.text != text ? "The text does not fit the preset's format." : nil
+    let verdict = CompiledMask(mask).verdict(text)
+    let shown = mask.format(text, autocomplete: autofill).text
+    let status: String
+    var problem: String?
     var code: String?
-    if problem == nil, case .invalid(let reason) = CheckVerdict(report) {
-      problem = mask.abilities.reporter.map { "\($0.presetName): \(reason)" } ?? reason.description
+    switch verdict {
+    case .complete: status = "ok"
+    case .incomplete: status = "okSoFar"
+    case .invalid(let reason):
+      status = "notOk"
+      let plain = CheckReason(problem: reason.problem)
+      problem = mask.abilities.reporter.map { "\($0.presetName): \(plain)" } ?? plain.description
       code = reason.problem.code
     }
-    let status = problem != nil ? "notOk" : filled.isComplete ? "ok" : "okSoFar"
-    let fills = status != "notOk" && filled.text.hasPrefix(text)
+    let fills = autofill && status != "notOk" && shown.hasPrefix(text)
     return [
       "status": .string(status),
-      "output": .string(fills ? filled.text : text),
+      "output": .string(status == "notOk" ? text : shown),
       "errMsg": problem.map(JSONValue.string) ?? .null,
       "reasonCode": code.map(JSONValue.string) ?? .null,
-      "autoFillOffset": .int(fills ? filled.text.count - text.count : 0),
+      "autoFillOffset": .int(fills ? shown.count - text.count : 0),
       "maskError": .null,
       "maskErrorIndex": .null,
     ]

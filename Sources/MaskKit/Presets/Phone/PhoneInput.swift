@@ -231,7 +231,9 @@ struct PhoneInput {
   }
 
   /// libphonenumber's punctuation, which it skips between the digits of a number: spaces (also no-break,
-  /// ideographic, zero-width), dashes, `.`, `/`, brackets, `~`, `*` and their full-width forms.
+  /// ideographic, zero-width), dashes, `.`, `/`, brackets, `~`, `*` and their full-width forms; and the
+  /// narrow no-break space U+202F (French formatting's: `06` U+202F `12 34 56 78`) and the thin space
+  /// U+2009, which libphonenumber's `VALID_PUNCTUATION` lacks (a deviation listed in presets.md).
   private static func isPunctuation(_ character: Character) -> Bool {
     if let ascii = character.asciiValue {
       return ascii == 32 || ascii == 45 || ascii == 46 || ascii == 47 || ascii == 40 || ascii == 41
@@ -242,7 +244,8 @@ struct PhoneInput {
       return false
     }
     switch scalar.value {
-    case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x00A0, 0x00AD, 0x200B, 0x2060, 0x3000, 0xFF08,
+    case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x00A0, 0x2009, 0x202F, 0x00AD, 0x200B, 0x2060,
+      0x3000, 0xFF08,
       0xFF09,
       0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E:
       return true

@@ -63,7 +63,7 @@ enum PhoneMetadataTable {
   }
 
   /// The record indices of `code`, the main region first; empty for an unassigned code.
-  private static func indices(callingCode code: Int) -> [Int] {
+  fileprivate static func indices(callingCode code: Int) -> [Int] {
     callingCodeIndex.indices.contains(code) ? callingCodeIndex[code] : []
   }
 
@@ -145,5 +145,19 @@ final class PhoneTerritoryStore: Sendable {
     let parsed = parse()
     slots.withLock { $0[index] = parsed }
     return parsed
+  }
+}
+
+extension PhoneMetadataTable {
+  /// Whether `digit` is the trunk (national) prefix of a region of calling code `code` (digits), as
+  /// libphonenumber's metadata gives it: `1` for `+1`, `8` for `+7`, `0` for `+44`; false for a code
+  /// that is not assigned or whose regions dial no one-digit prefix (`+39`).
+  static func isTrunkPrefix(_ digit: Character, ofCallingCode code: String) -> Bool {
+    guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(code)
+    else { return false }
+    return indices(callingCode: number).contains { index in
+      let prefix = territory(at: index).nationalPrefix
+      return prefix.count == 1 && prefix.first == digit
+    }
   }
 }
