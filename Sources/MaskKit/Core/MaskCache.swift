@@ -73,9 +73,6 @@ package final class MaskCache<Key: Hashable & Sendable, Value: Sendable>: Sendab
 
   /// The number of cached entries.
   package var count: Int { state.withLock { $0.storage.count } }
-
-  /// The total weight of the cached entries.
-  package var totalWeight: Int { state.withLock { $0.storedWeight } }
 }
 
 /// What makes two compiled masks of one dialect the same: the mask's text and the dialect's options.
