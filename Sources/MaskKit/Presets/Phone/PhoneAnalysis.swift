@@ -110,11 +110,6 @@ struct PhoneAnalysis: Sendable {
         reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
         international: international)
     }
-    if let text = internationalText(digits, reading: reading, plus: international, home: home, style: style) {
-      return PhoneAnalysis(
-        reading: reading, territory: territory, type: found.type, text: text, typing: nil, digits: digits,
-        international: international)
-    }
     if typing == nil {
       var replay = PhoneAsYouType(region: home)
       if international { replay.inputPlus(isLast: digits.isEmpty) }
@@ -131,31 +126,6 @@ struct PhoneAnalysis: Sendable {
     return PhoneAnalysis(
       reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
       international: international)
-  }
-
-  /// The text an international-style field shows for national digits typed without `+` (the home
-  /// region's national significant number, no prefix read): libphonenumber's as-you-type formatter fed
-  /// the international form, `+`, the home's calling code and the digits (`2` → `+1 2`, `2065` →
-  /// `+1 206-5`), so the field shows the calling code its placeholder promises from the first key and
-  /// the layout stays the one the complete number has. Nil for other fields and digits (then the usual
-  /// text), and when the formatter would lose a digit.
-  private static func internationalText(
-    _ digits: [UInt8], reading: PhoneNumberReading?, plus: Bool, home: PhoneTerritory?,
-    style: PhoneMask.Style
-  ) -> String? {
-    guard style == .international, !plus, let home, let reading, reading.source == .home,
-      reading.callingCode == home.callingCode, reading.prefixDigits == 0, reading.nationalNumber == digits,
-      !digits.isEmpty
-    else { return nil }
-    let fed = String(home.callingCode).utf8.map { $0 - UInt8(ascii: "0") } + digits
-    var formatter = PhoneAsYouType(region: home)
-    formatter.inputPlus(isLast: false)
-    for (offset, digit) in fed.enumerated() {
-      formatter.input(digit: digit, isLast: offset == fed.count - 1)
-    }
-    let text = formatter.output
-    guard text.first == "+", PhoneLayout.digits(text) == fed else { return nil }
-    return text
   }
 
   /// The final form of a valid number, or nil for the as-you-type text: when the national number is
