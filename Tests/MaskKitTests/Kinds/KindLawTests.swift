@@ -46,7 +46,17 @@ import Testing
       }
       guard text.count <= 40 else { continue }
       var keys = MaskedText(mask: subject.mask)
-      for key in text { keys.type(String(key)) }
+      var refusedWhenFull = false
+      for key in text {
+        let before = keys
+        keys.type(String(key))
+        if before.isComplete, keys.text == before.text { refusedWhenFull = true }
+      }
+      // The documented exemption (editing article, "Typing a date, a time or an expiry"): keys typed
+      // one by one pad a first digit no field starts with and, once the field is full, are refused
+      // without moving a digit shown, so a text longer than the field may complete key by key as the
+      // digits the field took read.
+      if refusedWhenFull, subject.mask is any KeepsShownDigitsWhenTyping { continue }
       if keys.isComplete {
         #expect(keys.value == formatted.value, "key by key ≠ format: \(context) typed \(keys.text)")
       }
@@ -65,6 +75,10 @@ import Testing
       if once.isComplete {
         #expect(twice.isComplete && twice.value == once.value, "read-back: \(context) shown \(once.text)")
       }
+      // The one documented exemption (presets.md, "Dates"): a date field with four-digit years shows a
+      // text typed so far with a short year (`31/12/23`), which read whole is a date with a two-digit
+      // year and is refused as such, never read as another date.
+      if twice.refusal == .date(.needsFourDigitYear), !once.isComplete { continue }
       #expect(twice.text == once.text, "idempotence: \(context) shown \(once.text) then \(twice.text)")
     }
   }
@@ -152,5 +166,35 @@ struct LawContext: CustomStringConvertible {
   init(_ subject: LawSubject, _ text: String, _ seed: UInt64) {
     description =
       "\(subject.label) text \(text.debugDescription) (MASKKIT_LAW_SEED=\(LawTexts.seed), draw \(seed))"
+  }
+}
+
+/// The typing bugs the laws found in date, time and expiry fields, kept as tests.
+@Suite struct FixedFieldTypingTests {
+  static func typed(_ keys: [String], into mask: any Mask) -> MaskedText {
+    var field = MaskedText(mask: mask)
+    for key in keys { field.type(key) }
+    return field
+  }
+
+  @Test func aKeyAFullFieldCannotUseLeavesItsDigitsWhereTheyAre() throws {
+    #expect(Self.typed(["9", "1", "2", "2"], into: CardExpiryMask()).text == "09/12")
+    let date = Self.typed("4242424".map(String.init) + ["2"], into: try DateMask(order: .mdy))
+    #expect(date.text == "04/24/2424")
+    #expect(Self.typed(["8", "6", "6", "8"], into: try TimeMask()).text == "08:66")
+  }
+
+  @Test(arguments: ["\u{200F}", "\u{200B}", "\u{FEFF}", "\u{200E}"])
+  func anInvisibleKeyIsNoKey(_ invisible: String) throws {
+    let expiry = Self.typed(["1", invisible, "2", "2", "9"], into: CardExpiryMask())
+    #expect(expiry.text == "12/29" && expiry.isComplete)
+    #expect(Self.typed(["0", invisible], into: try DateMask()).text == "0")
+  }
+
+  @Test func aYearFirstDateWithAOneDigitDayIsNotFinished() throws {
+    let mask = try DateMask(order: .ymd, separator: "-")
+    #expect(mask.format("2020-02-2").text == "2020-02-2")
+    #expect(!mask.format("2020-02-2").isComplete)
+    #expect(mask.format("2020-2-2").isComplete)
   }
 }
