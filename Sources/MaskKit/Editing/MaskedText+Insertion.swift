@@ -350,7 +350,7 @@ extension MaskedText {
     // A field of fixed-width digit fields (a date, a time, an expiry) keeps the digits it shows when a
     // key is typed at its end: the run re-read whole may place them otherwise (`09/12` typed as `912`,
     // then `2`: `9122` reads as `91/22`), so the key goes after the text shown instead.
-    if run != nil, mask is any KeepsShownDigitsWhenTyping,
+    if run != nil, KeepsShownDigitsWhenTypingRule.applies(to: mask),
       !KeepsShownDigitsWhenTypingRule.keeps(text, in: result.text)
     {
       run = nil

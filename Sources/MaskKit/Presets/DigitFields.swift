@@ -110,6 +110,13 @@ extension CardExpiryMask: KeepsShownDigitsWhenTyping {}
 
 /// The rule of ``KeepsShownDigitsWhenTyping``.
 enum KeepsShownDigitsWhenTypingRule {
+  /// Whether `mask`, or the mask a wrapper (``MaskWrapping``) formats with, keeps its shown digits.
+  static func applies(to mask: any Mask) -> Bool {
+    if mask is any KeepsShownDigitsWhenTyping { return true }
+    if let wrapping = mask as? any MaskWrapping { return applies(to: wrapping.base) }
+    return false
+  }
+
   /// Whether the digits of `before` start the digits of `after`.
   static func keeps(_ before: String, in after: String) -> Bool {
     let kept = before.compactMap(\.normalizedASCIIDigit)
