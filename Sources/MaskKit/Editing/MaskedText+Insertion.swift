@@ -340,13 +340,23 @@ extension MaskedText {
       InputFilter.insertsWholeCharacters(String(character), after: neighbours.before, before: neighbours.at)
     else { return .rejected }
     let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
-    let run = readsRun ? typedRun.map { $0 + String(character) } : nil
-    let result =
+    var run = readsRun ? typedRun.map { $0 + String(character) } : nil
+    var result =
       if let run {
         format(run, caret: run.count, gravity: .forward)
       } else {
         splice(characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
       }
+    // A field of fixed-width digit fields (a date, a time, an expiry) keeps the digits it shows when a
+    // key is typed at its end: the run re-read whole may place them otherwise (`09/12` typed as `912`,
+    // then `2`: `9122` reads as `91/22`), so the key goes after the text shown instead.
+    if run != nil, KeepsShownDigitsWhenTypingRule.applies(to: mask),
+      !KeepsShownDigitsWhenTypingRule.keeps(text, in: result.text)
+    {
+      run = nil
+      result = splice(
+        characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
+    }
     /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
     func typedALiteral() -> Bool {
       guard !result.text.isSameText(as: text) else { return false }

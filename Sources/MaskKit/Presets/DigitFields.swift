@@ -63,6 +63,9 @@ struct DigitFields: Sendable, Hashable {
         if digitsInField == field.width { advance() }
       } else if character.normalizedASCIIDigit != nil {
         scanned.unplacedDigits += 1
+      } else if character.isIgnorableFormat {
+        // An invisible format character (RLM, ZWSP, BOM) ends no field: typed after a digit it is no key.
+        continue
       } else if let kept = keep(character) {
         scanned.characters.append(kept)
         if beforeCaret { scanned.beforeCaret += 1 }
@@ -92,5 +95,32 @@ enum PartialField {
     }
     guard low <= valid.upperBound, high >= valid.lowerBound else { return nil }
     return max(low, valid.lowerBound)...min(high, valid.upperBound)
+  }
+}
+
+/// A mask of fixed-width digit fields (a date, a time, a card expiry) whose text, typed key by key at
+/// its end, never shows its digits moved: a key the full field cannot use is refused, the text
+/// unchanged (`09/12` then `2` stays `09/12`, never `91/22`). The editing article lists the rule:
+/// typed one by one, a text longer than the field may complete as the digits the field took read.
+protocol KeepsShownDigitsWhenTyping {}
+
+extension DateMask: KeepsShownDigitsWhenTyping {}
+extension TimeMask: KeepsShownDigitsWhenTyping {}
+extension CardExpiryMask: KeepsShownDigitsWhenTyping {}
+
+/// The rule of ``KeepsShownDigitsWhenTyping``.
+enum KeepsShownDigitsWhenTypingRule {
+  /// Whether `mask`, or the mask a wrapper (``MaskWrapping``) formats with, keeps its shown digits.
+  static func applies(to mask: any Mask) -> Bool {
+    if mask is any KeepsShownDigitsWhenTyping { return true }
+    if let wrapping = mask as? any MaskWrapping { return applies(to: wrapping.base) }
+    return false
+  }
+
+  /// Whether the digits of `before` start the digits of `after`.
+  static func keeps(_ before: String, in after: String) -> Bool {
+    let kept = before.compactMap(\.normalizedASCIIDigit)
+    let shown = after.compactMap(\.normalizedASCIIDigit)
+    return shown.starts(with: kept)
   }
 }

@@ -85,14 +85,21 @@ import Testing
     await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.masks.count - 1)), steps) { index, steps in
       var field = MaskedText(mask: Self.masks[index])
       var typed = ""
+      var wholeValues: Set<String> = []
       for (isBackspace, fragment) in steps {
         if isBackspace {
           field.backspace()
         } else {
           field.type(fragment)
           typed += fragment
+          let whole = Self.masks[index].format(typed)
+          if whole.isComplete { wholeValues.insert(whole.value) }
         }
         guard field.isComplete else { continue }
+        // A run typed at once reads whole, as its paste does (editing article, "One reading"): a date in
+        // another layout is written in the field's order (`2024-02-29` is `29/02/2024` in DMY).
+        // Keys after it that the full field refuses change nothing.
+        if wholeValues.contains(field.value) { continue }
         #expect(Self.isSubsequence(Self.ownDigits(field), of: typed), "\(field.text) after typing \(typed)")
       }
     }

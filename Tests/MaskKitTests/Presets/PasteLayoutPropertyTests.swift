@@ -26,7 +26,9 @@ import Testing
     let own = order == .dmy ? [dd, mm, yyyy] : order == .mdy ? [mm, dd, yyyy] : [yyyy, mm, dd]
     var layouts =
       ["/", ".", "-", " "].map { own.joined(separator: $0) } + [own.joined(), "\(yyyy)-\(mm)-\(dd)"]
-    layouts.append(order == .ymd ? "\(yyyy)/\(month)/\(day)" : own.joined(separator: "/").replacingZeros)
+    // A one-digit day after a two-digit month (`2024/10/1`) is a year-first date not finished yet.
+    let shortDay = month >= 10 ? dd : String(day)
+    layouts.append(order == .ymd ? "\(yyyy)/\(month)/\(shortDay)" : own.joined(separator: "/").replacingZeros)
     if day > 12 || day == month {
       layouts += [
         "\(dd)/\(mm)/\(yyyy)", "\(mm)/\(dd)/\(yyyy)", "\(day).\(month).\(yyyy)", "\(month)/\(day)/\(yyyy)",

@@ -8,7 +8,8 @@ extension DateMask: PasteLayoutReading {
   /// (`00`, `32`) tells nothing, so the two are read in the field's own order and the impossible one
   /// is reported where it was written (`01/00/2024` in a DMY field is month 00, never day 00 of
   /// January). In a year-first field with two-digit years, three pairs of digits are the field's own
-  /// layout, read in its order (`24/12/31` is 31 December 2024). A one- or two-digit year in a four-digit
+  /// layout, read in its order (`24/12/31` is 31 December 2024). A year-first date ending in a one-digit
+  /// day after a two-digit month (`2020-02-2`) is not finished and is read as given. A one- or two-digit year in a four-digit
   /// field, a year a two-digit field cannot show, two groups that cannot be a month, or an invisible
   /// format character between two digits (`StrayCharacters.firstHidden(in:)`) are refused; anything else
   /// is left to the usual readings (a one-digit year in a two-digit field is a date not finished yet).
@@ -32,6 +33,10 @@ extension DateMask: PasteLayoutReading {
       // A year-first field with two-digit years: three pairs are its own layout (`24/12/31`), not a
       // day and a month before a year.
       values = [.year: Self.fullYear(numbers[0]), .month: numbers[1], .day: numbers[2]]
+    } else if groups[0].count == 4, groups[1].count == 2, groups[2].count == 1 {
+      // A one-digit day after a year and a two-digit month is a date not finished yet (`2020-02-2` may
+      // become `2020-02-29`), read as given: never padded into a complete date nobody entered.
+      return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
       values = [.year: numbers[0], .month: numbers[1], .day: numbers[2]]
     } else if groups[2].count == 4 || (yearDigits == 2 && groups[2].count == 2),
