@@ -89,8 +89,15 @@ import Testing
       for (isBackspace, fragment) in steps {
         if isBackspace {
           field.backspace()
+          // What is typed next goes after the digits the field shows now, in their shown order.
+          (typed, wholeValues) = (field.text, [])
         } else {
+          let before = field.text
           field.type(fragment)
+          // A fragment the field refused or rejected whole was not entered; what is typed into an empty
+          // field starts anew (`a` refused, then `2024-02-29` typed at once, reads whole).
+          guard field.text != before else { continue }
+          if before.isEmpty { (typed, wholeValues) = ("", []) }
           typed += fragment
           let whole = Self.masks[index].format(typed)
           if whole.isComplete { wholeValues.insert(whole.value) }
