@@ -35,6 +35,7 @@ enum WordingSamples {
     .card(.brandNotAccepted(brand: .americanExpress, accepted: [.visa, .mastercard])),
     .card(.brandNotAccepted(brand: nil, accepted: [.visa, .mastercard])), .card(.expiryYearOutOfRange),
     .card(.cardExpired(month: 9, year: 2024)), .card(.expiryDecadePast(decade: 2020)),
+    .card(.notGroupedAsCard), .card(.codeNotOneRun),
     .date(.dayDoesNotExist("32")),
     .date(.noDayStartsWith("4")), .date(.monthDoesNotExist("13")), .date(.noMonthStartsWith("2")),
     .date(.yearDoesNotExist("0000")),

@@ -90,6 +90,34 @@ import Testing
     return slots
   }
 
+  /// Whether `text` is outside the card layouts: text between two digits other than one space, `-`,
+  /// U+00A0, U+202F or U+2009 (the same throughout), or a last group of 3–4 digits after a whole,
+  /// Luhn-valid number where the brand has no gap.
+  static func referenceGlued(_ text: String, digits: String) -> Bool {
+    var groups: [String] = []
+    var between: [String] = []
+    var gap = ""
+    for character in text where !character.isIgnorableFormat {
+      if let digit = character.normalizedASCIIDigit {
+        if groups.isEmpty || !gap.isEmpty {
+          if !groups.isEmpty { between.append(gap) }
+          groups.append("")
+        }
+        groups[groups.count - 1].append(digit)
+        gap = ""
+      } else if !groups.isEmpty {
+        gap.append(character)
+      }
+    }
+    let listed: Set<String> = [" ", "-", "\u{00A0}", "\u{202F}", "\u{2009}"]
+    if between.contains(where: { !listed.contains($0) }) || Set(between).count > 1 { return true }
+    guard groups.count >= 2, let last = groups.last, (3...4).contains(last.count) else { return false }
+    let number = String(digits.prefix(groups.joined().count - last.count))
+    guard let brand = referenceBrand(number) else { return false }
+    return referenceLengths(brand).contains(number.count) && !brand.gaps.contains(number.count)
+      && referenceLuhn(number)
+  }
+
   /// `CardNumberMask.match` as it was (without accepted brands).
   static func referenceMatch(_ input: CaretText) -> CardNumberMask.Match {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
@@ -109,10 +137,13 @@ import Testing
     if hasValidLength, !passesLuhn {
       result = result.validated(by: .invalid(.card(.failsLuhn)))
     }
-    if scanned.characters.count > length {
+    if let stray = StrayCharacters.first(in: input.text) {
+      result = result.refused(.notPartOfValue(stray))
+    } else if referenceGlued(input.text, digits: digits) {
+      result = result.refused(.card(.notGroupedAsCard))
+    } else if scanned.characters.count > length {
       result = result.refused(.digitsTooMany(scanned.characters.count - length))
     }
-    result = result.refusingStrayCharacters(in: input.text)
     return .init(result: result, brand: brand, passesLuhn: passesLuhn, hasValidLength: hasValidLength)
   }
 

@@ -131,3 +131,48 @@ import Testing
     #expect(CardBrand.allCases.allSatisfy { $0.securityCodeLength == ($0 == .americanExpress ? 4 : 3) })
   }
 }
+
+/// A card number is read only in the layouts `CardGrouping` lists; a code or expiry glued on is refused.
+@Suite struct CardGroupingTests {
+  @Test(arguments: [
+    "4242 4242 4242 4242 / 006", "4242 4242 4242 4242, 006", "4242 4242 4242 4242\t006",
+    "4242 4242 4242 4242\u{00A0}006", "4242 4242 4242 4242 006", "4242424242424242 006",
+    "2200 0000 0000 0004 / 123", "6011 1111 1111 1117, 123", "3530 1113 3330 0000\t123",
+    "4242 4242 4242 4242 12/27", "4242 4242  4242 4242", "4242-4242 4242 4242", "4242.4242.4242.4242",
+  ])
+  func gluedOrUngroupedIsRefused(_ text: String) {
+    let result = CardNumberMask().format(text)
+    #expect(result.problem == .card(.notGroupedAsCard))
+    #expect(!result.isComplete)
+  }
+
+  @Test(arguments: [
+    "4242424242424242", "4242 4242 4242 4242", "4242-4242-4242-4242",
+    "4242\u{00A0}4242\u{00A0}4242\u{00A0}4242", "4242\u{202F}4242\u{202F}4242\u{202F}4242",
+    " 4242 4242 4242 4242 ", "3782 822463 10005", "4242\u{200B}4242 4242 4242",
+  ])
+  func listedLayoutsComplete(_ text: String) {
+    let result = CardNumberMask().format(text)
+    #expect(result.problem == nil)
+    #expect(result.isComplete)
+  }
+
+  @Test func editingInsideAGroupIsNotRefused() {
+    // A digit typed inside the third group: the field's own spaces, one group of five.
+    let result = CardNumberMask().apply(CaretText("4242 4242 42424 424", caret: 15))
+    #expect(result.problem == nil)
+    #expect(result.text == "4242 4242 4242 4424")
+  }
+
+  @Test(arguments: [(nil, "12/27"), (CardBrand.americanExpress, "12/27"), (nil, "12 27"), (nil, "1-23")])
+  func expiryIsNotACode(_ brand: CardBrand?, _ text: String) {
+    let result = CardSecurityCodeMask(brand: brand).format(text)
+    #expect(result.problem == .card(.codeNotOneRun))
+    #expect(!result.isComplete)
+  }
+
+  @Test func codeOfOneRunCompletes() {
+    #expect(CardSecurityCodeMask(brand: .americanExpress).format("1227").isComplete)
+    #expect(CardSecurityCodeMask().format(" 123 ").isComplete)
+  }
+}

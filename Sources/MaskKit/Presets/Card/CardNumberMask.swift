@@ -5,7 +5,8 @@
 /// 12, or 4 and 10 for American Express and Diners Club, as braintree/credit-card-type prints them); the
 /// last group runs to the brand's longest number and a text with digits beyond it is refused
 /// (``MaskResult/refusal``: `1 digit too many`, as is a letter or symbol that is not part of the
-/// number). `isComplete` is true when the number has a length the brand issues and passes the Luhn
+/// number). Only the layouts `CardGrouping` lists are read: a code or expiry glued on
+/// (`4242 4242 4242 4242 / 006`) is refused (``CardProblem/notGroupedAsCard``). `isComplete` is true when the number has a length the brand issues and passes the Luhn
 /// check; a failing check is reported, never refused, so the person can see and fix the typo.
 public struct CardNumberMask: Mask, Hashable {
   /// The brands that complete the field; nil accepts every brand.
@@ -61,6 +62,8 @@ public struct CardNumberMask: Mask, Hashable {
     }
     if let stray = scan.stray {
       result = result.refused(.notPartOfValue(stray))
+    } else if CardGrouping.isGlued(input.text, digits: digits) {
+      result = result.refused(.card(.notGroupedAsCard))
     } else if scan.total > written.kept {
       result = result.refused(.digitsTooMany(scan.total - written.kept))
     }

@@ -13,6 +13,11 @@ public enum CardProblem: KindProblem {
   case cardExpired(month: Int, year: Int)
   /// `every expiry in 202x is in the past`: the decade's first year (2020).
   case expiryDecadePast(decade: Int)
+  /// `the digits are not grouped as a card number`: something other than the card layouts' one
+  /// separator stands between digits, or a code or expiry is glued on (`4242 4242 4242 4242 / 006`).
+  case notGroupedAsCard
+  /// `a security code is one run of digits`: a code with text between its digits (`12/27`).
+  case codeNotOneRun
 
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
@@ -30,6 +35,10 @@ public enum CardProblem: KindProblem {
       ProblemShape(
         "expiryDecadePast", ["decade": .text("\(decade / 10)x")],
         english: "every expiry in \(decade / 10)x is in the past")
+    case .notGroupedAsCard:
+      ProblemShape("notGroupedAsCard", english: "the digits are not grouped as a card number")
+    case .codeNotOneRun:
+      ProblemShape("codeNotOneRun", english: "a security code is one run of digits")
     }
   }
 

@@ -20,7 +20,8 @@ public struct CardSecurityCodeMask: Mask, Hashable {
   /// Formats `input`: digits only, the first as many as the brand's code has, as braintree's
   /// credit-card-type reads a longer input (the preset reference vectors); the result is refused
   /// (``MaskResult/refusal``) for the rest (`3 digits too many`) and for a letter or symbol that is not
-  /// part of the code.
+  /// part of the code; digits with anything but invisible format characters between them (`12/27`, an
+  /// expiry) are refused as not one run (``CardProblem/codeNotOneRun``).
   public func apply(_ input: CaretText) -> MaskResult {
     let scanned = SignificantInput(input, keep: SignificantInput.digit)
     let digits = String(scanned.characters.prefix(5))
@@ -30,8 +31,11 @@ public struct CardSecurityCodeMask: Mask, Hashable {
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
         autocomplete: input.autocomplete, autoskip: input.autoskip))
     let dropped = scanned.characters.count - result.value.count
-    return (dropped > 0 ? result.refused(.digitsTooMany(dropped)) : result)
-      .refusingStrayCharacters(in: input.text)
+    let read = dropped > 0 ? result.refused(.digitsTooMany(dropped)) : result
+    if StrayCharacters.first(in: input.text) == nil, CardGrouping.isSplitCode(input.text) {
+      return read.refused(.card(.codeNotOneRun))
+    }
+    return read.refusingStrayCharacters(in: input.text)
   }
 
   /// One `0` per digit.

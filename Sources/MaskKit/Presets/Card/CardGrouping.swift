@@ -1,0 +1,71 @@
+/// The layouts a card number or security code is read in, as data: the separators that may stand
+/// between a card number's digit groups, and the refusal of any other text between digits.
+///
+/// A card number is read as one run of digits (`4242424242424242`) or as digit groups with one
+/// separator between them, the same one throughout: a space, a hyphen-minus, a no-break space
+/// (U+00A0), a narrow no-break space (U+202F) or a thin space (U+2009). Invisible format characters
+/// are skipped, and what stands before the first digit or after the last is left to the stray-character
+/// rule. Anything else between two digits (`/`, `, `, a tab, two spaces, a mix of separators) is not a
+/// card layout: it is how a code or expiry glued on looks (`4242 4242 4242 4242 / 006`), so the text is
+/// refused with ``CardProblem/notGroupedAsCard`` rather than read as a longer number. So is a last group
+/// of three or four digits standing where the brand prints no gap after a number the brand issues that
+/// passes the Luhn check (`4242 4242 4242 4242 006`).
+enum CardGrouping {
+  /// The separators a card number's groups may be written with.
+  static let separators: Set<Character> = [" ", "-", "\u{00A0}", "\u{202F}", "\u{2009}"]
+
+  /// The digit count of each group of `text`, or nil when something other than one listed separator
+  /// (the same throughout) stands between two digits.
+  static func groups(in text: String) -> [Int]? {
+    var groups: [Int] = []
+    var current = 0
+    var pending: Character?
+    var pendingCount = 0
+    var separator: Character?
+    for character in text {
+      if character.isIgnorableFormat { continue }
+      guard character.normalizedASCIIDigit != nil else {
+        if current > 0 || !groups.isEmpty {
+          pending = character
+          pendingCount &+= 1
+        }
+        continue
+      }
+      if pendingCount > 0 {
+        guard pendingCount == 1, let pending, separators.contains(pending), separator ?? pending == pending
+        else { return nil }
+        separator = pending
+        groups.append(current)
+        current = 0
+      }
+      pendingCount = 0
+      pending = nil
+      current &+= 1
+    }
+    if current > 0 { groups.append(current) }
+    return groups
+  }
+
+  /// Whether `text`, whose first digits are `digits` (ASCII, at most the scan's capacity), is not a card
+  /// layout: see ``CardGrouping``.
+  static func isGlued(_ text: String, digits: ReadBuffer<UInt8>) -> Bool {
+    if text.isPlainASCII, !text.utf8.contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }) {
+      return false
+    }
+    guard let groups = groups(in: text) else { return true }
+    guard groups.count >= 2, let last = groups.last, (3...4).contains(last) else { return false }
+    let before = groups.reduce(0, +) - last
+    guard before <= digits.count else { return false }
+    let number = ReadBuffer(rebasing: digits[..<before])
+    let tables = CardTables.shared
+    guard let brandIndex = tables.brandIndex(number) else { return false }
+    let brand = tables.brands[brandIndex]
+    return brand.issues(length: before) && !brand.gaps.contains(before) && Luhn.isValid(asciiDigits: number)
+  }
+
+  /// Whether a security code's `text` has anything but invisible format characters between two digits
+  /// (`12/27`, `12 27`): a code is printed as one run of digits.
+  static func isSplitCode(_ text: String) -> Bool {
+    (groups(in: text)?.count ?? 2) > 1
+  }
+}
