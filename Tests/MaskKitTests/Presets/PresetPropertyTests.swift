@@ -71,7 +71,9 @@ import Testing
       // A first formatting refused for a character it cannot read is not complete either.
       #expect(
         twice.isComplete == once.isComplete
-          || (leftDigitsOut || once.problem != nil || once.refusal != nil) && !once.isComplete)
+          || (leftDigitsOut || once.problem != nil || once.refusal != nil) && !once.isComplete,
+        "\(mask): \(pieces.joined()) → \(once.text) (\(once.isComplete)) → \(twice.text) (\(twice.isComplete))"
+      )
     }
   }
 

@@ -18,8 +18,9 @@ import Testing
   /// such a text itself (`MaskResult/refusal`), with the wording `check` gave.
   @Test(arguments: [
     ("card", "4242424242424242x", "'x' is not part of the value"),
-    ("card", "4238 5528 9556 1393 12/26", "1 digit too many"),
-    ("card", "4242 4242 4242 4242 4242", "1 digit too many"),
+    ("card", "4238 5528 9556 1393 12/26", "the digits are not grouped as a card number"),
+    ("card", "4242 4242 4242 4242 4242", "the digits are not grouped as a card number"),
+    ("card", "42424242424242424242", "1 digit too many"),
     ("cvc", "1234567", "3 digits too many"),
     ("cvc", "12x", "'x' is not part of the value"),
     ("expiry", "12/265", "1 digit too many"),
