@@ -7,21 +7,26 @@ extension MaskedText {
   /// Restores the state before the last edit; does nothing when there is none.
   @discardableResult
   public mutating func undo() -> [EditEvent] {
-    guard let previous = undoStack.popLast() else { return [] }
-    let current = snapshot
-    redoStack.append(current)
-    restore(previous)
-    return Self.events(from: current, to: previous)
+    restoreLast(of: \.undoStack, keepingCurrentIn: \.redoStack)
   }
 
   /// Restores the state the last undo left; does nothing when there is none.
   @discardableResult
   public mutating func redo() -> [EditEvent] {
-    guard let next = redoStack.popLast() else { return [] }
+    restoreLast(of: \.redoStack, keepingCurrentIn: \.undoStack)
+  }
+
+  /// Restores the last state of `stack` and pushes the current one onto `other`; no events when `stack`
+  /// is empty.
+  private mutating func restoreLast(
+    of stack: WritableKeyPath<MaskedText, [Snapshot]>,
+    keepingCurrentIn other: WritableKeyPath<MaskedText, [Snapshot]>
+  ) -> [EditEvent] {
+    guard let state = self[keyPath: stack].popLast() else { return [] }
     let current = snapshot
-    undoStack.append(current)
-    restore(next)
-    return Self.events(from: current, to: next)
+    self[keyPath: other].append(current)
+    restore(state)
+    return Self.events(from: current, to: state)
   }
 
   /// Runs several edits as one undo step (a scripted burst of typing, a drag and drop).

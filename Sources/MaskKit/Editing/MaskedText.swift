@@ -142,15 +142,8 @@ public struct MaskedText: Sendable {
   /// Adopts `result` as the new state, records the undo step and reports what changed.
   mutating func commit(_ result: MaskResult, mask newMask: (any Mask)? = nil) -> [EditEvent] {
     let before = snapshot
-    if let newMask { mask = newMask }
-    text = result.text
-    selection = .caret(result.caret)
-    value = result.value
-    isComplete = result.isComplete
-    tailPlaceholder = result.tailPlaceholder
-    problem = result.problem
+    restore(Snapshot(result, mask: newMask ?? mask))
     known = result.known
-    typedRun = text.isEmpty ? "" : nil
     let changed = !before.text.isSameText(as: text) || !before.value.isSameText(as: value) || newMask != nil
     if changed { recordUndo(before) }
     return Self.events(from: before, to: snapshot)
@@ -211,5 +204,14 @@ public struct MaskedText: Sendable {
   func format(_ raw: String, caret: Int, gravity: CaretGravity) -> MaskResult {
     mask.apply(
       CaretText(raw, caret: caret, gravity: gravity, autocomplete: gravity == .forward && autocomplete))
+  }
+}
+
+extension MaskedText.Snapshot {
+  /// The state `result` gives under `mask`, the caret at its caret.
+  init(_ result: MaskResult, mask: any Mask) {
+    self.init(
+      mask: mask, text: result.text, selection: .caret(result.caret), value: result.value,
+      isComplete: result.isComplete, tailPlaceholder: result.tailPlaceholder, problem: result.problem)
   }
 }

@@ -35,27 +35,21 @@ enum PresetFields {
     case day, month, year, hour, minute, second
 
     /// `month 13 does not exist`.
-    func doesNotExist(_ digits: String) -> MaskProblem {
-      switch self {
-      case .day: .date(.dayDoesNotExist(digits))
-      case .month: .date(.monthDoesNotExist(digits))
-      case .year: .date(.yearDoesNotExist(digits))
-      case .hour: .date(.hourDoesNotExist(digits))
-      case .minute: .date(.minuteDoesNotExist(digits))
-      case .second: .date(.secondDoesNotExist(digits))
-      }
-    }
+    func doesNotExist(_ digits: String) -> MaskProblem { .date(problems.doesNotExist(digits)) }
 
     /// `no month starts with 2`. Every prefix of a year has a completion (`000` → `0001`), so a year
     /// field never gives one.
-    func noneStartsWith(_ digits: String) -> MaskProblem {
+    func noneStartsWith(_ digits: String) -> MaskProblem { .date(problems.noneStartsWith(digits)) }
+
+    /// The field's problems for digits that are no value of it, and for digits no value starts with.
+    private var problems: (doesNotExist: (String) -> DateProblem, noneStartsWith: (String) -> DateProblem) {
       switch self {
-      case .day: .date(.noDayStartsWith(digits))
-      case .month: .date(.noMonthStartsWith(digits))
-      case .year: .date(.yearDoesNotExist(digits))
-      case .hour: .date(.noHourStartsWith(digits))
-      case .minute: .date(.noMinuteStartsWith(digits))
-      case .second: .date(.noSecondStartsWith(digits))
+      case .day: (DateProblem.dayDoesNotExist, DateProblem.noDayStartsWith)
+      case .month: (DateProblem.monthDoesNotExist, DateProblem.noMonthStartsWith)
+      case .year: (DateProblem.yearDoesNotExist, DateProblem.yearDoesNotExist)
+      case .hour: (DateProblem.hourDoesNotExist, DateProblem.noHourStartsWith)
+      case .minute: (DateProblem.minuteDoesNotExist, DateProblem.noMinuteStartsWith)
+      case .second: (DateProblem.secondDoesNotExist, DateProblem.noSecondStartsWith)
       }
     }
   }

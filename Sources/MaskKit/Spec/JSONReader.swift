@@ -4,12 +4,6 @@ package struct JSONSyntaxError: Error, Sendable, Hashable {
   package var offset: Int
   /// What is wrong, as a phrase (`expected ':' after the member name`).
   package var reason: String
-
-  /// Creates an error.
-  package init(offset: Int, reason: String) {
-    self.offset = offset
-    self.reason = reason
-  }
 }
 
 /// The one JSON reader of MaskKit: `MaskSpec(json:)` and the command line (`eval` lines, `--spec`) read
@@ -121,62 +115,64 @@ package struct JSONReader {
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> JSONNode.Value {
-    try enter()
-    index += 1
     var members: [(key: String, value: JSONNode)] = []
     var keys: Set<String> = []
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      depth -= 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      let keyStart = index
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
-      let key = try readString()
+    try readElements(closedBy: UInt8(ascii: "}"), "expected ',' or '}' in an object") {
+      (reader: inout JSONReader) throws(JSONSyntaxError) in
+      let keyStart = reader.index
+      guard reader.current == UInt8(ascii: "\"") else {
+        throw reader.failure("expected a member name in double quotes")
+      }
+      let key = try reader.readString()
       guard keys.insert(key).inserted else {
-        throw failure("the member \"\(key)\" appears twice", at: keyStart)
+        throw reader.failure("the member \"\(key)\" appears twice", at: keyStart)
       }
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the member name") }
-      index += 1
-      skipWhitespace()
-      members.append((key, try readValue()))
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        depth -= 1
-        return .object(members)
-      default: throw failure("expected ',' or '}' in an object")
+      reader.skipWhitespace()
+      guard reader.current == UInt8(ascii: ":") else {
+        throw reader.failure("expected ':' after the member name")
       }
+      reader.index += 1
+      reader.skipWhitespace()
+      members.append((key, try reader.readValue()))
     }
+    return .object(members)
   }
 
   private mutating func readArray() throws(JSONSyntaxError) -> JSONNode.Value {
+    var elements: [JSONNode] = []
+    try readElements(closedBy: UInt8(ascii: "]"), "expected ',' or ']' in an array") {
+      (reader: inout JSONReader) throws(JSONSyntaxError) in
+      elements.append(try reader.readValue())
+    }
+    return .array(elements)
+  }
+
+  /// Reads a container from its opening bracket to `bracket`, its closing one: its elements, each read
+  /// by `element` from its first byte (white space skipped), separated by commas; `expected` is the
+  /// failure when neither a comma nor `bracket` follows an element.
+  private mutating func readElements(
+    closedBy bracket: UInt8, _ expected: String,
+    _ element: (inout JSONReader) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
     try enter()
     index += 1
-    var elements: [JSONNode] = []
     skipWhitespace()
-    if current == UInt8(ascii: "]") {
+    if current == bracket {
       index += 1
       depth -= 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try readValue())
+      try element(&self)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
+      case bracket:
         index += 1
         depth -= 1
-        return .array(elements)
-      default: throw failure("expected ',' or ']' in an array")
+        return
+      default: throw failure(expected)
       }
     }
   }

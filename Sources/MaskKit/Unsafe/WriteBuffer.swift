@@ -70,6 +70,38 @@ package struct WriteBuffer<Element>: RandomAccessCollection {
     return WriteBuffer(writable: buffer)
   }
 
+  /// Writes `element` at `end`, then moves `end` past it.
+  @inline(__always)
+  package func append(_ element: Element, at end: inout Int) {
+    self[end] = element
+    end &+= 1
+  }
+
+  /// Copies `source[start..<end]` to `offset` on (nothing when `end` is not after `start`), then moves
+  /// `start` to `end` and `offset` past what it copied.
+  @inline(__always)
+  package func copy(_ source: ReadBuffer<Element>, from start: inout Int, upTo end: Int, at offset: inout Int)
+  {
+    guard start < end else { return }
+    source.copy(start..<end, into: self, at: offset)
+    offset &+= end &- start
+    start = end
+  }
+
+  /// Copies `source[range]` to `offset` on and to `otherOffset` on in `other` (a scalar into the display
+  /// and the value), moving both offsets past it.
+  @inline(__always)
+  package func take(
+    _ source: ReadBuffer<Element>, _ range: Range<Int>, at offset: inout Int,
+    alsoInto other: WriteBuffer<Element>,
+    at otherOffset: inout Int
+  ) {
+    source.copy(range, into: self, at: offset)
+    source.copy(range, into: other, at: otherOffset)
+    offset &+= range.count
+    otherOffset &+= range.count
+  }
+
   /// Frees a buffer made by ``allocate(capacity:filledWith:)``.
   @inline(__always)
   package func deallocate() { writable.deallocate() }
@@ -96,6 +128,24 @@ extension Array {
         precondition(count >= 0 && count <= capacity, "more elements written than the capacity")
       #endif
     }
+  }
+
+  /// Two arrays of at most `capacity` and `otherCapacity` elements that `body` writes from the start of
+  /// two buffers, returning how many it wrote in each (the display and value of the fast paths).
+  @inline(__always)
+  package static func filling(
+    _ capacity: Int, _ otherCapacity: Int, _ body: (WriteBuffer<Element>, WriteBuffer<Element>) -> (Int, Int)
+  ) -> (Self, Self) {
+    var other: [Element] = []
+    var counts = (0, 0)
+    let first = Self(fillingCapacity: capacity) { buffer, count in
+      other = Self(fillingCapacity: otherCapacity) { otherBuffer, otherCount in
+        counts = body(buffer, otherBuffer)
+        otherCount = counts.1
+      }
+      count = counts.0
+    }
+    return (first, other)
   }
 
   /// `body` over a writable view of the elements.

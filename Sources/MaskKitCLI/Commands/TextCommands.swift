@@ -60,22 +60,26 @@ func unreadableLineReport(_ failure: InputFailure) -> String {
   ]).serialized
 }
 
-/// A command that prints one answer per text, each TEXT or line of standard input (format, extract):
-/// the options, validation and run are written once here.
-protocol TextPipelineCommand: ParsableCommand {
-  /// The mask's options.
-  var options: MaskOptions { get }
-  /// Where and how the answers are written.
-  var output: PipelineOptions { get }
-  /// The mask (with --preset or --spec, a text).
-  var mask: String? { get }
-  /// The texts; none reads standard input line by line.
-  var texts: [String] { get }
+/// What a command that prints one answer per text (format, extract) says and answers; its
+/// ``TextPipelineCommand`` has the options, validation and run, written once.
+protocol TextAnswer {
+  /// The command's name.
+  static var commandName: String { get }
+  /// The command's abstract.
+  static var abstract: String { get }
+  /// The help of the texts argument.
+  static var textsHelp: String { get }
   /// The answer to one text.
   static func answer(_ compiled: CompiledMask, _ text: String) -> String
 }
 
-extension TextPipelineCommand {
+/// A command that prints one answer per text, each TEXT or line of standard input, the answers of
+/// `Answer`.
+struct TextPipelineCommand<Answer: TextAnswer>: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(commandName: Answer.commandName, abstract: Answer.abstract, discussion: exitStatus)
+  }
+
   /// The exit statuses of a text pipeline, for its discussion.
   static var exitStatus: String {
     """
@@ -84,40 +88,42 @@ extension TextPipelineCommand {
     """
   }
 
+  /// The mask's options.
+  @OptionGroup var options: MaskOptions
+  /// Where and how the answers are written.
+  @OptionGroup var output: PipelineOptions
+  /// The mask (with --preset or --spec, a text).
+  @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
+  /// The texts; none reads standard input line by line.
+  @Argument(help: ArgumentHelp(Answer.textsHelp)) var texts: [String] = []
+
   func validate() throws { try options.validate(mask: mask) }
 
   func run() throws {
     let compiled = try failOnMalformedMask { try options.compile(options.maskArgument(mask)) }
-    try output.run(compiled, texts: options.texts(mask, texts)) { Self.answer(compiled, $0) }
+    try output.run(compiled, texts: options.texts(mask, texts)) { Answer.answer(compiled, $0) }
   }
 }
 
 /// `maskkit format`: print each text formatted by the mask.
-struct FormatCommand: TextPipelineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "format",
-    abstract: "Print each TEXT formatted by MASK (or each line of standard input).",
-    discussion: exitStatus)
+typealias FormatCommand = TextPipelineCommand<FormatAnswer>
+/// `maskkit extract`: print the value of each text.
+typealias ExtractCommand = TextPipelineCommand<ExtractAnswer>
 
-  @OptionGroup var options: MaskOptions
-  @OptionGroup var output: PipelineOptions
-  @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
-  @Argument(help: "Texts to format; none reads standard input line by line.") var texts: [String] = []
+/// What `maskkit format` answers: each text formatted by the mask.
+enum FormatAnswer: TextAnswer {
+  static let commandName = "format"
+  static let abstract = "Print each TEXT formatted by MASK (or each line of standard input)."
+  static let textsHelp = "Texts to format; none reads standard input line by line."
 
   static func answer(_ compiled: CompiledMask, _ text: String) -> String { compiled.format(text).text }
 }
 
-/// `maskkit extract`: print the value of each text.
-struct ExtractCommand: TextPipelineCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "extract",
-    abstract: "Print the value MASK extracts from each TEXT (or each line of standard input).",
-    discussion: exitStatus)
-
-  @OptionGroup var options: MaskOptions
-  @OptionGroup var output: PipelineOptions
-  @Argument(help: "The mask (with --preset or --spec, a text).") var mask: String?
-  @Argument(help: "Texts; none reads standard input line by line.") var texts: [String] = []
+/// What `maskkit extract` answers: the value of each text.
+enum ExtractAnswer: TextAnswer {
+  static let commandName = "extract"
+  static let abstract = "Print the value MASK extracts from each TEXT (or each line of standard input)."
+  static let textsHelp = "Texts; none reads standard input line by line."
 
   static func answer(_ compiled: CompiledMask, _ text: String) -> String { compiled.format(text).value }
 }

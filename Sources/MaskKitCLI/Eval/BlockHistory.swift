@@ -31,20 +31,23 @@ struct BlockHistory {
 
   /// Restores up to `count` earlier states.
   mutating func undo(_ count: Int, field: inout BlockField) {
-    var remaining = count
-    while remaining > 0, let state = undoStack.popLast() {
-      redoStack.append(field)
-      keptSlots += field.keptSize - state.keptSize
-      field = state
-      remaining -= 1
-    }
+    Self.step(count, from: &undoStack, to: &redoStack, keptSlots: &keptSlots, field: &field)
   }
 
   /// Restores up to `count` undone states.
   mutating func redo(_ count: Int, field: inout BlockField) {
+    Self.step(count, from: &redoStack, to: &undoStack, keptSlots: &keptSlots, field: &field)
+  }
+
+  /// Moves up to `count` states from the end of `source` into `field`, each replaced state onto
+  /// `destination`, keeping `keptSlots` the kept size of the undo stack and the field.
+  private static func step(
+    _ count: Int, from source: inout [BlockField], to destination: inout [BlockField], keptSlots: inout Int,
+    field: inout BlockField
+  ) {
     var remaining = count
-    while remaining > 0, let state = redoStack.popLast() {
-      undoStack.append(field)
+    while remaining > 0, let state = source.popLast() {
+      destination.append(field)
       keptSlots += field.keptSize - state.keptSize
       field = state
       remaining -= 1

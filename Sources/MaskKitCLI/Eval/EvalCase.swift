@@ -57,42 +57,51 @@ public struct EvalCase: Sendable {
 
   /// A required string field.
   public func string(_ key: String) throws(EvalError) -> String {
-    guard let value = fields[key]?.stringValue else { throw .badCase("missing string field \"\(key)\"") }
-    return value
+    try required(key, "string", \.stringValue)
   }
 
   /// An optional string field; `null` counts as absent.
   public func optionalString(_ key: String) throws(EvalError) -> String? {
-    guard let value = fields[key], !value.isNull else { return nil }
-    guard let string = value.stringValue else { throw .badCase("field \"\(key)\" must be a string") }
-    return string
+    try optional(key, "a string", \.stringValue)
   }
 
   /// A boolean field with a default.
   public func bool(_ key: String, default fallback: Bool) throws(EvalError) -> Bool {
-    guard let value = fields[key], !value.isNull else { return fallback }
-    guard let bool = value.boolValue else { throw .badCase("field \"\(key)\" must be a boolean") }
-    return bool
+    try optional(key, "a boolean", \.boolValue) ?? fallback
   }
 
   /// A required integer field.
   public func int(_ key: String) throws(EvalError) -> Int {
-    guard let value = fields[key]?.intValue else { throw .badCase("missing integer field \"\(key)\"") }
-    return value
+    try required(key, "integer", \.intValue)
   }
 
   /// An optional integer field.
   public func optionalInt(_ key: String) throws(EvalError) -> Int? {
-    guard let value = fields[key], !value.isNull else { return nil }
-    guard let int = value.intValue else { throw .badCase("field \"\(key)\" must be an integer") }
-    return int
+    try optional(key, "an integer", \.intValue)
   }
 
   /// An optional array field.
   public func optionalArray(_ key: String) throws(EvalError) -> [JSONValue]? {
+    try optional(key, "an array", \.arrayValue)
+  }
+
+  /// The field `key` read by `read`; `badCase` (`missing KIND field "key"`) when it is absent or
+  /// `read` gives nil.
+  private func required<Value>(_ key: String, _ kind: String, _ read: (JSONValue) -> Value?) throws(EvalError)
+    -> Value
+  {
+    guard let value = fields[key].flatMap(read) else { throw .badCase("missing \(kind) field \"\(key)\"") }
+    return value
+  }
+
+  /// The field `key` read by `read`, nil when it is absent or `null`; `badCase` (`field "key" must be
+  /// KIND`) when `read` gives nil.
+  private func optional<Value>(_ key: String, _ kind: String, _ read: (JSONValue) -> Value?) throws(EvalError)
+    -> Value?
+  {
     guard let value = fields[key], !value.isNull else { return nil }
-    guard let array = value.arrayValue else { throw .badCase("field \"\(key)\" must be an array") }
-    return array
+    guard let read = read(value) else { throw .badCase("field \"\(key)\" must be \(kind)") }
+    return read
   }
 
   /// An optional array of strings.

@@ -60,28 +60,28 @@ enum SessionEval {
       field.moveCaret(to: caret)
       return []
     case .setText(let text): return field.setText(text)
-    case .undo(let count):
-      var events: [EditEvent] = []
-      var remaining = count
-      while remaining > 0, field.canUndo {
-        events += field.undo()
-        remaining -= 1
-      }
-      return events
-    case .redo(let count):
-      var events: [EditEvent] = []
-      var remaining = count
-      while remaining > 0, field.canRedo {
-        events += field.redo()
-        remaining -= 1
-      }
-      return events
+    case .undo(let count): return repeatWhile(\.canUndo, count, &field) { $0.undo() }
+    case .redo(let count): return repeatWhile(\.canRedo, count, &field) { $0.redo() }
     case .setFormat(let mask): return field.setMask(mask)
     }
   }
 
   /// Runs `edit` up to `count` times, stopping once an edit changes nothing, so huge counts stay cheap;
   /// returns the events of every run.
+  /// `edit` played on `field` up to `count` times while `can` holds (undo, redo), with its events.
+  private static func repeatWhile(
+    _ can: (MaskedText) -> Bool, _ count: Int, _ field: inout MaskedText,
+    _ edit: (inout MaskedText) -> [EditEvent]
+  ) -> [EditEvent] {
+    var events: [EditEvent] = []
+    var remaining = count
+    while remaining > 0, can(field) {
+      events += edit(&field)
+      remaining -= 1
+    }
+    return events
+  }
+
   private static func repeatWhileChanging(
     _ count: Int, _ field: inout MaskedText, _ edit: (inout MaskedText) -> [EditEvent]
   ) -> [EditEvent] {

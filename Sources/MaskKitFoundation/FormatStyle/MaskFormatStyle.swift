@@ -125,9 +125,9 @@ public struct MaskParseStrategy: ParseStrategy, Hashable, Sendable {
 
 @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 extension MaskParseStrategy: Codable {
-  /// Reads a description, as ``MaskFormatStyle/init(from:)`` does.
+  /// Reads a description: the parse strategy of the style ``MaskFormatStyle/init(from:)`` reads.
   public init(from decoder: any Decoder) throws {
-    reader = try MaskStyleReader(from: decoder)
+    self = try MaskFormatStyle(from: decoder).parseStrategy
   }
 
   /// Writes the description, as ``MaskFormatStyle/encode(to:)`` does.

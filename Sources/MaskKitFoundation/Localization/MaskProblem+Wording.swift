@@ -44,16 +44,10 @@ extension MaskProblem {
 extension WordingArgument {
   /// The wording argument of a problem's argument; `term` words a term.
   init(_ argument: ProblemArgument, term: (_ key: String, _ fallback: String) -> String) {
-    switch argument {
-    case .text(let text): self = .text(text)
-    case .number(let number): self = .number(number)
-    case .decimal(let decimal): self = .decimal(decimal)
-    case .date(let date): self = .date(date)
-    case .region(let region): self = .region(region)
-    case .regions(let regions): self = .regions(regions)
-    case .month(let month): self = .month(month)
-    case .list(let items): self = .list(items)
-    case .term(let key, let fallback): self = .text(term(key, fallback))
+    if case .term(let key, let fallback) = argument {
+      self = .text(term(key, fallback))
+    } else {
+      self = .value(argument)
     }
   }
 }

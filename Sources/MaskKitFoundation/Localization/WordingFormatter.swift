@@ -127,14 +127,16 @@ final class WordingFormatter: @unchecked Sendable {
   /// One argument as the table's language shows it.
   func format(_ argument: WordingArgument) -> String {
     switch argument {
-    case .text(let text), .sentence(let text): text
-    case .number(let number): digits.drawingDigits(of: String(number))
-    case .decimal(let decimal): formatDecimal(decimal)
-    case .date(let date): formatDate(date)
-    case .region(let code): regionName(code)
-    case .regions(let codes): codes.map(regionName).joined(separator: table.listSeparator)
-    case .month(let month): monthName(month)
-    case .list(let items): items.joined(separator: table.listSeparator)
+    case .sentence(let text), .value(.text(let text)): text
+    case .value(.number(let number)): digits.drawingDigits(of: String(number))
+    case .value(.decimal(let decimal)): formatDecimal(decimal)
+    case .value(.date(let date)): formatDate(date)
+    case .value(.region(let code)): regionName(code)
+    case .value(.regions(let codes)): codes.map(regionName).joined(separator: table.listSeparator)
+    case .value(.month(let month)): monthName(month)
+    case .value(.list(let items)): items.joined(separator: table.listSeparator)
+    // A term is worded when the argument is made (WordingArgument(_:term:)); its fallback otherwise.
+    case .value(.term(_, let fallback)): fallback
     }
   }
 

@@ -41,7 +41,18 @@ public struct BlockMask: Sendable, Hashable {
     _ source: String, template: String? = nil, brackets: (Character, Character) = ("{", "}")
   ) throws(MaskSyntaxError) {
     let parser = try BlockMaskParser(brackets: brackets)
-    let layout = try parser.layout(of: source)
+    self.init(source: source, brackets: brackets, layout: try parser.layout(of: source), template: template)
+  }
+
+  /// The mask `mask` with the template `template` instead of its own.
+  private init(_ mask: BlockMask, template: String?) {
+    self.init(
+      source: mask.source, brackets: (mask.openBracket, mask.closeBracket), layout: mask.layout,
+      template: template)
+  }
+
+  /// The mask `source` of `layout`, bracketed by `brackets`, its empty slots showing `template`.
+  private init(source: String, brackets: (Character, Character), layout: BlockLayout, template: String?) {
     let resolved = BlockTemplate.resolve(template, for: layout)
     self.source = source
     self.openBracket = brackets.0
@@ -51,18 +62,6 @@ public struct BlockMask: Sendable, Hashable {
     self.templateDiagnostic = resolved.diagnostic
     self.asciiTable = BlockASCIITable(
       layout: layout, templates: resolved.characters, uniform: resolved.uniform)
-  }
-
-  private init(_ mask: BlockMask, template: String?) {
-    let resolved = BlockTemplate.resolve(template, for: mask.layout)
-    source = mask.source
-    openBracket = mask.openBracket
-    closeBracket = mask.closeBracket
-    layout = mask.layout
-    slotTemplates = resolved.characters
-    templateDiagnostic = resolved.diagnostic
-    asciiTable = BlockASCIITable(
-      layout: mask.layout, templates: resolved.characters, uniform: resolved.uniform)
   }
 
   /// The same mask with another template (nil or a misfit: `*`).

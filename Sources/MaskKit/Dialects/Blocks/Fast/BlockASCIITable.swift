@@ -125,3 +125,36 @@ extension BlockSymbol {
     }
   }
 }
+
+/// The read views of an ASCII table and its layout that the fast paths walk, lent by
+/// ``BlockASCIITable/withViews(of:_:)``.
+struct BlockTableViews {
+  /// The table's `shown`.
+  let shown: ReadBuffer<UInt8>
+  /// The table's `slotAt`.
+  let slotAt: ReadBuffer<Int32>
+  /// The table's `symbols`.
+  let symbols: ReadBuffer<BlockSymbol>
+  /// The layout's `nextSlotPosition`.
+  let next: ReadBuffer<Int?>
+  /// The layout's `slots`.
+  let slots: ReadBuffer<BlockSlot>
+}
+
+extension BlockASCIITable {
+  /// `body` over the views of the table and of `layout`, the layout it was made from.
+  @inline(__always)
+  func withViews<R>(of layout: BlockLayout, _ body: (BlockTableViews) -> R) -> R {
+    shown.withReadBuffer { shown in
+      slotAt.withReadBuffer { slotAt in
+        symbols.withReadBuffer { symbols in
+          layout.nextSlotPosition.withReadBuffer { next in
+            layout.slots.withReadBuffer { slots in
+              body(BlockTableViews(shown: shown, slotAt: slotAt, symbols: symbols, next: next, slots: slots))
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -16,46 +16,31 @@ extension BlockMask {
     let verdicts = AcceptMemo()
     defer { verdicts.deallocate() }
     let valueCapacity = text.utf8.count + tail.utf8.count
-    var value: [UInt8] = []
-    let written = [UInt8](fillingCapacity: table.shown.count + 3 * table.symbols.count) {
-      writtenBuffer, writtenCount in
-      value = [UInt8](fillingCapacity: valueCapacity) { valueBuffer, valueCount in
-        text.withBytes { bytes in
-          tail.withBytes { tailBytes in
-            table.shown.withReadBuffer { shown in
-              table.slotAt.withReadBuffer { slotAt in
-                table.symbols.withReadBuffer { symbols in
-                  layout.nextSlotPosition.withReadBuffer { next in
-                    layout.slots.withReadBuffer { slots in
-                      route.run(
-                        bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
-                        written: writtenBuffer, value: valueBuffer, verdicts: verdicts)
-                      guard !route.failed else { return }
-                      move = ScalarMove(after: route)
-                      move.run(
-                        tailBytes, from: offset, shown: shown, slotAt: slotAt, symbols: symbols, slots: slots,
-                        written: writtenBuffer, value: valueBuffer, verdicts: verdicts)
-                    }
-                  }
-                }
-              }
-            }
+    let (written, value) = [UInt8].filling(table.shown.count + 3 * table.symbols.count, valueCapacity) {
+      written, value in
+      text.withBytes { bytes in
+        tail.withBytes { tailBytes in
+          table.withViews(of: layout) { views in
+            route.run(bytes, views, written: written, value: value, verdicts: verdicts)
+            guard !route.failed else { return }
+            move = ScalarMove(after: route)
+            move.run(tailBytes, from: offset, views, written: written, value: value, verdicts: verdicts)
           }
         }
-        valueCount = route.failed || move.failed ? 0 : move.valueBytes
       }
-      writtenCount = route.failed || move.failed ? 0 : move.writtenBytes
+      return route.failed || move.failed ? (0, 0) : (move.output.writtenBytes, move.output.valueBytes)
     }
     guard !route.failed, !move.failed else { return nil }
-    let lastSlotEnd = move.filled == 0 ? 0 : layout.slots[move.filled - 1].position + 1
+    let filled = move.output.filled
+    let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
     let caret = min(route.writtenEnd ?? route.cursor, lastSlotEnd)
     let caretBytes = caret == lastSlotEnd ? move.caretBytes : move.routeCaretBytes
     let shown = String(written[...], reusing: text)
     var result = MaskResult(
       text: shown, caret: caret, value: String(value[...], reusing: before),
-      isComplete: move.filled == table.symbols.count,
+      isComplete: filled == table.symbols.count,
       tailPlaceholder: shown.scalarsAfter(utf8Offset: caretBytes))
-    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: move.filled)
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: filled)
     return result
   }
 }
@@ -63,12 +48,8 @@ extension BlockMask {
 /// The second pass of a scalar splice: the scalars of the tail that sit at slot positions go into the
 /// slots after those the routing filled, and the rest of the display is written after them.
 private struct ScalarMove {
-  /// The slots filled.
-  var filled = 0
-  var valueBytes = 0
-  var writtenBytes = 0
-  /// The display positions written.
-  var emitted = 0
+  /// What the routing and this pass wrote.
+  var output = ScalarOutput()
   /// Where in the written bytes the display position the routing left the caret at starts.
   var routeCaretBytes = 0
   /// Where in the written bytes the position after the last filled slot starts.
@@ -79,34 +60,22 @@ private struct ScalarMove {
   init() {}
 
   init(after route: ScalarRoute) {
-    filled = route.valueCount
-    valueBytes = route.valueBytes
-    writtenBytes = route.writtenBytes
-    emitted = route.writtenEnd ?? 0
-    routeCaretBytes = route.writtenEnd == nil ? route.cursor : route.writtenBytes
+    output = route.output
+    routeCaretBytes = route.writtenEnd == nil ? route.cursor : route.output.writtenBytes
   }
 
   /// Moves the scalars of `tail` (the display from `offset` on, valid UTF-8) at slot positions into the
   /// next slots, then writes the rest of the empty display; `written` has room for the display with
   /// every slot holding a four-byte scalar.
   mutating func run(
-    _ tail: ReadBuffer<UInt8>, from offset: Int, shown: ReadBuffer<UInt8>,
-    slotAt: ReadBuffer<Int32>, symbols: ReadBuffer<BlockSymbol>,
-    slots: ReadBuffer<BlockSlot>, written: WriteBuffer<UInt8>,
+    _ tail: ReadBuffer<UInt8>, from offset: Int, _ views: BlockTableViews, written: WriteBuffer<UInt8>,
     value: WriteBuffer<UInt8>, verdicts: AcceptMemo
   ) {
+    let (shown, slotAt, symbols, slots) = (views.shown, views.slotAt, views.symbols, views.slots)
     var index = 0
     var position = offset
-    var filled = self.filled
-    var valueBytes = self.valueBytes
-    var writtenBytes = self.writtenBytes
-    var emitted = self.emitted
-    defer {
-      self.filled = filled
-      self.valueBytes = valueBytes
-      self.writtenBytes = writtenBytes
-      self.emitted = emitted
-    }
+    var output = self.output
+    defer { self.output = output }
     reading: while index < tail.count {
       guard position < shown.count else {
         failed = true
@@ -119,28 +88,15 @@ private struct ScalarMove {
         position &+= 1
         continue
       }
-      guard filled < symbols.count else {
+      guard output.filled < symbols.count else {
         if !Self.isStandalone(code) { failed = true }
         break reading
       }
-      switch verdicts.verdict(code, symbols[filled]) {
+      switch verdicts.verdict(code, symbols[output.filled]) {
       case AcceptMemo.accepted:
-        let slot = slots[filled].position
-        while emitted < slot {
-          written[writtenBytes] = shown[emitted]
-          writtenBytes &+= 1
-          emitted &+= 1
-        }
-        var copied = start
-        repeat {
-          written[writtenBytes] = tail[copied]
-          value[valueBytes] = tail[copied]
-          writtenBytes &+= 1
-          valueBytes &+= 1
-          copied &+= 1
-        } while copied < index
-        emitted &+= 1
-        filled &+= 1
+        output.fill(
+          slots[output.filled].position, with: tail, start..<index, shown: shown, written: written,
+          value: value)
         position &+= 1
       case AcceptMemo.refused:
         var following = index
@@ -151,12 +107,8 @@ private struct ScalarMove {
         break reading
       }
     }
-    caretBytes = writtenBytes
-    while emitted < shown.count {
-      written[writtenBytes] = shown[emitted]
-      writtenBytes &+= 1
-      emitted &+= 1
-    }
+    caretBytes = output.writtenBytes
+    written.copy(shown, from: &output.emitted, upTo: shown.count, at: &output.writtenBytes)
   }
 
   /// Whether the scalar `code` is a standalone character; an ASCII one (a literal) is unless it is a

@@ -27,34 +27,17 @@ extension BlockMask {
     var tail = tail
     guard let table = asciiTable, offset >= 0, text.isPlainASCII, tail.isPlainASCII else { return nil }
     var pass = ByteSplice()
-    var value: [UInt8] = []
-    let rendered = [UInt8](fillingCapacity: table.shown.count) { renderedBuffer, renderedCount in
-      value = [UInt8](fillingCapacity: table.symbols.count) { valueBuffer, valueCount in
-        text.withBytes { text in
-          tail.withBytes { tail in
-            table.shown.withReadBuffer { shown in
-              table.slotAt.withReadBuffer { slotAt in
-                table.symbols.withReadBuffer { symbols in
-                  layout.nextSlotPosition.withReadBuffer { next in
-                    layout.slots.withReadBuffer { slots in
-                      _ = renderedBuffer.copy(from: shown)
-                      pass.route(
-                        text, shown: shown, slotAt: slotAt, symbols: symbols, next: next,
-                        rendered: renderedBuffer,
-                        value: valueBuffer)
-                      pass.move(
-                        tail, from: offset, slotAt: slotAt, symbols: symbols, slots: slots,
-                        rendered: renderedBuffer, value: valueBuffer)
-                    }
-                  }
-                }
-              }
-            }
+    let (rendered, value) = [UInt8].filling(table.shown.count, table.symbols.count) { rendered, value in
+      text.withBytes { text in
+        tail.withBytes { tail in
+          table.withViews(of: layout) { views in
+            _ = rendered.copy(from: views.shown)
+            pass.route(text, views, rendered: rendered, value: value)
+            pass.move(tail, from: offset, views, rendered: rendered, value: value)
           }
         }
-        valueCount = pass.filled
       }
-      renderedCount = table.shown.count
+      return (table.shown.count, pass.filled)
     }
     let filled = pass.filled
     let lastSlotEnd = filled == 0 ? 0 : layout.slots[filled - 1].position + 1
@@ -69,19 +52,18 @@ extension BlockMask {
 }
 
 /// The two passes of a blocks splice over bytes: the slots filled and where routing the text before
-/// the tail left the caret.
-private struct ByteSplice {
+/// the tail left the caret. `BlockMask.applyASCII` is the first pass alone.
+struct ByteSplice {
   var filled = 0
   var writtenCaret = 0
 
   /// Routes `bytes` as `BlockMask.applyASCII` does (literals typed or skipped, a jump over literals
   /// to the next slot, a stop at the first byte a slot refuses) into `rendered`, the empty display.
   mutating func route(
-    _ bytes: ReadBuffer<UInt8>, shown: ReadBuffer<UInt8>,
-    slotAt: ReadBuffer<Int32>,
-    symbols: ReadBuffer<BlockSymbol>, next: ReadBuffer<Int?>,
-    rendered: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>
+    _ bytes: ReadBuffer<UInt8>, _ views: BlockTableViews, rendered: WriteBuffer<UInt8>,
+    value: WriteBuffer<UInt8>
   ) {
+    let (shown, slotAt, symbols, next) = (views.shown, views.slotAt, views.symbols, views.next)
     var cursor = 0
     var fallback = 0
     var filled = 0
@@ -115,10 +97,10 @@ private struct ByteSplice {
   /// Moves the bytes of `tail` (the display from `offset` on) that sit at slot positions into the
   /// slots after the filled ones, in order, until a slot refuses one or no slot is left.
   mutating func move(
-    _ tail: ReadBuffer<UInt8>, from offset: Int, slotAt: ReadBuffer<Int32>,
-    symbols: ReadBuffer<BlockSymbol>, slots: ReadBuffer<BlockSlot>,
-    rendered: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>
+    _ tail: ReadBuffer<UInt8>, from offset: Int, _ views: BlockTableViews, rendered: WriteBuffer<UInt8>,
+    value: WriteBuffer<UInt8>
   ) {
+    let (slotAt, symbols, slots) = (views.slotAt, views.symbols, views.slots)
     let end = min(tail.count, max(0, slotAt.count - offset))
     var filled = self.filled
     defer { self.filled = filled }

@@ -14,26 +14,13 @@ extension BlockMask {
     let verdicts = AcceptMemo()
     defer { verdicts.deallocate() }
     let byteCount = text.utf8.count
-    var value: [UInt8] = []
-    let written = [UInt8](fillingCapacity: table.shown.count + 3 * byteCount) {
-      writtenBuffer, writtenCount in
-      value = [UInt8](fillingCapacity: byteCount) { valueBuffer, valueCount in
-        text.withBytes { bytes in
-          table.shown.withReadBuffer { shown in
-            table.slotAt.withReadBuffer { slotAt in
-              table.symbols.withReadBuffer { symbols in
-                layout.nextSlotPosition.withReadBuffer { next in
-                  route.run(
-                    bytes, shown: shown, slotAt: slotAt, symbols: symbols, next: next, written: writtenBuffer,
-                    value: valueBuffer, verdicts: verdicts)
-                }
-              }
-            }
-          }
+    let (written, value) = [UInt8].filling(table.shown.count + 3 * byteCount, byteCount) { written, value in
+      text.withBytes { bytes in
+        table.withViews(of: layout) { views in
+          route.run(bytes, views, written: written, value: value, verdicts: verdicts)
         }
-        valueCount = route.valueBytes
       }
-      writtenCount = route.writtenBytes
+      return (route.output.writtenBytes, route.output.valueBytes)
     }
     guard !route.failed else { return nil }
     let caret = route.writtenEnd ?? route.cursor
@@ -42,9 +29,9 @@ extension BlockMask {
       text: String(decoding: written, as: UTF8.self)
         + String(decoding: table.shown[shownAfter...], as: UTF8.self),
       caret: caret, value: route.tookEveryScalar ? input.text : String(decoding: value, as: UTF8.self),
-      isComplete: route.valueCount == table.symbols.count,
+      isComplete: route.output.filled == table.symbols.count,
       tailPlaceholder: String(decoding: table.shown[caret...], as: UTF8.self))
-    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: route.valueCount)
+    result.known = KnownScalarCounts(textScalars: table.shown.count, valueScalars: route.output.filled)
     return result
   }
 }
@@ -54,39 +41,32 @@ extension BlockMask {
 /// up to the last slot written (`writtenEnd`); after it the display is the empty one.
 struct ScalarRoute {
   var cursor = 0
-  var writtenEnd: Int?
-  /// The number of slots written.
-  var valueCount = 0
-  var valueBytes = 0
-  var writtenBytes = 0
+  /// What the routing wrote.
+  var output = ScalarOutput()
   /// Whether a scalar the routing met was not a standalone character.
   var failed = false
   /// Whether every scalar of the text went into a slot as it is (then the value is the text).
   var tookEveryScalar = false
 
+  /// The display position after the last slot written, nil when none was.
+  var writtenEnd: Int? { output.filled > 0 ? output.emitted : nil }
+
   /// Routes the scalars of `bytes` (valid UTF-8); `written` has room for the display with every slot
   /// holding a four-byte scalar, `value` for the text.
   mutating func run(
-    _ bytes: ReadBuffer<UInt8>, shown: ReadBuffer<UInt8>,
-    slotAt: ReadBuffer<Int32>,
-    symbols: ReadBuffer<BlockSymbol>, next: ReadBuffer<Int?>,
-    written: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>, verdicts: AcceptMemo
+    _ bytes: ReadBuffer<UInt8>, _ views: BlockTableViews, written: WriteBuffer<UInt8>,
+    value: WriteBuffer<UInt8>, verdicts: AcceptMemo
   ) {
+    let (shown, slotAt, symbols, next) = (views.shown, views.slotAt, views.symbols, views.next)
     var cursor = 0
     var fallback = 0
-    var valueCount = 0
-    var valueBytes = 0
-    var writtenBytes = 0
-    var emitted = 0
+    var output = ScalarOutput()
     var scalars = 0
     var offset = 0
     defer {
       self.cursor = cursor
-      self.valueCount = valueCount
-      self.valueBytes = valueBytes
-      self.writtenBytes = writtenBytes
-      if valueCount > 0 { writtenEnd = emitted }
-      tookEveryScalar = offset == bytes.count && valueCount == scalars
+      self.output = output
+      tookEveryScalar = offset == bytes.count && output.filled == scalars
     }
     while offset < bytes.count {
       let start = offset
@@ -111,21 +91,7 @@ struct ScalarRoute {
       }
       switch verdicts.verdict(code, symbols[Int(slotAt[target])]) {
       case AcceptMemo.accepted:
-        while emitted < target {
-          written[writtenBytes] = shown[emitted]
-          writtenBytes &+= 1
-          emitted &+= 1
-        }
-        var copied = start
-        repeat {
-          written[writtenBytes] = bytes[copied]
-          value[valueBytes] = bytes[copied]
-          writtenBytes &+= 1
-          valueBytes &+= 1
-          copied &+= 1
-        } while copied < offset
-        emitted &+= 1
-        valueCount &+= 1
+        output.fill(target, with: bytes, start..<offset, shown: shown, written: written, value: value)
         cursor = target &+ 1
       case AcceptMemo.refused:
         // The refused scalar is a whole character only when no joining scalar follows it.
@@ -142,6 +108,32 @@ struct ScalarRoute {
 
   private func isStandalone(_ code: UInt32) -> Bool {
     Unicode.Scalar(code)?.isStandaloneCharacter ?? false
+  }
+}
+
+/// Where a scalar pass of a blocks fast path (`ScalarRoute`, a splice's second pass) is in what it
+/// writes: the display is written in order, each filled slot's scalar into the display and the value.
+struct ScalarOutput {
+  /// The slots filled.
+  var filled = 0
+  /// The bytes of the value written.
+  var valueBytes = 0
+  /// The bytes of the display written.
+  var writtenBytes = 0
+  /// The display positions written.
+  var emitted = 0
+
+  /// Writes the empty display up to `position`, a slot's, then the scalar `bytes[range]` at it and into
+  /// the value: one more slot filled.
+  @inline(__always)
+  mutating func fill(
+    _ position: Int, with bytes: ReadBuffer<UInt8>, _ range: Range<Int>, shown: ReadBuffer<UInt8>,
+    written: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>
+  ) {
+    written.copy(shown, from: &emitted, upTo: position, at: &writtenBytes)
+    written.take(bytes, range, at: &writtenBytes, alsoInto: value, at: &valueBytes)
+    emitted &+= 1
+    filled &+= 1
   }
 }
 

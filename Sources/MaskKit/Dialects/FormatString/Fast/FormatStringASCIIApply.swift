@@ -70,49 +70,61 @@ extension FormatStringMask {
   {
     let caret = min(max(0, input.caret), bytes.count)
     let fillsLiterals = caret == bytes.count && input.gravity == .forward && input.autocomplete
-    var walk = ASCIIWalk()
-    var value: [UInt8] = []
-    let written = [UInt8](fillingCapacity: table.kinds.count) { writtenBuffer, writtenCount in
-      value = [UInt8](fillingCapacity: min(bytes.count, slotCount)) { valueBuffer, valueCount in
-        table.kinds.withReadBuffer { kinds in
-          table.shown.withReadBuffer { shown in
-            FormatStringASCIITable.fits.withReadBuffer { fits in
-              walk.run(
-                bytes, caret: caret, kinds: kinds, shown: shown, fits: fits, written: writtenBuffer,
-                value: valueBuffer, fillsLiterals: fillsLiterals)
-            }
+    var walk = FormatStringWalkMarks()
+    let (written, value) = [UInt8].filling(table.kinds.count, min(bytes.count, slotCount)) { written, value in
+      table.kinds.withReadBuffer { kinds in
+        table.shown.withReadBuffer { shown in
+          FormatStringASCIITable.fits.withReadBuffer { fits in
+            walk.runASCII(
+              bytes, caret: caret, kinds: kinds, shown: shown, fits: fits, written: written, value: value,
+              fillsLiterals: fillsLiterals)
           }
         }
-        valueCount = walk.valueCount
       }
-      writtenCount = walk.written
+      return (walk.written, walk.valueCount)
     }
-    var end = written.count
-    var caretOut = walk.writtenAtCaret
-    if caret == bytes.count, input.gravity == .forward {
-      caretOut = end
-    } else if caret == bytes.count, input.autoskip, walk.writtenAtLastSlot < written.count {
-      end = walk.writtenAtLastSlot
-      caretOut = min(caretOut, end)
-    }
+    let (end, caretOut) = walk.shownEnd(of: written.count, caret: caret, textCount: bytes.count, input: input)
     return MaskResult(
-      text: String(decoding: written[..<end], as: UTF8.self), caret: min(caretOut, end),
+      text: String(decoding: written[..<end], as: UTF8.self), caret: caretOut,
       value: String(decoding: value, as: UTF8.self), isComplete: value.count == slotCount,
       tailPlaceholder: String(decoding: table.shown[walk.position...], as: UTF8.self))
   }
 }
 
-/// The editing walk of `FormatStringWalk` over bytes: where it stopped and what it wrote.
-private struct ASCIIWalk {
+/// Where a fast editing walk of `FormatStringWalk` (over bytes or scalars) stopped and what it wrote.
+struct FormatStringWalkMarks {
+  /// The position the walk stopped at.
   var position = 0
+  /// The positions written.
   var written = 0
+  /// The slots written.
   var valueCount = 0
+  /// The positions written before the text's character at the caret.
   var writtenAtCaret = 0
+  /// The positions written up to the last slot written.
   var writtenAtLastSlot = 0
 
-  /// Walks `bytes` through the positions; `written` has room for one byte per position and `value`
-  /// for one per text byte or slot, whichever is fewer.
-  mutating func run(
+  /// The end of the display to show of the `count` positions written, and its caret, after a walk over
+  /// a text of `textCount` characters with the caret at `caret` (clamped to them) and `input`'s gravity
+  /// and autoskip: a caret at the end is at the end of the display, or with autoskip the display ends
+  /// after the last slot written.
+  func shownEnd(of count: Int, caret: Int, textCount: Int, input: CaretText) -> (end: Int, caret: Int) {
+    var end = count
+    var caretOut = writtenAtCaret
+    if caret == textCount, input.gravity == .forward {
+      caretOut = end
+    } else if caret == textCount, input.autoskip, writtenAtLastSlot < end {
+      end = writtenAtLastSlot
+      caretOut = min(caretOut, end)
+    }
+    return (end, min(caretOut, end))
+  }
+}
+
+extension FormatStringWalkMarks {
+  /// The editing walk over bytes: walks `bytes` through the positions; `written` has room for one byte
+  /// per position and `value` for one per text byte or slot, whichever is fewer.
+  mutating func runASCII(
     _ bytes: ReadBuffer<UInt8>, caret: Int, kinds: ReadBuffer<UInt8>,
     shown: ReadBuffer<UInt8>, fits: ReadBuffer<UInt8>,
     written output: WriteBuffer<UInt8>, value: WriteBuffer<UInt8>,
@@ -125,18 +137,15 @@ private struct ASCIIWalk {
         let kind = kinds[position]
         guard kind != FormatStringASCIITable.literal else {
           let literal = shown[position]
-          output[written] = literal
-          written += 1
+          output.append(literal, at: &written)
           position += 1
           if literal == byte { continue characters }
           continue
         }
         let fitted = fits[Int(kind) << 7 | Int(byte)]
         if fitted != FormatStringASCIITable.refused {
-          output[written] = fitted
-          written += 1
-          value[valueCount] = fitted
-          valueCount += 1
+          output.append(fitted, at: &written)
+          value.append(fitted, at: &valueCount)
           position += 1
           writtenAtLastSlot = written
         }
@@ -146,8 +155,7 @@ private struct ASCIIWalk {
     if caret >= bytes.count { writtenAtCaret = written }
     guard fillsLiterals else { return }
     while position < kinds.count, kinds[position] == FormatStringASCIITable.literal {
-      output[written] = shown[position]
-      written += 1
+      output.append(shown[position], at: &written)
       position += 1
     }
   }

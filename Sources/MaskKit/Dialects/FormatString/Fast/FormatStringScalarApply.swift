@@ -69,51 +69,37 @@ extension FormatStringMask {
     var text = input.text
     var walk = ScalarWalk(classes: classes)
     defer { walk.fits.deallocate() }
-    var value: [Unicode.Scalar] = []
-    let written = [Unicode.Scalar](fillingCapacity: table.kinds.count) {
-      writtenBuffer, writtenCount in
-      value = [Unicode.Scalar](fillingCapacity: min(text.utf8.count, slotCount)) {
-        valueBuffer, valueCount in
-        text.withBytes { bytes in
-          table.kinds.withReadBuffer { kinds in
-            table.shown.withReadBuffer { shown in
-              walk.run(
-                bytes, caret: max(0, input.caret), kinds: kinds, shown: shown, written: writtenBuffer,
-                value: valueBuffer, fillsLiterals: input.gravity == .forward && input.autocomplete)
-            }
+    let (written, value) = [Unicode.Scalar].filling(table.kinds.count, min(text.utf8.count, slotCount)) {
+      written, value in
+      text.withBytes { bytes in
+        table.kinds.withReadBuffer { kinds in
+          table.shown.withReadBuffer { shown in
+            walk.run(
+              bytes, caret: max(0, input.caret), kinds: kinds, shown: shown, written: written, value: value,
+              fillsLiterals: input.gravity == .forward && input.autocomplete)
           }
         }
-        valueCount = walk.valueCount
       }
-      writtenCount = walk.written
+      return (walk.marks.written, walk.marks.valueCount)
     }
     guard !walk.failed else { return nil }
     let count = walk.scalarCount
     let caret = min(max(0, input.caret), count)
-    var end = written.count
-    var caretOut = walk.writtenAtCaret
-    if caret == count, input.gravity == .forward {
-      caretOut = end
-    } else if caret == count, input.autoskip, walk.writtenAtLastSlot < end {
-      end = walk.writtenAtLastSlot
-      caretOut = min(caretOut, end)
-    }
+    let (end, caretOut) = walk.marks.shownEnd(of: written.count, caret: caret, textCount: count, input: input)
     let mirrors = !walk.altered && end == count
     return MaskResult(
-      text: mirrors ? input.text : String(scalars: Array(written[..<end])), caret: min(caretOut, end),
+      text: mirrors ? input.text : String(scalars: Array(written[..<end])), caret: caretOut,
       value: mirrors && !walk.wroteLiterals ? input.text : String(scalars: value),
-      isComplete: value.count == slotCount, tailPlaceholder: table.placeholder(from: walk.position))
+      isComplete: value.count == slotCount, tailPlaceholder: table.placeholder(from: walk.marks.position))
   }
 }
 
 /// The editing walk of `FormatStringWalk` over standalone scalars: where it stopped and what it wrote.
 private struct ScalarWalk {
-  var position = 0
+  /// Where the walk stopped and what it wrote.
+  var marks = FormatStringWalkMarks()
+  /// The scalars of the text.
   var scalarCount = 0
-  var written = 0
-  var valueCount = 0
-  var writtenAtCaret = 0
-  var writtenAtLastSlot = 0
   /// Whether a scalar was not a standalone character, or a slot wrote something that is not one
   /// standalone scalar.
   var failed = false
@@ -143,14 +129,13 @@ private struct ScalarWalk {
     var offset = 0
     characters: while offset < bytes.count {
       let code = decodeScalar(bytes, at: &offset)
-      if count == caret { writtenAtCaret = written }
+      if count == caret { marks.writtenAtCaret = written }
       count += 1
       while position < kinds.count {
         let kind = kinds[position]
         guard kind != FormatStringScalarTable.literal else {
           let literal = shown[position]
-          output[written] = literal
-          written += 1
+          output.append(literal, at: &written)
           wroteLiterals = true
           position += 1
           if literal.value == code { continue characters }
@@ -167,12 +152,10 @@ private struct ScalarWalk {
           continue characters
         }
         if fitted != code { altered = true }
-        output[written] = scalar
-        value[valueCount] = scalar
-        written += 1
-        valueCount += 1
+        output.append(scalar, at: &written)
+        value.append(scalar, at: &valueCount)
         position += 1
-        writtenAtLastSlot = written
+        marks.writtenAtLastSlot = written
         continue characters
       }
       guard let scalar = Unicode.Scalar(code), scalar.isStandaloneCharacter else {
@@ -183,17 +166,16 @@ private struct ScalarWalk {
     }
     defer {
       scalarCount = count
-      self.position = position
-      self.written = written
-      self.valueCount = valueCount
+      marks.position = position
+      marks.written = written
+      marks.valueCount = valueCount
       self.altered = altered
     }
     guard caret >= count else { return }
-    writtenAtCaret = written
+    marks.writtenAtCaret = written
     guard fillsLiterals else { return }
     while position < kinds.count, kinds[position] == FormatStringScalarTable.literal {
-      output[written] = shown[position]
-      written += 1
+      output.append(shown[position], at: &written)
       wroteLiterals = true
       altered = true
       position += 1
