@@ -90,4 +90,32 @@ import Testing
     #expect(try DateMask(order: .dmy, separator: "/", yearDigits: 2).format("31/12/24").text == "31/12/24")
     #expect(try DateMask(order: .ymd, separator: "/").format("12/31/2024").text == "2024/12/31")
   }
+
+  /// Issue 43: dates as word processors, contacts and other locales write them are read whole, on every
+  /// path, never as digits in another order (`2010–05–20` was `20/10/0520`).
+  @Test(arguments: [
+    "2010\u{2013}05\u{2013}20", "2010\u{2014}05\u{2014}20", "2010\u{2212}05\u{2212}20", "\u{200F}2010-05-20",
+    "2010-05-20\u{200F}", "\u{FEFF}2010-05-20", "2010.05.20.", "2010. 5. 20.", "20.05.2010.", " 2010-05-20 ",
+  ])
+  func otherWrittenFormsOfADateAreReadWhole(_ pasted: String) throws {
+    let mask = try DateMask(order: .dmy)
+    let result = mask.format(pasted)
+    #expect(result.text == "20/05/2010", "\(pasted)")
+    #expect(result.isComplete, "\(pasted)")
+    var field = MaskedText(mask: mask)
+    _ = field.paste(pasted)
+    #expect(field.text == "20/05/2010", "\(pasted)")
+  }
+
+  /// Issue 43: three groups of digits pasted into an expiry field are a date, refused, never read as the
+  /// month and year its digits would make (`1/2/26` was `12/26`).
+  @Test(arguments: ["1/2/26", "01/02/2026", "1.2.26"])
+  func aDatePastedIntoAnExpiryIsRefused(_ pasted: String) {
+    let mask = CardExpiryMask(currentYear: 2026, month: 11)
+    #expect(mask.pasteLayout(of: pasted) == .refused(reason: .pastedDigitsDoNotFit), "\(pasted)")
+    #expect(!mask.format(pasted).isComplete, "\(pasted)")
+    var field = MaskedText(mask: mask)
+    _ = field.paste(pasted)
+    #expect(field.text.isEmpty, "\(pasted)")
+  }
 }

@@ -1,7 +1,9 @@
 /// Dates pasted in another layout: ISO `2024-02-29` into any order, `02/29/2024` into a DMY field when a
 /// field from 13 to 31 leaves no doubt, otherwise the field's own order of day and month.
 extension DateMask: PasteLayoutReading {
-  /// Reads three groups of digits separated by `/`, `.`, `-`, spaces or the field's separator: a
+  /// Reads three groups of digits separated by `/`, `.`, `-` (or another dash, ``dashes``), spaces or the
+  /// field's separator, after trimming invisible format characters at the ends and one final `.`
+  /// (``trimmed(_:)``): a
   /// four-digit first group is the year of a year-month-day date; a four-digit last group (or two-digit,
   /// in a two-digit-year field) follows a day and a month, told apart by which can be a month when the
   /// other can be a day (`31/12/2024` and `12/31/2024` are the same date); a group that can be neither
@@ -20,9 +22,11 @@ extension DateMask: PasteLayoutReading {
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
       return .refused(reason: .date(.dateWithTimeOfDay))
     }
-    let isSeparator = { (character: Character) in "/.-".contains(character) || character == separator }
+    let isSeparator = { (character: Character) in
+      "/.-".contains(character) || Self.dashes.contains(character) || character == separator
+    }
     guard
-      let shape = PasteShape(pasted, isSeparator: isSeparator),
+      let shape = PasteShape(Self.trimmed(pasted), isSeparator: isSeparator),
       shape.groups.count == 3, shape.groups.allSatisfy({ $0.count <= 4 })
     else { return Self.partialLayout(of: pasted, isSeparator: isSeparator) }
     let groups = shape.groups
@@ -69,6 +73,27 @@ extension DateMask: PasteLayoutReading {
       return String(repeating: "0", count: max(0, width(field) - digits.count)) + digits
     }
     return .recognised(fields.joined(separator: String(separator)))
+  }
+
+  /// The dashes word processors and contacts write for `-` (U+2010 hyphen, U+2011 non-breaking hyphen,
+  /// U+2012 figure dash, U+2013 en dash, U+2014 em dash, U+2212 minus), read as `-` between a date's
+  /// groups (`2010–05–20`).
+  static let dashes: Set<Character> = [
+    "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}",
+  ]
+
+  /// `text` without the invisible format characters at its ends (an RLM or BOM an app or a file puts
+  /// there; between two digits they refuse the paste) and one `.` after its last digit, which
+  /// Hungarian and Korean dates end with (`2011.03.15.`, `1976. 5. 28.`).
+  static func trimmed(_ text: String) -> String {
+    var characters = Array(text)[...]
+    let isEdge = { (character: Character) in character.isIgnorableFormat || PasteShape.isSpace(character) }
+    while let first = characters.first, isEdge(first) { characters.removeFirst() }
+    while let last = characters.last, isEdge(last) { characters.removeLast() }
+    if characters.last == ".", characters.dropLast().last?.normalizedASCIIDigit != nil {
+      characters.removeLast()
+    }
+    return String(characters)
   }
 
   /// A paste that is not a whole date: read as given (as the whole text is, so a separator after one
