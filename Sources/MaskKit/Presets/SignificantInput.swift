@@ -10,18 +10,29 @@ struct SignificantInput {
   /// How many digits found no field of a date, time or expiry (they are not kept).
   var unplacedDigits = 0
 
-  /// Scans `input`; `keep` returns the canonical form of a character, or nil to skip it.
-  init(_ input: CaretText, keep: (Character) -> Character?) {
+  /// How many characters `keep` kept beyond the `limit` of the scan (counted, not stored).
+  var beyondLimit = 0
+
+  /// Scans `input`; `keep` returns the canonical form of a character, or nil to skip it. At most
+  /// `limit` kept characters are stored; the rest are counted in ``beyondLimit``, so a hostile line
+  /// costs no memory beyond its own.
+  init(_ input: CaretText, keep: (Character) -> Character?, limit: Int = .max) {
     let caret = max(0, input.caret)
     var characters: [Character] = []
     var beforeCaret = 0
+    var beyondLimit = 0
     for (offset, character) in input.text.enumerated() {
       guard let kept = keep(character) else { continue }
+      guard characters.count < limit else {
+        beyondLimit += 1
+        continue
+      }
       characters.append(kept)
       if offset < caret { beforeCaret += 1 }
     }
     self.characters = characters
     self.beforeCaret = beforeCaret
+    self.beyondLimit = beyondLimit
   }
 
   /// Why the text is not the value given when digits found no field, or nil.

@@ -23,14 +23,14 @@ public struct CardSecurityCodeMask: Mask, Hashable {
   /// part of the code; digits with anything but invisible format characters between them (`12/27`, an
   /// expiry) are refused as not one run (``CardProblem/codeNotOneRun``).
   public func apply(_ input: CaretText) -> MaskResult {
-    let scanned = SignificantInput(input, keep: SignificantInput.digit)
+    let scanned = SignificantInput(input, keep: SignificantInput.digit, limit: 64)
     let digits = String(scanned.characters.prefix(5))
     let result = PresetFormat.apply(
       inputMask,
       CaretText(
         digits, caret: min(scanned.beforeCaret, digits.count), gravity: input.gravity,
         autocomplete: input.autocomplete, autoskip: input.autoskip))
-    let dropped = scanned.characters.count - result.value.count
+    let dropped = scanned.characters.count + scanned.beyondLimit - result.value.count
     let read = dropped > 0 ? result.refused(.digitsTooMany(dropped)) : result
     if StrayCharacters.first(in: input.text) == nil, CardGrouping.isSplitCode(input.text) {
       return read.refused(.card(.codeNotOneRun))

@@ -86,8 +86,8 @@ extension DateMask: PasteLayoutReading {
   /// there; between two digits they refuse the paste) and one `.` after its last digit, which
   /// Hungarian and Korean dates end with (`2011.03.15.`, `1976. 5. 28.`).
   static func trimmed(_ text: String) -> String {
-    var characters = Array(text)[...]
     let isEdge = { (character: Character) in character.isIgnorableFormat || PasteShape.isSpace(character) }
+    var characters = text[...]
     while let first = characters.first, isEdge(first) { characters.removeFirst() }
     while let last = characters.last, isEdge(last) { characters.removeLast() }
     if characters.last == ".", characters.dropLast().last?.normalizedASCIIDigit != nil {

@@ -20,6 +20,9 @@ extension TimeMask: PasteLayoutReading {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
       return .refused(reason: .hiddenCharacter(hidden))
     }
+    // No listed layout is longer than this: a longer text (a hostile line of digits) is left to the
+    // usual readings, which read at most `DigitFields.longestText` characters of it.
+    guard pasted.utf8.count <= DigitFields.longestText else { return .unrecognised }
     let characters = Array(pasted)
     guard let first = characters.firstIndex(where: { !$0.isWhitespace && !$0.isIgnorableFormat }),
       characters[first].normalizedASCIIDigit != nil, characters.indices.contains(first + 1)

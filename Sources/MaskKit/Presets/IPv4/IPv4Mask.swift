@@ -31,10 +31,14 @@ public struct IPv4Mask: Mask, Hashable {
     var text: [Character] = []
     var caret = 0
     var refusal: MaskProblem?
-    let characters = Array(input.text)
-    var end = characters.count
-    while end > 0, characters[end - 1].isWhitespace || characters[end - 1].isIgnorableFormat { end -= 1 }
-    for (offset, character) in characters.enumerated() {
+    // Whether the text from the character at hand on is blank (trailing whitespace is skipped), decided
+    // once: the text is walked, never copied, so a hostile line costs no memory beyond its own.
+    var isTrailing = false
+    func isBlank(from index: String.Index) -> Bool {
+      isTrailing = isTrailing || input.text[index...].allSatisfy { $0.isWhitespace || $0.isIgnorableFormat }
+      return isTrailing
+    }
+    for (offset, (index, character)) in zip(input.text.indices, input.text).enumerated() {
       let beforeCaret = offset < input.caret
       if let digit = character.normalizedASCIIDigit {
         if groups[groups.count - 1].count == 3 {
@@ -52,7 +56,9 @@ public struct IPv4Mask: Mask, Hashable {
         guard groups.count < Self.mostParts else { break }
         groups.append([])
         text.append(".")
-      } else if character.isIgnorableFormat || (character.isWhitespace && (text.isEmpty || offset >= end)) {
+      } else if character.isIgnorableFormat
+        || (character.isWhitespace && (text.isEmpty || isBlank(from: index)))
+      {
         continue
       } else {
         refusal = Self.reason(refusing: character)
