@@ -1,9 +1,9 @@
 /// Dates pasted in another layout: ISO `2024-02-29` into any order, `02/29/2024` into a DMY field when a
 /// field from 13 to 31 leaves no doubt, otherwise the field's own order of day and month.
 extension DateMask: PasteLayoutReading {
-  /// Reads three groups of digits separated by `/`, `.`, `-` (or another dash, ``dashes``), spaces or the
+  /// Reads three groups of digits separated by `/`, `.`, `-` (or another dash, `dashes`), spaces or the
   /// field's separator, after trimming invisible format characters at the ends and one final `.`
-  /// (``trimmed(_:)``): a
+  /// (`trimmed(_:)`): a
   /// four-digit first group is the year of a year-month-day date; a four-digit last group (or two-digit,
   /// in a two-digit-year field) follows a day and a month, told apart by which can be a month when the
   /// other can be a day (`31/12/2024` and `12/31/2024` are the same date); a group that can be neither
