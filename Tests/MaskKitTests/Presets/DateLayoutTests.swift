@@ -119,3 +119,40 @@ import Testing
     #expect(field.text.isEmpty, "\(pasted)")
   }
 }
+
+/// Whole dates outside the listed layouts are refused, never read as digits (issue 43), while a date
+/// being typed in the field's own order stays typeable.
+@Suite struct DateClosedLayoutTests {
+  @Test(arguments: [
+    (DateOrder.dmy, 4, "1976-148", "some of its digits do not fit the mask"),
+    (.dmy, 4, "9403-05", "some of its digits do not fit the mask"),
+    (.dmy, 4, "1/2/3/2024", "some of its digits do not fit the mask"),
+    (.dmy, 4, "001/02/2024", "some of its digits do not fit the mask"),
+    (.dmy, 4, "01/02/20245", "some of its digits do not fit the mask"),
+    (.dmy, 4, "2027-10-1", "some of its digits do not fit the mask"),
+    (.mdy, 2, "25/12", "month 25 does not exist"),
+    (.dmy, 4, "32/01", "day 32 does not exist"),
+    (.ymd, 2, "1/3/24", "the date needs a four-digit year"),
+  ])
+  func aTextInNoListedLayoutIsRefused(order: DateOrder, yearDigits: Int, text: String, reason: String) throws
+  {
+    let mask = try DateMask(order: order, yearDigits: yearDigits)
+    let result = mask.format(text)
+    #expect(!result.isComplete)
+    #expect(result.refusal?.description == reason, "\(text)")
+    var field = MaskedText(mask: mask)
+    field.paste(text)
+    #expect(!field.isComplete && field.text.isEmpty, "\(text)")
+  }
+
+  @Test(arguments: [
+    (DateOrder.ymd, "2024-02", "2024/02/"), (.dmy, "15/0", "15/0"), (.dmy, "01/02/202", "01/02/202"),
+    (.ymd, "2020-02-2", "2020/02/2"),
+  ])
+  func aDateBeingTypedInTheFieldsOrderStaysTypeable(order: DateOrder, text: String, shown: String) throws {
+    let result = try DateMask(order: order).format(text)
+    #expect(result.refusal == nil)
+    #expect(result.text == shown)
+    #expect(!result.isComplete)
+  }
+}

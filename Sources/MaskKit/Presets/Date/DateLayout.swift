@@ -1,9 +1,9 @@
 /// Dates pasted in another layout: ISO `2024-02-29` into any order, `02/29/2024` into a DMY field when a
 /// field from 13 to 31 leaves no doubt, otherwise the field's own order of day and month.
 extension DateMask: PasteLayoutReading {
-  /// Reads three groups of digits separated by `/`, `.`, `-` (or another dash, ``dashes``), spaces or the
+  /// Reads three groups of digits separated by `/`, `.`, `-` (or another dash, `dashes`), spaces or the
   /// field's separator, after trimming invisible format characters at the ends and one final `.`
-  /// (``trimmed(_:)``): a
+  /// (`trimmed(_:)`): a
   /// four-digit first group is the year of a year-month-day date; a four-digit last group (or two-digit,
   /// in a two-digit-year field) follows a day and a month, told apart by which can be a month when the
   /// other can be a day (`31/12/2024` and `12/31/2024` are the same date); a group that can be neither
@@ -25,11 +25,11 @@ extension DateMask: PasteLayoutReading {
     let isSeparator = { (character: Character) in
       "/.-".contains(character) || Self.dashes.contains(character) || character == separator
     }
-    guard
-      let shape = PasteShape(Self.trimmed(pasted), isSeparator: isSeparator),
-      shape.groups.count == 3, shape.groups.allSatisfy({ $0.count <= 4 })
+    guard let shape = PasteShape(Self.trimmed(pasted), isSeparator: isSeparator), shape.groups.count > 1
     else { return Self.partialLayout(of: pasted, isSeparator: isSeparator) }
     let groups = shape.groups
+    if let refusal = outsideListedLayouts(groups) { return .refused(reason: refusal) }
+    guard groups.count == 3 else { return Self.partialLayout(of: pasted, isSeparator: isSeparator) }
     let numbers = groups.map { Int($0) ?? 0 }
     let short = (1...2)
     var values: [DateField: Int] = [:]
@@ -39,11 +39,13 @@ extension DateMask: PasteLayoutReading {
       values = [.year: Self.fullYear(numbers[0]), .month: numbers[1], .day: numbers[2]]
     } else if groups[0].count == 4, groups[1].count == 2, groups[2].count == 1 {
       // A one-digit day after a year and a two-digit month is a date not finished yet (`2020-02-2` may
-      // become `2020-02-29`), read as given: never padded into a complete date nobody entered.
+      // become `2020-02-29`), read as given in a year-first field (as typed, `5` is `05`), refused in
+      // another order: never padded into a complete date nobody entered.
+      guard order == .ymd else { return .refused(reason: .pastedDigitsDoNotFit) }
       return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups[0].count == 4, short.contains(groups[1].count), short.contains(groups[2].count) {
       values = [.year: numbers[0], .month: numbers[1], .day: numbers[2]]
-    } else if groups[2].count == 4 || (yearDigits == 2 && groups[2].count == 2),
+    } else if groups[2].count == 4 || (yearDigits == 2 && order != .ymd && groups[2].count == 2),
       short.contains(groups[0].count), short.contains(groups[1].count)
     {
       let months = 1...12
@@ -61,8 +63,12 @@ extension DateMask: PasteLayoutReading {
       return Self.partialLayout(of: pasted, isSeparator: isSeparator)
     } else if groups.allSatisfy({ short.contains($0.count) }) {
       return .refused(reason: .date(.needsFourDigitYear))
-    } else {
+    } else if fitsOwnFields(groups) {
+      // A date being typed in the field's own order (`01/02/202`).
       return .unrecognised
+    } else {
+      // A group longer than the field it stands for (`001/02/2024`): never read as the digits left.
+      return .refused(reason: .pastedDigitsDoNotFit)
     }
     if yearDigits == 2, let year = values[.year], Self.fullYear(year % 100) != year {
       return .refused(reason: .date(.noTwoDigitYear(year)))
@@ -73,6 +79,28 @@ extension DateMask: PasteLayoutReading {
       return String(repeating: "0", count: max(0, width(field) - digits.count)) + digits
     }
     return .recognised(fields.joined(separator: String(separator)))
+  }
+
+  /// Why groups of digits between separators are in no listed layout, or nil while they may be: more
+  /// than three groups (`1/2/3/2024`) or a group longer than a year are refused, as are two groups that
+  /// are not the field's first two fields being typed (a year and a month `9403-05` or an ordinal date
+  /// `1976-148` in a day-first field, a group longer than its field) or hold a day or a month that does
+  /// not exist (`25/12` in a month-first field).
+  func outsideListedLayouts(_ groups: [String]) -> MaskProblem? {
+    if groups.count > 3 || groups.contains(where: { $0.count > 4 }) { return .pastedDigitsDoNotFit }
+    guard groups.count == 2 else { return nil }
+    guard fitsOwnFields(groups) else { return .pastedDigitsDoNotFit }
+    for (group, field) in zip(groups, order.fields) where group.count == 2 {
+      let number = Int(group) ?? 0
+      if field == .month, !(1...12).contains(number) { return .date(.monthDoesNotExist(group)) }
+      if field == .day, !(1...31).contains(number) { return .date(.dayDoesNotExist(group)) }
+    }
+    return nil
+  }
+
+  /// Whether each group is no longer than the field of the field's own order it stands in.
+  func fitsOwnFields(_ groups: [String]) -> Bool {
+    zip(groups, order.fields).allSatisfy { $0.count <= width($1) }
   }
 
   /// The dashes word processors and contacts write for `-` (U+2010 hyphen, U+2011 non-breaking hyphen,
