@@ -46,7 +46,15 @@ import Testing
   @Test func formatCheckAndPasteAgreeWithStdnum() {
     let mask = IBANMask()
     var disagreements: [String] = []
+    var deviations = 0
     for row in Self.rows {
+      if row.valid, !row.compact.dropFirst(2).prefix(2).allSatisfy(\.isNumber) {
+        // Deviation (presets.md): stdnum's mod_97_10 reads letters as check digits; ISO 13616's are
+        // two digits, so MaskKit refuses them.
+        #expect(!mask.format(row.input).isComplete, "\(row.input)")
+        deviations += 1
+        continue
+      }
       let formatted = mask.format(row.input)
       let match = mask.match(CaretText(row.input, caret: row.input.count))
       var pasted = MaskedText(mask: mask)
@@ -61,6 +69,7 @@ import Testing
     }
     #expect(
       disagreements.isEmpty, "\(disagreements.count) of \(Self.rows.count): \(disagreements.prefix(20))")
+    #expect(deviations < 10)
   }
 
   /// Each national check stdnum makes is ported: a valid IBAN of the country completes, the same with
