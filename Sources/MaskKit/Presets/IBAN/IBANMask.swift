@@ -132,16 +132,19 @@ public struct IBANMask: Mask, Hashable {
   /// and the spaces around them, once or more; `IBA` ending the text is the label being typed (no IBAN
   /// has a letter at its third place).
   private static func labelLength(_ text: String) -> Int {
-    var rest = Substring(text)
+    // One pass over the characters (issue 43: 25,000 labels took seconds when each step counted the rest).
+    let characters = Array(text)
     var skipped = 0
     while true {
-      let start = rest.drop(while: \.isWhitespace)
-      if start.uppercased() == "IBA" { return text.count }
-      guard start.prefix(4).uppercased() == "IBAN" else { return skipped }
-      var after = start.dropFirst(4).drop(while: \.isWhitespace)
-      if after.first == ":" { after = after.dropFirst() }
-      skipped = text.count - after.count
-      rest = after
+      var start = skipped
+      while start < characters.count, characters[start].isWhitespace { start += 1 }
+      let word = characters[start..<min(start + 4, characters.count)].map { $0.uppercased() }.joined()
+      if characters.count - start <= 3, word == "IBA" { return characters.count }
+      guard word == "IBAN" else { return skipped }
+      var after = start + 4
+      while after < characters.count, characters[after].isWhitespace { after += 1 }
+      if after < characters.count, characters[after] == ":" { after += 1 }
+      skipped = after
     }
   }
 
