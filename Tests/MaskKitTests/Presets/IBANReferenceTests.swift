@@ -77,6 +77,9 @@ import Testing
   @Test(arguments: [
     ("BE27672738269373", "BE97672738269374"), ("ES9121000418450200051332", "ES2121000418450200051331"),
     ("ME25505000012345678951", "ME95505000012345678952"), ("NO9386011117947", "NO6686011117948"),
+    // Norway's postgiro numbers (`0000` and seven digits) take a Luhn digit; Belgium's bank code 112 is
+    // not listed by the National Bank of Belgium; a Belgian remainder 0 is written 97.
+    ("NO0500001234566", "NO7500001234567"), ("BE54000000000097", "BE81112123456724"),
   ])
   func nationalCheckDigits(_ valid: String, _ broken: String) {
     #expect(IBANMask().format(valid).isComplete)
