@@ -56,6 +56,8 @@ enum WordingSamples {
     .iban(.ibanCheckDigitsPlace),
     .iban(.notPartOfIBAN("x")),
     .iban(.noIBANs(country: "XX")), .iban(.ibanCheckFails), .iban(.charactersTooMany(2)),
+    .iban(.ibanStructure(position: 7, country: "AD", structure: "4!n4!n12!c")),
+    .iban(.ibanNationalCheckFails(country: "BE")),
     .iban(.charactersTooMany(1)),
     .postal(.postalCharacterTooMany("x", region: "CA", pattern: "A0A 0A0")),
     .postal(.postalCharacterMisplaced("x", after: "K1A 0B", region: "CA", pattern: "A0A 0A0")),

@@ -293,6 +293,16 @@ import Testing
     Reached(.iban(.ibanCheckFails), "the check digits do not match (ISO 7064 MOD 97-10)") {
       whole(IBANMask(), "DE88370400440532013000")
     },
+    Reached(
+      .iban(.ibanStructure(position: 7, country: "AD", structure: "4!n4!n12!c")),
+      "character 7 does not fit AD's account structure 4!n4!n12!c"
+    ) { whole(IBANMask(), "AD1836A090801HN14SU7KFJB") },
+    Reached(
+      .iban(.ibanNationalCheckFails(country: "BE")),
+      "the national check digits of this BE account do not match"
+    ) {
+      whole(IBANMask(), "BE62962682967331")
+    },
     Reached(.iban(.charactersTooMany(2)), "2 characters too many") {
       whole(IBANMask(), "GB82WEST1234569876543299")
     },
@@ -522,7 +532,7 @@ import Testing
   /// input has a pinned code of the type that declares it.
   @Test func codesArePinned() throws {
     let pinned = Self.pinnedCodes
-    #expect(pinned.count == 136)
+    #expect(pinned.count == 138)
     #expect(Set(pinned.map(\.code)).count == pinned.count)
     let types = Dictionary(pinned.map { ($0.code, $0.type) }, uniquingKeysWith: { first, _ in first })
     for reached in Self.reached {

@@ -15,6 +15,12 @@ public enum IBANProblem: KindProblem {
   case ibanCheckFails
   /// `2 characters too many`.
   case charactersTooMany(Int)
+  /// `character 5 does not fit AD's account structure 4!n4!n12!c`: the place in the IBAN (1 is its
+  /// first character), the country and its BBAN structure from the SWIFT IBAN Registry (`n` digits,
+  /// `a` letters, `c` either).
+  case ibanStructure(position: Int, country: String, structure: String)
+  /// `the national check digits of this BE account do not match`: the country.
+  case ibanNationalCheckFails(country: String)
 
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
@@ -38,6 +44,15 @@ public enum IBANProblem: KindProblem {
       ProblemShape(
         "charactersTooMany", ["count": .number(count)],
         english: "\(MaskProblem.count(count, "character")) too many")
+    case .ibanStructure(let position, let country, let structure):
+      ProblemShape(
+        "ibanStructure",
+        ["position": .number(position), "country": .text(country), "structure": .text(structure)],
+        english: "character \(position) does not fit \(country)'s account structure \(structure)")
+    case .ibanNationalCheckFails(let country):
+      ProblemShape(
+        "ibanNationalCheckFails", ["country": .text(country)],
+        english: "the national check digits of this \(country) account do not match")
     }
   }
 }

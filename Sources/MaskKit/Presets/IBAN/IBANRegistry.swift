@@ -1,20 +1,122 @@
-/// IBAN lengths per country, from the SWIFT IBAN Registry (ISO 13616; swift.com/standards/data-standards/
-/// iban-international-bank-account-number). All 89 entries agree with release 101 of the registry as
-/// python-stdnum 2.2 carries it (`stdnum/iban.dat`). Territories that use another country's code
-/// (Åland: FI, Guernsey and Jersey: GB, the French overseas departments: FR) are not listed.
+/// IBAN facts per country from the SWIFT IBAN Registry (ISO 13616; swift.com/standards/data-standards/
+/// iban-international-bank-account-number), release 101 as python-stdnum 2.2 carries it
+/// (`stdnum/iban.dat`, generated into `structures` by Scripts/generate-iban-metadata.py), and the
+/// national check digits stdnum 2.2 checks (`stdnum.be.iban`, `stdnum.es.iban`, `stdnum.me.iban`,
+/// `stdnum.no.iban`). Territories that use another country's code (Åland: FI, Guernsey and Jersey: GB,
+/// the French overseas departments: FR) are not listed.
 enum IBANRegistry {
-  /// The length of a whole IBAN, country code and check digits included, by ISO 3166 country code.
-  static let lengths: [String: Int] = [
-    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BI": 27,
-    "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27, "DK": 18, "DO": 28,
-    "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23,
-    "GL": 18, "GR": 27, "GT": 28, "HN": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26,
-    "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21,
-    "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19, "MN": 20, "MR": 27, "MT": 31, "MU": 30, "NI": 28,
-    "NL": 18, "NO": 15, "OM": 23, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22,
-    "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25,
-    "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
-  ]
+  /// The length of a whole IBAN, country code and check digits included, by ISO 3166 country code:
+  /// 4 + the length of the country's BBAN structure.
+  static let lengths: [String: Int] = structures.mapValues { structure in
+    4 + runs(of: structure).reduce(0) { $0 + $1.count }
+  }
+
+  /// What may stand in one run of a BBAN structure (stdnum's `iban.py` `_struct_to_re`).
+  enum Kind: Character, Sendable {
+    /// `n`: digits 0-9.
+    case digits = "n"
+    /// `a`: letters A-Z.
+    case letters = "a"
+    /// `c`: letters A-Z or digits.
+    case either = "c"
+  }
+
+  /// The runs of `structure` (`4!n4!n12!c` is 4 digits, 4 digits, 12 letters or digits).
+  static func runs(of structure: String) -> [(count: Int, kind: Kind)] {
+    var runs: [(count: Int, kind: Kind)] = []
+    var count = 0
+    for character in structure {
+      if let digit = character.wholeNumberValue {
+        count = count * 10 + digit
+      } else if let kind = Kind(rawValue: character) {
+        runs.append((count, kind))
+        count = 0
+      }
+    }
+    return runs
+  }
+
+  /// The BBAN runs by country, read once from `structures`.
+  private static let countryRuns: [String: [(count: Int, kind: Kind)]] = structures.mapValues(runs(of:))
+
+  /// The first place (1 is the IBAN's first character) of `characters` (upper-case letters and digits,
+  /// country code first, of the country's length) where the country's BBAN structure does not allow
+  /// what stands there, or nil when the BBAN fits it (stdnum's `iban.validate` raises InvalidFormat).
+  static func structureMismatch(_ characters: [Character]) -> Int? {
+    guard characters.count > 4, let runs = countryRuns[String(characters.prefix(2))] else { return nil }
+    var index = 4
+    for run in runs {
+      for _ in 0..<run.count {
+        guard index < characters.count else { return index + 1 }
+        let character = characters[index]
+        let isDigit = character.isASCII && character.isNumber
+        let fits =
+          switch run.kind {
+          case .digits: isDigit
+          case .letters: !isDigit
+          case .either: true
+          }
+        if !fits { return index + 1 }
+        index += 1
+      }
+    }
+    return index == characters.count ? nil : index + 1
+  }
+
+  /// Whether the national check of the country passes, for the countries stdnum 2.2 checks (a BBAN that
+  /// fits its structure; true for every other country): Belgium (`stdnum.be.iban`: the last two digits
+  /// are the first ten modulo 97, 97 for 0, and the bank code is listed), Spain (`stdnum.es.ccc`: two
+  /// weighted MOD 11 digits), Montenegro (`stdnum.me.iban`: the BBAN modulo 97 is 1) and Norway
+  /// (`stdnum.no.kontonr`: a MOD 11 digit, or Luhn for a `0000` postgiro number).
+  static func passesNationalCheck(_ characters: [Character]) -> Bool {
+    let digits = characters.dropFirst(4).compactMap(\.wholeNumberValue)
+    guard digits.count == characters.count - 4 else { return true }
+    switch String(characters.prefix(2)) {
+    case "BE":
+      let check = remainder(digits.dropLast(2), 97)
+      let bank = digits.prefix(3).reduce(0) { $0 * 10 + $1 }
+      return digits.suffix(2).reduce(0) { $0 * 10 + $1 } == (check == 0 ? 97 : check)
+        && belgianBankCodes.contains { $0.contains(bank) }
+    case "ES":
+      return digits[8] == spanishCheck([0, 0] + digits[0..<8]) && digits[9] == spanishCheck(digits[10...])
+    case "ME":
+      return remainder(digits[...], 97) == 1
+    case "NO":
+      if digits.prefix(4).allSatisfy({ $0 == 0 }) { return passesLuhn(digits.suffix(7)) }
+      let weights = [6, 7, 8, 9, 4, 5, 6, 7, 8, 9]
+      return zip(weights, digits).reduce(0) { $0 + $1.0 * $1.1 } % 11 == digits[10]
+    default:
+      return true
+    }
+  }
+
+  /// The number `digits` spell, modulo `divisor`.
+  private static func remainder(_ digits: ArraySlice<Int>, _ divisor: Int) -> Int {
+    digits.reduce(0) { ($0 * 10 + $1) % divisor }
+  }
+
+  /// A Spanish CCC check digit of ten digits (`stdnum.es.ccc._calc_check_digit`): the digits weighted
+  /// 1, 2, 4, … 512, modulo 11, kept when below 2, else 11 minus it.
+  private static func spanishCheck(_ digits: some Sequence<Int>) -> Int {
+    var weight = 1
+    var sum = 0
+    for digit in digits {
+      sum += digit * weight
+      weight *= 2
+    }
+    let check = sum % 11
+    return check < 2 ? check : 11 - check
+  }
+
+  /// Whether `digits` pass the Luhn check (`stdnum.luhn`).
+  private static func passesLuhn(_ digits: some Sequence<Int>) -> Bool {
+    var sum = 0
+    for (offset, digit) in digits.reversed().enumerated() {
+      let doubled = offset % 2 == 1 ? digit * 2 : digit
+      sum += doubled > 9 ? doubled - 9 : doubled
+    }
+    return sum % 10 == 0
+  }
 
   /// The longest IBAN of any country.
   static let longest = 34
