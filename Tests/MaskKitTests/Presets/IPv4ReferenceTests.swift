@@ -1,0 +1,68 @@
+import Foundation
+import MaskKit
+import Testing
+
+/// The IPv4 preset against Python's ipaddress: `Tests/MaskKitTests/Fixtures/ipv4-cases.tsv` (written by
+/// Scripts/generate-ipv4-cases.py) holds valid addresses, octets over 255, leading zeros, wrong part
+/// counts, other separators, glued ports and prefixes, runs of digits, and the documented steps
+/// ipaddress has no opinion on (trimmed ends, other digit scripts, invisible characters), each with
+/// ipaddress's verdict and value.
+@Suite struct IPv4ReferenceTests {
+  /// One line of the fixture.
+  struct Row: Sendable, CustomTestStringConvertible {
+    var id: String
+    var text: String
+    var valid: Bool
+    var value: String
+
+    var testDescription: String { id }
+  }
+
+  static let rows: [Row] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../Fixtures/ipv4-cases.tsv")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard columns.count == 5 else { return nil }
+      return Row(id: columns[0], text: unescape(columns[1]), valid: columns[2] == "1", value: columns[3])
+    }
+  }()
+
+  /// The text of a fixture column: `\t`, `\n` and `\\` unescaped.
+  static func unescape(_ text: String) -> String {
+    var out = ""
+    var escaping = false
+    for character in text {
+      if escaping {
+        out.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
+  @Test func theFixtureIsThere() {
+    #expect(Self.rows.count == 530)
+    #expect(Self.rows.contains { $0.valid } && Self.rows.contains { !$0.valid })
+  }
+
+  /// `format` (what `check` and `--csv` read) and a paste into an empty field complete exactly the
+  /// addresses ipaddress calls valid, with its value.
+  @Test func formatAndPasteAgreeWithIpaddress() {
+    let mask = IPv4Mask()
+    for row in Self.rows {
+      let formatted = mask.format(row.text)
+      #expect(formatted.isComplete == row.valid, "\(row.id) \(row.text.debugDescription) → \(formatted.text)")
+      if row.valid { #expect(formatted.value == row.value, "\(row.id)") }
+      var field = MaskedText(mask: mask)
+      _ = field.paste(row.text)
+      #expect(field.isComplete == row.valid, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
+      if row.valid { #expect(field.value == row.value, "\(row.id) pasted") }
+    }
+  }
+}
