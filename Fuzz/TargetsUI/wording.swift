@@ -132,14 +132,14 @@ enum WordingFuzz {
   static func argument(controls: inout FuzzControls, strings: inout FuzzStrings) -> WordingArgument {
     switch controls.byte() % 9 {
     case 0: return .number(Int(Int8(bitPattern: controls.byte())) * (controls.flag() ? 1 : 1_000_003))
-    case 1: return .decimal(strings.next())
+    case 1: return .value(.decimal(strings.next()))
     case 2:
       let year = 1 + (Int(controls.byte()) << 8 | Int(controls.byte())) % 9999
-      return .date(CalendarDate(year: year, month: 1 + Int(controls.byte()) % 12, day: 1)!)
-    case 3: return .region(controls.flag() ? strings.next() : region(&controls))
-    case 4: return .regions([strings.next(), "DE", strings.next()])
-    case 5: return .month(Int(Int8(bitPattern: controls.byte())))
-    case 6: return .list([strings.next(), strings.next()])
+      return .value(.date(CalendarDate(year: year, month: 1 + Int(controls.byte()) % 12, day: 1)!))
+    case 3: return .value(.region(controls.flag() ? strings.next() : region(&controls)))
+    case 4: return .value(.regions([strings.next(), "DE", strings.next()]))
+    case 5: return .value(.month(Int(Int8(bitPattern: controls.byte()))))
+    case 6: return .value(.list([strings.next(), strings.next()]))
     case 7: return .sentence(strings.next())
     default: return .text(strings.next())
     }
