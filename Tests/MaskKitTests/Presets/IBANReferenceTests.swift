@@ -21,17 +21,9 @@ import Testing
   }
 
   /// The fixture's rows.
-  static let rows: [Row] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../Fixtures/iban-cases.tsv")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap { line in
-      guard !line.hasPrefix("#") else { return nil }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 3 else { return nil }
-      return Row(input: fields[0], valid: fields[1] == "1", compact: fields[2])
-    }
-  }()
+  static let rows: [Row] = fixtureRows("iban-cases.tsv", columns: 3).map { fields in
+    Row(input: fields[0], valid: fields[1] == "1", compact: fields[2])
+  }
 
   /// The fixture covers every country of the registry, valid and invalid.
   @Test func theFixtureCoversEveryCountry() {

@@ -18,16 +18,9 @@ import Testing
     var testDescription: String { id }
   }
 
-  static let rows: [Row] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../Fixtures/ipv4-cases.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
-      let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard columns.count == 5 else { return nil }
-      return Row(id: columns[0], text: unescape(columns[1]), valid: columns[2] == "1", value: columns[3])
-    }
-  }()
+  static let rows: [Row] = fixtureRows("ipv4-cases.tsv", columns: 5).map { columns in
+    Row(id: columns[0], text: unescape(columns[1]), valid: columns[2] == "1", value: columns[3])
+  }
 
   /// The text of a fixture column: `\t`, `\n` and `\\` unescaped.
   static func unescape(_ text: String) -> String {

@@ -28,18 +28,11 @@ func stableHash(_ text: String) -> UInt64 {
   return hash
 }
 
-/// A generator whose state is SplitMix64 (Steele, Lea and Flood 2014) over the three numbers: a
+/// A generator whose state is four draws of ``SplitMix`` (SplitMix64) seeded by the three numbers: a
 /// well-mixed state however alike the numbers are.
 func seededGenerator(_ base: UInt64, _ place: UInt64, _ index: UInt64) -> Xoshiro {
-  var state = base ^ place &* 0x9E37_79B9_7F4A_7C15 ^ index &* 0xD1B5_4A32_D192_ED03
-  func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  return Xoshiro(seed: (next(), next(), next(), next()))
+  var mix = SplitMix(state: base ^ place &* 0x9E37_79B9_7F4A_7C15 ^ index &* 0xD1B5_4A32_D192_ED03)
+  return Xoshiro(seed: (mix.next(), mix.next(), mix.next(), mix.next()))
 }
 
 /// Runs `body` on `count` cases of `input`, case `i` drawn from a generator seeded by the check's place
