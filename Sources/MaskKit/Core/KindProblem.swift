@@ -28,17 +28,42 @@ public struct ProblemShape: Sendable {
   public var key: String
   /// The values the sentence names, by placeholder name (`{expected}`).
   public var arguments: [String: ProblemArgument]
-  /// The English sentence MaskKit shows (`check digits should be 09`).
-  public var english: String
+  /// The English sentence MaskKit shows (`check digits should be 09`): the English wording table's
+  /// sentence of ``key`` filled with ``arguments`` for MaskKit's own kinds, the one given for an app's.
+  public var english: String {
+    get { written ?? EnglishWording.sentence(key, arguments, values: englishValues) }
+    set { written = newValue }
+  }
+  /// The sentence given at creation (an app's own kind), or nil for the English table's.
+  private var written: String?
+  /// The English text of arguments whose usual text is not the one the sentence says (a region's
+  /// name where the argument is its code).
+  private var englishValues: [String: String]
 
-  /// The shape of the problem `code`, its key `code.variant` when `variant` is given.
+  /// The shape of the problem `code`, its key `code.variant` when `variant` is given, with its English
+  /// sentence `english` (for a kind of an app's own, whose sentences the English table does not have).
   public init(
     _ code: String, variant: String? = nil, _ arguments: [String: ProblemArgument] = [:], english: String
   ) {
     self.code = code
     self.key = variant.map { code + "." + $0 } ?? code
     self.arguments = arguments
-    self.english = english
+    self.written = english
+    self.englishValues = [:]
+  }
+
+  /// The shape of the problem `code` of one of MaskKit's kinds, its key `code.variant` when `variant` is
+  /// given: its English sentence is the English wording table's, filled with `arguments` (an argument
+  /// named in `englishValues` says that text instead).
+  init(
+    _ code: String, variant: String? = nil, _ arguments: [String: ProblemArgument] = [:],
+    englishValues: [String: String] = [:]
+  ) {
+    self.code = code
+    self.key = variant.map { code + "." + $0 } ?? code
+    self.arguments = arguments
+    self.written = nil
+    self.englishValues = englishValues
   }
 }
 

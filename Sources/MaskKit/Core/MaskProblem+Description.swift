@@ -9,11 +9,6 @@ extension MaskProblem: CustomStringConvertible {
     }
   }
 
-  /// `1 digit`, `2 digits`: a count and its English noun.
-  package static func count(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
   /// `05`, `12`.
   package static func pad(_ value: Int) -> String { value >= 0 && value < 10 ? "0\(value)" : "\(value)" }
 
@@ -21,11 +16,6 @@ extension MaskProblem: CustomStringConvertible {
   package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-
-  /// `a CPF`, `an ID number`.
-  package static func withArticle(_ title: String) -> String {
-    ("AEIOU".contains(title.first ?? "x") ? "an " : "a ") + title
   }
 
   /// The English month names, January first (also the wording's when a platform names no months).

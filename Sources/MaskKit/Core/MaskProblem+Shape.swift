@@ -6,15 +6,15 @@ extension MaskProblem {
     case .custom(let reason): ProblemShape("custom", ["reason": .text(reason)], english: reason)
     case .doesNotFitMask(let character):
       ProblemShape(
-        "doesNotFitMask", ["character": .text(character)], english: "'\(character)' does not fit the mask")
+        "doesNotFitMask", ["character": .text(character)])
     case .doesNotFitHere(let character):
       ProblemShape(
-        "doesNotFitHere", ["character": .text(character)], english: "'\(character)' does not fit here")
+        "doesNotFitHere", ["character": .text(character)])
     case .pasteDoesNotFitHere:
-      ProblemShape("pasteDoesNotFitHere", english: "the pasted text does not fit here")
-    case .moreCharactersNeeded: ProblemShape("moreCharactersNeeded", english: "more characters are needed")
+      ProblemShape("pasteDoesNotFitHere")
+    case .moreCharactersNeeded: ProblemShape("moreCharactersNeeded")
     case .stillNeeds(let rest):
-      ProblemShape("stillNeeds", ["rest": .text(rest)], english: "still needs \(rest)")
+      ProblemShape("stillNeeds", ["rest": .text(rest)])
     default: pasteShape ?? dialectShape
     }
   }
@@ -24,30 +24,26 @@ extension MaskProblem {
     switch self {
     case .countryCodeReplacesWholeNumber:
       ProblemShape(
-        "countryCodeReplacesWholeNumber",
-        english: "it starts with a country code, so it can only replace the whole number")
+        "countryCodeReplacesWholeNumber")
     case .countryCodeMismatch(let pasted, let field):
       ProblemShape(
-        "countryCodeMismatch", ["pasted": .text(pasted), "field": .text(field)],
-        english: "its country code +\(pasted) is not this field's +\(field)")
+        "countryCodeMismatch", ["pasted": .text(pasted), "field": .text(field)])
     case .countryCodeMissing(let field):
       ProblemShape(
-        "countryCodeMissing", ["field": .text(field)],
-        english: "it does not start with this field's country code +\(field)")
+        "countryCodeMissing", ["field": .text(field)])
     case .countryCodeAmbiguous:
-      ProblemShape("countryCodeAmbiguous", english: "it does not show where its country code ends")
+      ProblemShape("countryCodeAmbiguous")
     case .pastedDigitsDoNotFit:
-      ProblemShape("pastedDigitsDoNotFit", english: "some of its digits do not fit the mask")
+      ProblemShape("pastedDigitsDoNotFit")
     case .notPartOfValue(let character):
       ProblemShape(
-        "notPartOfValue", ["character": .text(character)], english: "'\(character)' is not part of the value")
+        "notPartOfValue", ["character": .text(character)])
     case .hiddenCharacter(let scalar):
       ProblemShape(
-        "hiddenCharacter", ["codePoint": .text(Self.codePoint(scalar))],
-        english: "\(Self.codePoint(scalar)) is not part of the value")
+        "hiddenCharacter", ["codePoint": .text(Self.codePoint(scalar))])
     case .digitsTooMany(let count):
       ProblemShape(
-        "digitsTooMany", ["count": .number(count)], english: "\(Self.count(count, "digit")) too many")
+        "digitsTooMany", ["count": .number(count)])
     default: nil
     }
   }
@@ -56,30 +52,27 @@ extension MaskProblem {
   private var dialectShape: ProblemShape {
     switch self {
     case .textTooLong(let leftOut):
-      ProblemShape("textTooLong", ["leftOut": .text(leftOut)], english: "too long: \(leftOut) is left out")
-    case .slotsNotFilled: ProblemShape("slotsNotFilled", english: "not every slot has a character that fits")
+      ProblemShape("textTooLong", ["leftOut": .text(leftOut)])
+    case .slotsNotFilled: ProblemShape("slotsNotFilled")
     case .characterDoesNotFitSlot:
-      ProblemShape("characterDoesNotFitSlot", english: "a character does not fit its slot")
+      ProblemShape("characterDoesNotFitSlot")
     case .shouldBeDigit(let position, let found):
-      Self.picture("shouldBeDigit", position, found, "a digit", [:])
+      Self.picture("shouldBeDigit", position, found, [:])
     case .shouldBeLetter(let position, let found):
-      Self.picture("shouldBeLetter", position, found, "a letter", [:])
+      Self.picture("shouldBeLetter", position, found, [:])
     case .shouldBeLiteral(let position, let found, let expected):
-      Self.picture("shouldBeLiteral", position, found, "\"\(expected)\"", ["expected": .text(expected)])
+      Self.picture("shouldBeLiteral", position, found, ["expected": .text(expected)])
     case .fitsNoChoice(let position, let choices):
       ProblemShape(
-        "fitsNoChoice", ["position": .number(position), "choices": .text(choices)],
-        english: "The text from character \(position) fits none of the choices in \(choices).")
+        "fitsNoChoice", ["position": .number(position), "choices": .text(choices)])
     case .textLongerThanMask(let position):
       ProblemShape(
-        "textLongerThanMask", ["position": .number(position)],
-        english: "The text is too long: the mask ends before character \(position).")
-    case .textDoesNotFitMask: ProblemShape("textDoesNotFitMask", english: "the text does not fit the mask")
-    case .noMaskSet: ProblemShape("noMaskSet", english: "no mask is set")
+        "textLongerThanMask", ["position": .number(position)])
+    case .textDoesNotFitMask: ProblemShape("textDoesNotFitMask")
+    case .noMaskSet: ProblemShape("noMaskSet")
     case .slotsStillEmpty(let empty, let total):
       ProblemShape(
-        "slotsStillEmpty", ["empty": .number(empty), "total": .number(total)],
-        english: "\(empty) of \(Self.count(total, "slot")) still empty")
+        "slotsStillEmpty", ["empty": .number(empty), "total": .number(total)])
     case .kind(let problem): problem.base.shape
     default: ProblemShape("custom", english: "")
     }
@@ -88,14 +81,13 @@ extension MaskProblem {
   /// `Character 3 ("x") should be a digit.`, its key `shouldBeDigit.missing` when the text does not
   /// reach the character.
   private static func picture(
-    _ code: String, _ position: Int, _ found: Character?, _ wanted: String, _ more: [String: ProblemArgument]
+    _ code: String, _ position: Int, _ found: Character?, _ more: [String: ProblemArgument]
   ) -> ProblemShape {
     var arguments = more
     arguments["position"] = .number(position)
-    let english = "Character \(position) \(found.map { "(\"\($0)\") " } ?? "")should be \(wanted)."
-    guard let found else { return ProblemShape(code, variant: "missing", arguments, english: english) }
+    guard let found else { return ProblemShape(code, variant: "missing", arguments) }
     arguments["found"] = .text(found)
-    return ProblemShape(code, arguments, english: english)
+    return ProblemShape(code, arguments)
   }
 
   /// A stable name of the problem (`checkDigits`, `underMinimum`): the case's name (a kind's problem's

@@ -50,21 +50,7 @@ public struct AccessibilityWording: Sendable {
     self.editRefused = editRefused
   }
 
-  /// English wording.
-  public static let english = AccessibilityWording(
-    purpose: { purpose in purpose.englishName },
-    count: { count, kind in "\(count) \(englishNoun(kind, plural: count != 1))" },
-    progress: { done, total, kind in "\(done) of \(total) \(englishNoun(kind, plural: total != 1))" },
-    complete: "complete",
-    becameComplete: { name in name.map { "\($0) complete" } ?? "Complete" },
-    rejected: { text in "\(text) not accepted" },
-    pasteRefused: { reason in "Paste refused: \(reason)" })
+  /// English wording, from the English table; each reason its `MaskProblem.description`.
+  public static let english = englishWording()
 
-  private static func englishNoun(_ kind: SlotSummary.Kind, plural: Bool) -> String {
-    switch kind {
-    case .digits: plural ? "digits" : "digit"
-    case .letters: plural ? "letters" : "letter"
-    case .characters: plural ? "characters" : "character"
-    }
-  }
 }

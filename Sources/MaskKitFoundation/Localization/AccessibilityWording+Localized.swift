@@ -17,7 +17,7 @@ extension AccessibilityWording {
   }
 
   private static func wording(_ formatter: WordingFormatter) -> AccessibilityWording {
-    var wording = words(formatter)
+    var wording = words(formatter, reason: { $0.localizedDescription(with: formatter) })
     wording.name = { name in
       schemesByTitle[name].flatMap { formatter.text("schemes." + $0, [:]) } ?? name
     }
@@ -32,40 +32,34 @@ extension AccessibilityWording {
     },
     uniquingKeysWith: { first, _ in first })
 
-  private static func words(_ formatter: WordingFormatter) -> AccessibilityWording {
-    let english = AccessibilityWording.english
-    @Sendable func say(_ key: String, _ arguments: [String: WordingArgument], else fallback: () -> String)
-      -> String
-    {
-      formatter.text("accessibility." + key, arguments) ?? fallback()
+  /// The wording of the English table, each reason its `MaskProblem.description` (what ``english`` is).
+  static func englishWording() -> AccessibilityWording {
+    words(WordingFormatter.bundled(for: Locale(identifier: "en")), reason: \.description)
+  }
+
+  /// The wording of `formatter`'s table, each reason worded by `reason`; a table without an entry reads
+  /// the English table's (``WordingFormatter/text(_:_:)``), which has every one.
+  private static func words(
+    _ formatter: WordingFormatter,
+    reason: @escaping @Sendable (MaskProblem) -> String
+  ) -> AccessibilityWording {
+    @Sendable func say(_ key: String, _ arguments: [String: WordingArgument] = [:]) -> String {
+      formatter.text("accessibility." + key, arguments) ?? key
     }
     return AccessibilityWording(
       purpose: { purpose in formatter.text("purposes." + purpose.identifier, [:]) ?? purpose.englishName },
-      count: { count, kind in
-        say("count." + kind.rawValue, ["count": .number(count)]) { english.count(count, kind) }
-      },
+      count: { count, kind in say("count." + kind.rawValue, ["count": .number(count)]) },
       progress: { done, total, kind in
-        say("progress." + kind.rawValue, ["done": .number(done), "total": .number(total)]) {
-          english.progress(done, total, kind)
-        }
+        say("progress." + kind.rawValue, ["done": .number(done), "total": .number(total)])
       },
-      complete: formatter.text("accessibility.complete", [:]) ?? english.complete,
+      complete: say("complete"),
       becameComplete: { name in
-        guard let name else { return say("becameComplete.unnamed", [:]) { english.becameComplete(nil) } }
-        return say("becameComplete", ["name": .sentence(name)]) { english.becameComplete(name) }
+        guard let name else { return say("becameComplete.unnamed") }
+        return say("becameComplete", ["name": .sentence(name)])
       },
-      rejected: { text in say("rejected", ["text": .text(text)]) { english.rejected(text) } },
-      pasteRefused: { problem in
-        let reason = problem.localizedDescription(with: formatter)
-        return say("pasteRefused", ["reason": .sentence(reason)]) { english.pasteRefused(problem) }
-      },
-      becameInvalid: { problem in
-        let reason = problem.localizedDescription(with: formatter)
-        return say("becameInvalid", ["reason": .sentence(reason)]) { english.becameInvalid(problem) }
-      },
-      editRefused: { problem in
-        let reason = problem.localizedDescription(with: formatter)
-        return say("editRefused", ["reason": .sentence(reason)]) { english.editRefused(problem) }
-      })
+      rejected: { text in say("rejected", ["text": .text(text)]) },
+      pasteRefused: { problem in say("pasteRefused", ["reason": .sentence(reason(problem))]) },
+      becameInvalid: { problem in say("becameInvalid", ["reason": .sentence(reason(problem))]) },
+      editRefused: { problem in say("editRefused", ["reason": .sentence(reason(problem))]) })
   }
 }

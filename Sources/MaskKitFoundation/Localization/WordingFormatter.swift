@@ -61,24 +61,20 @@ final class WordingFormatter: @unchecked Sendable {
   /// The locale of the bundled English table, every table's fallback.
   private static let english = Locale(identifier: "en")
 
-  private static let cacheLock = NSLock()
-  nonisolated(unsafe) private static var cache: [String: WordingFormatter] = [:]
+  /// The formatters made so far, by locale identifier (at most 33).
+  private static let cache = Locked<[String: WordingFormatter]>([:])
 
   /// The formatter of the bundled table for `locale`, made once.
   static func bundled(for locale: Locale) -> WordingFormatter {
     let key = locale.identifier
-    cacheLock.lock()
-    if let found = cache[key] {
-      cacheLock.unlock()
-      return found
-    }
-    cacheLock.unlock()
+    if let found = cache.withLock({ $0[key] }) { return found }
     let made = WordingFormatter(table: .bundled(for: locale), locale: locale)
-    cacheLock.lock()
-    defer { cacheLock.unlock() }
-    if cache.count > 32 { cache.removeAll() }
-    cache[key] = made
-    return made
+    return cache.withLock { cache in
+      if let found = cache[key] { return found }
+      if cache.count > 32 { cache.removeAll() }
+      cache[key] = made
+      return made
+    }
   }
 
   /// The message `key` filled with `arguments`, from the bundled English table where this table has

@@ -29,7 +29,6 @@ import Testing
     let codes = Set(WordingSamples.problems.map(\.code))
     let pinned = MaskFormatStyleRoundTripTests.fixture("MaskKitTests/Fixtures/problem-codes.tsv")
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "\t" }) }
-    #expect(pinned.count == 138)
     #expect(Set(pinned).subtracting(codes) == ["custom"])
   }
 

@@ -23,7 +23,7 @@ import Testing
     #expect(wrong.hasValidLength)
     #expect(wrong.result.problem?.description == "check digits should be 09")
     #expect(try match("br.cnpj", "11222333000180").result.problem?.description == "check digits should be 81")
-    #expect(try match("br.cpf", "00000000000").result.problem?.description == "a CPF cannot be all zeros")
+    #expect(try match("br.cpf", "00000000000").result.problem?.description == "the CPF cannot be all zeros")
   }
 
   @Test func aPartialNumberIsIncompleteWithoutAProblem() throws {

@@ -34,54 +34,47 @@ public enum AmountProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .negativeNotTaken: ProblemShape("negativeNotTaken", english: "the field takes no negative amount")
+    case .negativeNotTaken: ProblemShape("negativeNotTaken")
     case .separatorsNotAmount:
-      ProblemShape("separatorsNotAmount", english: "its separators are not those of an amount")
+      ProblemShape("separatorsNotAmount")
     case .fractionNotTaken:
       ProblemShape(
-        "fractionNotTaken", english: "the decimal separator is not taken: the field takes no fraction")
+        "fractionNotTaken")
     case .fractionTooLong(let digits, let maximum):
       fractionTooLong(digits, maximum)
     case .fractionOrThousands(let digits, let separator):
       ProblemShape(
-        "fractionOrThousands", ["digits": .number(digits), "separator": .text(separator)],
-        english: "\(digits) digits after '\(separator)' may be a fraction or thousands")
+        "fractionOrThousands", ["digits": .number(digits), "separator": .text(separator)])
     case .underMinimum(let minimum):
       ProblemShape(
-        "underMinimum", ["minimum": .decimal(minimum)],
-        english: "the amount is under the minimum of \(minimum)")
+        "underMinimum", ["minimum": .decimal(minimum)])
     case .overMaximum(let maximum):
-      ProblemShape("overMaximum", ["maximum": .decimal(maximum)], english: "over the maximum \(maximum)")
+      ProblemShape("overMaximum", ["maximum": .decimal(maximum)])
     case .secondDecimalSeparator:
-      ProblemShape("secondDecimalSeparator", english: "a second decimal separator is not taken")
-    case .twoMinusSigns: ProblemShape("twoMinusSigns", english: "two minus signs")
-    case .minusNotTaken: ProblemShape("minusNotTaken", english: "the minus sign is not taken")
+      ProblemShape("secondDecimalSeparator")
+    case .twoMinusSigns: ProblemShape("twoMinusSigns")
+    case .minusNotTaken: ProblemShape("minusNotTaken")
     case .integerDigitsOverMaximum(let maximum):
       ProblemShape(
-        "integerDigitsOverMaximum", ["maximum": .number(maximum)],
-        english: "more than \(MaskProblem.count(maximum, "digit")) before the decimal separator")
+        "integerDigitsOverMaximum", ["maximum": .number(maximum)])
     case .fractionDigitsOverMaximum(let maximum):
       ProblemShape(
-        "fractionDigitsOverMaximum", ["maximum": .number(maximum)],
-        english: "more than \(MaskProblem.count(maximum, "digit")) after the decimal separator")
+        "fractionDigitsOverMaximum", ["maximum": .number(maximum)])
     case .otherCurrency(let currency):
       ProblemShape(
-        "otherCurrency", ["currency": .text(currency)],
-        english: "the currency '\(currency)' is not the field's")
-    case .twoCurrencies: ProblemShape("twoCurrencies", english: "more than one currency mark")
+        "otherCurrency", ["currency": .text(currency)])
+    case .twoCurrencies: ProblemShape("twoCurrencies")
     }
   }
 
   /// `the amount has 3 fraction digits; the field takes at most 2`, its key `fractionTooLong.none` when
   /// the field takes none.
   private func fractionTooLong(_ digits: Int, _ maximum: Int) -> ProblemShape {
-    let english =
-      "the amount has \(MaskProblem.count(digits, "fraction digit")); the field takes \(maximum == 0 ? "none" : "at most \(maximum)")"
     guard maximum != 0 else {
-      return ProblemShape("fractionTooLong", variant: "none", ["digits": .number(digits)], english: english)
+      return ProblemShape("fractionTooLong", variant: "none", ["digits": .number(digits)])
     }
     return ProblemShape(
-      "fractionTooLong", ["digits": .number(digits), "maximum": .number(maximum)], english: english)
+      "fractionTooLong", ["digits": .number(digits), "maximum": .number(maximum)])
   }
 }
 

@@ -22,36 +22,31 @@ public enum CardProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .failsLuhn: ProblemShape("failsLuhn", english: "the number fails the Luhn check")
+    case .failsLuhn: ProblemShape("failsLuhn")
     case .brandNotAccepted(let brand, let accepted):
       brandNotAccepted(brand, accepted)
     case .expiryYearOutOfRange:
-      ProblemShape("expiryYearOutOfRange", english: "the field holds the years 2000 to 2099")
+      ProblemShape("expiryYearOutOfRange")
     case .cardExpired(let month, let year):
       ProblemShape(
-        "cardExpired", ["expiry": .text("\(MaskProblem.pad(month))/\(year)")],
-        english: "the card expired in \(MaskProblem.pad(month))/\(year)")
+        "cardExpired", ["expiry": .text("\(MaskProblem.pad(month))/\(year)")])
     case .expiryDecadePast(let decade):
       ProblemShape(
-        "expiryDecadePast", ["decade": .text("\(decade / 10)x")],
-        english: "every expiry in \(decade / 10)x is in the past")
+        "expiryDecadePast", ["decade": .text("\(decade / 10)x")])
     case .notGroupedAsCard:
-      ProblemShape("notGroupedAsCard", english: "the digits are not grouped as a card number")
+      ProblemShape("notGroupedAsCard")
     case .codeNotOneRun:
-      ProblemShape("codeNotOneRun", english: "a security code is one run of digits")
+      ProblemShape("codeNotOneRun")
     }
   }
 
   /// `Visa is not accepted; only Mastercard`, its key `brandNotAccepted.unknown` without a brand.
   private func brandNotAccepted(_ brand: CardBrand?, _ accepted: [CardBrand]) -> ProblemShape {
-    let english =
-      "\(brand?.name ?? "a card of an unknown brand") is not accepted; only "
-      + accepted.map(\.name).joined(separator: ", ")
     let list = ProblemArgument.list(accepted.map(\.name))
     guard let brand else {
-      return ProblemShape("brandNotAccepted", variant: "unknown", ["accepted": list], english: english)
+      return ProblemShape("brandNotAccepted", variant: "unknown", ["accepted": list])
     }
-    return ProblemShape("brandNotAccepted", ["brand": .text(brand.name), "accepted": list], english: english)
+    return ProblemShape("brandNotAccepted", ["brand": .text(brand.name), "accepted": list])
   }
 }
 

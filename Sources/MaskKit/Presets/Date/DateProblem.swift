@@ -46,26 +46,26 @@ public enum DateProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .dayDoesNotExist(let digits): Self.digits("dayDoesNotExist", digits, "day \(digits) does not exist")
-    case .noDayStartsWith(let digits): Self.digits("noDayStartsWith", digits, "no day starts with \(digits)")
+    case .dayDoesNotExist(let digits): Self.digits("dayDoesNotExist", digits)
+    case .noDayStartsWith(let digits): Self.digits("noDayStartsWith", digits)
     case .monthDoesNotExist(let digits):
-      Self.digits("monthDoesNotExist", digits, "month \(digits) does not exist")
+      Self.digits("monthDoesNotExist", digits)
     case .noMonthStartsWith(let digits):
-      Self.digits("noMonthStartsWith", digits, "no month starts with \(digits)")
+      Self.digits("noMonthStartsWith", digits)
     case .yearDoesNotExist(let digits):
-      Self.digits("yearDoesNotExist", digits, "year \(digits) does not exist")
+      Self.digits("yearDoesNotExist", digits)
     case .hourDoesNotExist(let digits):
-      Self.digits("hourDoesNotExist", digits, "hour \(digits) does not exist")
+      Self.digits("hourDoesNotExist", digits)
     case .noHourStartsWith(let digits):
-      Self.digits("noHourStartsWith", digits, "no hour starts with \(digits)")
+      Self.digits("noHourStartsWith", digits)
     case .minuteDoesNotExist(let digits):
-      Self.digits("minuteDoesNotExist", digits, "minute \(digits) does not exist")
+      Self.digits("minuteDoesNotExist", digits)
     case .noMinuteStartsWith(let digits):
-      Self.digits("noMinuteStartsWith", digits, "no minute starts with \(digits)")
+      Self.digits("noMinuteStartsWith", digits)
     case .secondDoesNotExist(let digits):
-      Self.digits("secondDoesNotExist", digits, "second \(digits) does not exist")
+      Self.digits("secondDoesNotExist", digits)
     case .noSecondStartsWith(let digits):
-      Self.digits("noSecondStartsWith", digits, "no second starts with \(digits)")
+      Self.digits("noSecondStartsWith", digits)
     default: boundsShape
     }
   }
@@ -74,59 +74,49 @@ public enum DateProblem: KindProblem {
   private var boundsShape: ProblemShape {
     switch self {
     case .dayNotInMonth(let day, let month, let year):
-      let english =
-        "day \(day) does not exist in \(MaskProblem.monthNames[min(max(month, 1), 12) - 1])"
-        + (year.map { " \($0)" } ?? "")
       guard let year else {
         return ProblemShape(
-          "dayNotInMonth", variant: "noYear", ["day": .number(day), "month": .month(month)], english: english)
+          "dayNotInMonth", variant: "noYear", ["day": .number(day), "month": .month(month)])
       }
       return ProblemShape(
-        "dayNotInMonth", ["day": .number(day), "month": .month(month), "year": .number(year)],
-        english: english)
-    case .notInCalendar: return ProblemShape("notInCalendar", english: "the date is not in the calendar")
+        "dayNotInMonth", ["day": .number(day), "month": .month(month), "year": .number(year)])
+    case .notInCalendar: return ProblemShape("notInCalendar")
     case .dateBefore(let date):
-      return ProblemShape("dateBefore", ["date": .date(date)], english: "the date is before \(date)")
+      return ProblemShape("dateBefore", ["date": .date(date)])
     case .dateAfter(let date):
-      return ProblemShape("dateAfter", ["date": .date(date)], english: "the date is after \(date)")
+      return ProblemShape("dateAfter", ["date": .date(date)])
     case .noDateInRange(let from, let to): return Self.noDateInRange(from, to)
     case .dateWithTimeOfDay:
       return ProblemShape(
-        "dateWithTimeOfDay", english: "this is a date with a time of day; paste the date alone")
+        "dateWithTimeOfDay")
     case .neitherIsMonth(let first, let second):
       return ProblemShape(
-        "neitherIsMonth", ["first": .text(first), "second": .text(second)],
-        english: "neither \(first) nor \(second) can be a month")
+        "neitherIsMonth", ["first": .text(first), "second": .text(second)])
     case .needsFourDigitYear:
-      return ProblemShape("needsFourDigitYear", english: "the date needs a four-digit year")
+      return ProblemShape("needsFourDigitYear")
     case .noTwoDigitYear(let year):
       return ProblemShape(
-        "noTwoDigitYear", ["year": .number(year)],
-        english: "the year \(year) has no two-digit form (00–68 are 2000–2068, 69–99 1969–1999)")
+        "noTwoDigitYear", ["year": .number(year)])
     default: return ProblemShape("custom", english: "")
     }
   }
 
   /// A problem whose one argument is the digits of a part of the date or time.
-  private static func digits(_ code: String, _ digits: String, _ english: String) -> ProblemShape {
-    ProblemShape(code, ["digits": .text(digits)], english: english)
+  private static func digits(_ code: String, _ digits: String) -> ProblemShape {
+    ProblemShape(code, ["digits": .text(digits)])
   }
 
   /// `no date from 2024-01-01 to 2024-12-31 can be completed from these digits`, its key
   /// `noDateInRange.from` or `.to` with one bound.
   private static func noDateInRange(_ from: CalendarDate?, _ to: CalendarDate?) -> ProblemShape {
-    let english =
-      "no date "
-      + [from.map { "from \($0)" }, to.map { "to \($0)" }].compactMap { $0 }.joined(separator: " ")
-      + " can be completed from these digits"
     switch (from, to) {
     case (let from?, let to?):
-      return ProblemShape("noDateInRange", ["from": .date(from), "to": .date(to)], english: english)
+      return ProblemShape("noDateInRange", ["from": .date(from), "to": .date(to)])
     case (let from?, nil):
-      return ProblemShape("noDateInRange", variant: "from", ["from": .date(from)], english: english)
+      return ProblemShape("noDateInRange", variant: "from", ["from": .date(from)])
     case (nil, let to):
       return ProblemShape(
-        "noDateInRange", variant: "to", to.map { ["to": .date($0)] } ?? [:], english: english)
+        "noDateInRange", variant: "to", to.map { ["to": .date($0)] } ?? [:])
     }
   }
 }

@@ -27,32 +27,28 @@ public enum IBANProblem: KindProblem {
     switch self {
     case .notIBANLetter(let character):
       ProblemShape(
-        "notIBANLetter", ["character": .text(character)],
-        english: "'\(character)' is not a letter A-Z of an IBAN")
-    case .ibanCountryLetters: ProblemShape("ibanCountryLetters", english: "an IBAN starts with two letters")
+        "notIBANLetter", ["character": .text(character)])
+    case .ibanCountryLetters: ProblemShape("ibanCountryLetters")
     case .ibanCheckDigitsPlace:
-      ProblemShape("ibanCheckDigitsPlace", english: "an IBAN has two check digits after its country")
+      ProblemShape("ibanCheckDigitsPlace")
     case .notPartOfIBAN(let character):
       ProblemShape(
-        "notPartOfIBAN", ["character": .text(character)], english: "'\(character)' is not part of an IBAN")
+        "notPartOfIBAN", ["character": .text(character)])
     case .noIBANs(let country):
       ProblemShape(
-        "noIBANs", ["country": .text(country)], english: "\(country) has no IBANs in the SWIFT registry")
+        "noIBANs", ["country": .text(country)])
     case .ibanCheckFails:
-      ProblemShape("ibanCheckFails", english: "the check digits do not match (ISO 7064 MOD 97-10)")
+      ProblemShape("ibanCheckFails")
     case .charactersTooMany(let count):
       ProblemShape(
-        "charactersTooMany", ["count": .number(count)],
-        english: "\(MaskProblem.count(count, "character")) too many")
+        "charactersTooMany", ["count": .number(count)])
     case .ibanStructure(let position, let country, let structure):
       ProblemShape(
         "ibanStructure",
-        ["position": .number(position), "country": .text(country), "structure": .text(structure)],
-        english: "character \(position) does not fit \(country)'s account structure \(structure)")
+        ["position": .number(position), "country": .text(country), "structure": .text(structure)])
     case .ibanNationalCheckFails(let country):
       ProblemShape(
-        "ibanNationalCheckFails", ["country": .text(country)],
-        english: "the national check digits of this \(country) account do not match")
+        "ibanNationalCheckFails", ["country": .text(country)])
     }
   }
 }

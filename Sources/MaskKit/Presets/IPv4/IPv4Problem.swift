@@ -19,20 +19,19 @@ public enum IPv4Problem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .dotWithoutDigit: ProblemShape("dotWithoutDigit", english: "a dot with no digit before it")
-    case .portInAddress: ProblemShape("portInAddress", english: "a port is not part of an address")
-    case .spaceInAddress: ProblemShape("spaceInAddress", english: "a space inside the address")
+    case .dotWithoutDigit: ProblemShape("dotWithoutDigit")
+    case .portInAddress: ProblemShape("portInAddress")
+    case .spaceInAddress: ProblemShape("spaceInAddress")
     case .notPartOfAddress(let character):
       ProblemShape(
-        "notPartOfAddress", ["character": .text(character)],
-        english: "'\(character)' is not part of an address")
+        "notPartOfAddress", ["character": .text(character)])
     case .addressParts(let count):
       ProblemShape(
-        "addressParts", ["count": .number(count)], english: "an address has four parts, not \(count)")
+        "addressParts", ["count": .number(count)])
     case .octetOver255(let octet):
-      ProblemShape("octetOver255", ["octet": .text(octet)], english: "octet \(octet) is over 255")
+      ProblemShape("octetOver255", ["octet": .text(octet)])
     case .octetLeadingZero(let octet):
-      ProblemShape("octetLeadingZero", ["octet": .text(octet)], english: "octet \(octet) has a leading zero")
+      ProblemShape("octetLeadingZero", ["octet": .text(octet)])
     }
   }
 }

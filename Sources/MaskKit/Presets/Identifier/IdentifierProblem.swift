@@ -33,7 +33,7 @@ public enum IdentifierProblem: KindProblem {
   case ssnVoided
   /// `prefix 07 is not assigned`.
   case einPrefixNotAssigned(String)
-  /// `a SIN never starts with 8`.
+  /// `no SIN starts with 8`.
   case firstDigitNeverIssued(scheme: String, digit: Character)
   /// `type 21 does not exist`: a CUIT's kind of person.
   case cuitTypeDoesNotExist(Int)
@@ -47,7 +47,7 @@ public enum IdentifierProblem: KindProblem {
   case partitaIVAZeros
   /// `office 101 does not exist`.
   case officeDoesNotExist(String)
-  /// `a CPF cannot be all zeros`.
+  /// `the CPF cannot be all zeros`.
   case allZeros(scheme: String)
   /// `an ID number cannot be all zeros`: an Israeli Teudat Zehut.
   case idNumberZeros
@@ -91,35 +91,28 @@ public enum IdentifierProblem: KindProblem {
     switch self {
     case .identifierTooLong(let name):
       ProblemShape(
-        "identifierTooLong", ["scheme": Self.scheme(name)],
-        english: "more characters than the \(Self.title(name)) has")
+        "identifierTooLong", ["scheme": Self.scheme(name)])
     case .separatorMisplaced(let after, let name):
       ProblemShape(
-        "separatorMisplaced", ["position": .number(after), "scheme": Self.scheme(name)],
-        english: "a separator after character \(after) is not where the \(Self.title(name)) has one")
+        "separatorMisplaced", ["position": .number(after), "scheme": Self.scheme(name)])
     case .notPartOfIdentifier(let character, let name):
       ProblemShape(
-        "notPartOfIdentifier", ["character": .text(character), "scheme": Self.scheme(name)],
-        english: "'\(character)' is not part of the \(Self.title(name))")
+        "notPartOfIdentifier", ["character": .text(character), "scheme": Self.scheme(name)])
     case .identifierCharacterMisplaced(let character, let position, let name):
       ProblemShape(
         "identifierCharacterMisplaced",
-        ["character": .text(character), "position": .number(position), "scheme": Self.scheme(name)],
-        english: "'\(character)' cannot be character \(position) of the \(Self.title(name))")
+        ["character": .text(character), "position": .number(position), "scheme": Self.scheme(name)])
     case .identifierLengthExceeded(let extra, let name, let length):
       ProblemShape(
         "identifierLengthExceeded",
-        ["extra": .number(extra), "scheme": Self.scheme(name), "length": .number(length)],
-        english: "\(MaskProblem.count(extra, "character")) too many: the \(Self.title(name)) has \(length)")
+        ["extra": .number(extra), "scheme": Self.scheme(name), "length": .number(length)])
     case .identifierMaximumExceeded(let extra, let name, let maximum):
       ProblemShape(
         "identifierMaximumExceeded",
-        ["extra": .number(extra), "scheme": Self.scheme(name), "maximum": .number(maximum)],
-        english:
-          "\(MaskProblem.count(extra, "character")) too many: the \(Self.title(name)) has at most \(maximum)")
-    case .checkDigits(let expected): Self.check("checkDigits", "digit", expected)
-    case .checkLetters(let expected): Self.check("checkLetters", "letter", expected)
-    case .checkCharacters(let expected): Self.check("checkCharacters", "character", expected)
+        ["extra": .number(extra), "scheme": Self.scheme(name), "maximum": .number(maximum)])
+    case .checkDigits(let expected): Self.check("checkDigits", expected)
+    case .checkLetters(let expected): Self.check("checkLetters", expected)
+    case .checkCharacters(let expected): Self.check("checkCharacters", expected)
     case .noCheckFits(let name):
       Self.noCheckFits(name)
     default: numberShape
@@ -130,38 +123,36 @@ public enum IdentifierProblem: KindProblem {
   private var numberShape: ProblemShape {
     switch self {
     case .areaNeverIssued(let area):
-      ProblemShape("areaNeverIssued", ["area": .text(area)], english: "area \(area) is never issued")
-    case .groupNeverIssued: ProblemShape("groupNeverIssued", english: "group 00 is never issued")
-    case .serialNeverIssued: ProblemShape("serialNeverIssued", english: "serial 0000 is never issued")
-    case .ssnVoided: ProblemShape("ssnVoided", english: "this SSN was voided after public misuse")
+      ProblemShape("areaNeverIssued", ["area": .text(area)])
+    case .groupNeverIssued: ProblemShape("groupNeverIssued")
+    case .serialNeverIssued: ProblemShape("serialNeverIssued")
+    case .ssnVoided: ProblemShape("ssnVoided")
     case .einPrefixNotAssigned(let prefix):
       ProblemShape(
-        "einPrefixNotAssigned", ["prefix": .text(prefix)], english: "prefix \(prefix) is not assigned")
+        "einPrefixNotAssigned", ["prefix": .text(prefix)])
     case .firstDigitNeverIssued(let name, let digit):
       ProblemShape(
-        "firstDigitNeverIssued", ["scheme": Self.scheme(name), "digit": .text(digit)],
-        english: "\(MaskProblem.withArticle(Self.title(name))) never starts with \(digit)")
+        "firstDigitNeverIssued", ["scheme": Self.scheme(name), "digit": .text(digit)])
     case .cuitTypeDoesNotExist(let type):
-      ProblemShape("cuitTypeDoesNotExist", ["type": .number(type)], english: "type \(type) does not exist")
+      ProblemShape("cuitTypeDoesNotExist", ["type": .number(type)])
     case .idnrRepeatedDigit:
       ProblemShape(
-        "idnrRepeatedDigit", english: "exactly one digit must repeat (twice or three times) in the first ten")
+        "idnrRepeatedDigit")
     case .aadhaarFirstDigit:
-      ProblemShape("aadhaarFirstDigit", english: "an Aadhaar number never starts with 0 or 1")
+      ProblemShape("aadhaarFirstDigit")
     case .aadhaarPalindrome:
-      ProblemShape("aadhaarPalindrome", english: "an Aadhaar number is never a palindrome")
+      ProblemShape("aadhaarPalindrome")
     case .partitaIVAZeros:
-      ProblemShape("partitaIVAZeros", english: "a partita IVA never starts with seven zeros")
+      ProblemShape("partitaIVAZeros")
     case .officeDoesNotExist(let office):
       ProblemShape(
-        "officeDoesNotExist", ["office": .text(office)], english: "office \(office) does not exist")
+        "officeDoesNotExist", ["office": .text(office)])
     case .allZeros(let name):
       ProblemShape(
-        "allZeros", ["scheme": Self.scheme(name)],
-        english: "\(MaskProblem.withArticle(Self.title(name))) cannot be all zeros")
-    case .idNumberZeros: ProblemShape("idNumberZeros", english: "an ID number cannot be all zeros")
-    case .cnpjZeros: ProblemShape("cnpjZeros", english: "a CNPJ cannot start with twelve zeros")
-    case .ahvPrefix: ProblemShape("ahvPrefix", english: "a Swiss AHV number starts with 756")
+        "allZeros", ["scheme": Self.scheme(name)])
+    case .idNumberZeros: ProblemShape("idNumberZeros")
+    case .cnpjZeros: ProblemShape("cnpjZeros")
+    case .ahvPrefix: ProblemShape("ahvPrefix")
     default: personalShape
     }
   }
@@ -172,33 +163,29 @@ public enum IdentifierProblem: KindProblem {
     case .birthDateDoesNotExist(let year, let month, let day):
       let date = "\(year)-\(MaskProblem.pad(month))-\(MaskProblem.pad(day))"
       return ProblemShape(
-        "birthDateDoesNotExist", ["date": .text(date)], english: "the birth date \(date) does not exist")
+        "birthDateDoesNotExist", ["date": .text(date)])
     case .birthDateAfterToday(let date):
       return ProblemShape(
-        "birthDateAfterToday", ["date": .date(date)], english: "the birth date \(date) is after today")
+        "birthDateAfterToday", ["date": .date(date)])
     case .fhNumberWithoutDate:
-      return ProblemShape("fhNumberWithoutDate", english: "an FH-number carries no birth date")
+      return ProblemShape("fhNumberWithoutDate")
     case .individualNumberWithoutCentury(let individual, let year):
       return ProblemShape(
-        "individualNumberWithoutCentury", ["individual": .number(individual), "year": .number(year)],
-        english: "the individual number \(individual) gives no century for year \(year)")
+        "individualNumberWithoutCentury", ["individual": .number(individual), "year": .number(year)])
     case .individualNumberNotIssued(let individual):
       return ProblemShape(
-        "individualNumberNotIssued", ["individual": .number(individual)],
-        english: "the individual number \(individual) is not issued to people")
+        "individualNumberNotIssued", ["individual": .number(individual)])
     case .citizenshipDigit:
-      return ProblemShape("citizenshipDigit", english: "the citizenship digit is 0 or 1")
+      return ProblemShape("citizenshipDigit")
     case .placeOfBirthDoesNotExist(let place):
       return ProblemShape(
-        "placeOfBirthDoesNotExist", ["place": .number(place)],
-        english: "place of birth \(place) does not exist")
+        "placeOfBirthDoesNotExist", ["place": .number(place)])
     case .divisionCodeDoesNotExist(let code):
       return ProblemShape(
-        "divisionCodeDoesNotExist", ["code": .number(code)], english: "division code \(code) does not exist")
+        "divisionCodeDoesNotExist", ["code": .number(code)])
     case .divisionCodeNotInUse(let code, let year):
       return ProblemShape(
-        "divisionCodeNotInUse", ["code": .number(code), "year": .number(year)],
-        english: "division code \(code) was not in use in \(year)")
+        "divisionCodeNotInUse", ["code": .number(code), "year": .number(year)])
     default: return placeShape
     }
   }
@@ -207,21 +194,19 @@ public enum IdentifierProblem: KindProblem {
   private var placeShape: ProblemShape {
     switch self {
     case .wordNeverIssued(let word):
-      ProblemShape("wordNeverIssued", ["word": .text(word)], english: "\(word) is never issued")
-    case .sexHOrM: ProblemShape("sexHOrM", english: "the sex is H or M")
+      ProblemShape("wordNeverIssued", ["word": .text(word)])
+    case .sexHOrM: ProblemShape("sexHOrM")
     case .stateDoesNotExist(let state):
-      ProblemShape("stateDoesNotExist", ["state": .text(state)], english: "state \(state) does not exist")
+      ProblemShape("stateDoesNotExist", ["state": .text(state)])
     case .dateDoesNotExist(let digits):
       ProblemShape(
-        "dateDoesNotExist", ["digits": .text(digits)], english: "the date \(digits) does not exist")
+        "dateDoesNotExist", ["digits": .text(digits)])
     case .departmentDoesNotExist(let department):
       ProblemShape(
-        "departmentDoesNotExist", ["department": .text(department)],
-        english: "department \(department) does not exist")
+        "departmentDoesNotExist", ["department": .text(department)])
     case .futureBirthKey(let year):
       ProblemShape(
-        "futureBirthKey", ["year": .number(year)],
-        english: "the key is that of a birth in \(year), after today")
+        "futureBirthKey", ["year": .number(year)])
     default: ProblemShape("custom", english: "")
     }
   }
@@ -235,10 +220,9 @@ public enum IdentifierProblem: KindProblem {
   }
 
   /// `check digit should be 5`, `check digits should be 09`.
-  private static func check(_ code: String, _ noun: String, _ expected: String) -> ProblemShape {
+  private static func check(_ code: String, _ expected: String) -> ProblemShape {
     ProblemShape(
-      code, ["expected": .text(expected), "checkCount": .number(expected.count)],
-      english: "check \(noun)\(expected.count > 1 ? "s" : "") should be \(expected)")
+      code, ["expected": .text(expected), "checkCount": .number(expected.count)])
   }
 
   /// `no check digit makes this a valid TFN`, its key `noCheckFits.digit` (`.letter`, `.character`).
@@ -250,8 +234,7 @@ public enum IdentifierProblem: KindProblem {
       case .characters: "character"
       }
     return ProblemShape(
-      "noCheckFits", variant: noun, ["scheme": scheme(name)],
-      english: "no check \(noun) makes this a valid \(title(name))")
+      "noCheckFits", variant: noun, ["scheme": scheme(name)])
   }
 }
 

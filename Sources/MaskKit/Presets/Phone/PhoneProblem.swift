@@ -34,45 +34,37 @@ public enum PhoneProblem: KindProblem {
     switch self {
     case .invalidPhoneContext(let context):
       ProblemShape(
-        "invalidPhoneContext", ["context": .text(context)],
-        english: "the phone-context '\(context)' is neither a '+' number nor a domain name")
+        "invalidPhoneContext", ["context": .text(context)])
     case .phoneContextNumberInvalid(let number):
       ProblemShape(
-        "phoneContextNumberInvalid", ["number": .text(number)],
-        english: "'\(number)' before ';phone-context=' is not a phone number")
+        "phoneContextNumberInvalid", ["number": .text(number)])
     case .subaddressAfterNonDigit:
-      ProblemShape("subaddressAfterNonDigit", english: "the number before ';isub=' does not end with a digit")
+      ProblemShape("subaddressAfterNonDigit")
     case .misplacedPlus:
       ProblemShape(
-        "misplacedPlus", english: "a '+' after a digit: a '+' comes only first, before the calling code")
+        "misplacedPlus")
     case .notPartOfPhoneNumber:
-      ProblemShape("notPartOfPhoneNumber", english: "letters or symbols that are not part of a phone number")
+      ProblemShape("notPartOfPhoneNumber")
     case .punctuationAfterExtensionMarker(let marker):
       ProblemShape(
-        "punctuationAfterExtensionMarker", ["marker": .text(marker)],
-        english: "'\(marker)' is followed by punctuation libphonenumber does not allow before its digits")
+        "punctuationAfterExtensionMarker", ["marker": .text(marker)])
     case .phoneNumberTooLong(let maximum):
       ProblemShape(
-        "phoneNumberTooLong", ["maximum": .number(maximum)],
-        english: "more than \(maximum) digits, longer than any phone number")
+        "phoneNumberTooLong", ["maximum": .number(maximum)])
     case .extensionInGroups(let marker, let groups):
       ProblemShape(
-        "extensionInGroups", ["marker": .text(marker), "groups": .number(groups)],
-        english:
-          "two numbers, not a number and an extension: the digits after '\(marker)' are in \(groups) groups")
+        "extensionInGroups", ["marker": .text(marker), "groups": .number(groups)])
     case .extensionTooLong(let marker, let maximum, let digits):
       ProblemShape(
         "extensionTooLong",
-        ["marker": .text(marker), "maximum": .number(maximum), "digits": .number(digits)],
-        english: "an extension after '\(marker)' has at most \(maximum) digits, not \(digits)")
+        ["marker": .text(marker), "maximum": .number(maximum), "digits": .number(digits)])
     case .regionDenied(let region):
       ProblemShape(
-        "regionDenied", ["region": .region(region)], english: "Numbers of \(region) are not accepted here.")
+        "regionDenied", ["region": .region(region)])
     case .regionNotAllowed(let allowed):
       ProblemShape(
-        "regionNotAllowed", ["regions": .regions(allowed)],
-        english: "Only numbers of \(allowed.joined(separator: ", ")) are accepted here.")
-    case .noKnownCallingCode: ProblemShape("noKnownCallingCode", english: "no known calling code")
+        "regionNotAllowed", ["regions": .regions(allowed)])
+    case .noKnownCallingCode: ProblemShape("noKnownCallingCode")
     case .phoneNumberIncomplete(let region, let callingCode):
       incomplete(region: region, callingCode: callingCode)
     }
@@ -80,13 +72,13 @@ public enum PhoneProblem: KindProblem {
 
   /// `not yet a valid number of Germany`, its key `phoneNumberIncomplete.noRegion` without a region.
   private func incomplete(region: String?, callingCode: String) -> ProblemShape {
-    let english =
-      "not yet a valid number of \(region.flatMap(PhoneCountry.region)?.name ?? "+" + callingCode)"
     guard let region else {
       return ProblemShape(
-        "phoneNumberIncomplete", variant: "noRegion", ["callingCode": .text(callingCode)], english: english)
+        "phoneNumberIncomplete", variant: "noRegion", ["callingCode": .text(callingCode)])
     }
-    return ProblemShape("phoneNumberIncomplete", ["region": .region(region)], english: english)
+    return ProblemShape(
+      "phoneNumberIncomplete", ["region": .region(region)],
+      englishValues: ["region": PhoneCountry.region(region)?.name ?? region])
   }
 }
 

@@ -15,22 +15,20 @@ public enum PostalProblem: KindProblem {
       ProblemShape(
         "postalCharacterTooMany",
         ["character": .text(character), "region": .region(region), "pattern": .text(pattern)],
-        english: "'\(character)' is one character too many; \(Self.postal(region, pattern))")
+        englishValues: Self.englishRegion(region))
     case .postalCharacterMisplaced(let character, let after, let region, let pattern):
       ProblemShape(
         "postalCharacterMisplaced",
         [
           "character": .text(character), "after": .text(after), "region": .region(region),
           "pattern": .text(pattern),
-        ],
-        english: "\(after)? — '\(character)' cannot be here; \(Self.postal(region, pattern))")
+        ], englishValues: Self.englishRegion(region))
     }
   }
 
-  /// `postal codes of Canada look like A0A 0A0`.
-  private static func postal(_ region: String, _ pattern: String) -> String {
-    let name = PostalTable.region(region)?.nameInSentence ?? region
-    return "postal codes of \(name) look like \(pattern)"
+  /// The region's English name as a sentence says it (`Canada`, `the United Kingdom`).
+  private static func englishRegion(_ region: String) -> [String: String] {
+    ["region": PostalTable.region(region)?.nameInSentence ?? region]
   }
 }
 
