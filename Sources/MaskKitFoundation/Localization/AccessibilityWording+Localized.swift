@@ -38,7 +38,7 @@ extension AccessibilityWording {
   }
 
   /// The wording of `formatter`'s table, each reason worded by `reason`; a table without an entry reads
-  /// the English table's (``WordingFormatter/text(_:_:)``), which has every one.
+  /// the English table's (`WordingFormatter.text(_:_:)`), which has every one.
   private static func words(
     _ formatter: WordingFormatter,
     reason: @escaping @Sendable (MaskProblem) -> String
