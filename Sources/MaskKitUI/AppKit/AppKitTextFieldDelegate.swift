@@ -21,7 +21,7 @@ import MaskKit
   /// The class is open, like the UIKit delegates: a subclass may override the delegate methods and call
   /// `super`.
   @MainActor
-  open class MaskedNSTextFieldDelegate: NSObject, NSTextFieldDelegate, MaskedTextHost, InputMaskInspectable {
+  open class MaskedNSTextFieldDelegate: MaskedDelegateObject, NSTextFieldDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<NSTextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
@@ -41,6 +41,8 @@ import MaskKit
     /// is in the field; AppKit's own notification for a typed key does not carry it.
     public static let formattedTextUserInfoKey = "MaskKitFormattedText"
 
+    override var settings: any StoryboardSettingsTarget { controller }
+
     /// Creates a delegate for `mask`, starting with `text`.
     public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
@@ -53,14 +55,6 @@ import MaskKit
     public convenience override init() {
       self.init(mask: PlainTextMask())
     }
-
-    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat``, ``autocomplete``, ``rightToLeft``,
-    /// and the older `maskFormat`) and leaves the others to key-value coding.
-    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
-    }
-
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.
     open func attach(to textField: NSTextField) {

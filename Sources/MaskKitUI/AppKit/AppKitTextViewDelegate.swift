@@ -18,7 +18,7 @@ import MaskKit
   /// The class is open, like the UIKit delegates: a subclass may override the delegate methods and call
   /// `super`.
   @MainActor
-  open class MaskedNSTextViewDelegate: NSObject, NSTextViewDelegate, MaskedTextHost, InputMaskInspectable {
+  open class MaskedNSTextViewDelegate: MaskedDelegateObject, NSTextViewDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<NSTextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
@@ -32,6 +32,8 @@ import MaskKit
     /// is in the view; AppKit's own notification for a committed composition does not carry it.
     public static let formattedTextUserInfoKey = MaskedNSTextFieldDelegate.formattedTextUserInfoKey
 
+    override var settings: any StoryboardSettingsTarget { controller }
+
     /// Creates a delegate for `mask`, starting with `text`.
     public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
@@ -44,14 +46,6 @@ import MaskKit
     public convenience override init() {
       self.init(mask: PlainTextMask())
     }
-
-    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat``, ``autocomplete``, ``rightToLeft``,
-    /// and the older `maskFormat`) and leaves the others to key-value coding.
-    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
-    }
-
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
 
     /// Makes this object the view's delegate, switches the view's own undo off and shows the current text
     /// and accessibility.

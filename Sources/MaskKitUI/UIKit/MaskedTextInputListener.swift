@@ -10,8 +10,7 @@ import MaskKit
   /// formats; one listener masks one view. After every update it tells its ``listener`` (input-mask-ios's
   /// `OnMaskedTextChangedListener`) and ``onUpdate``. The class is open, as input-mask-ios's is.
   @MainActor
-  open class MaskedTextInputListener: NSObject, UITextFieldDelegate, UITextViewDelegate, InputMaskInspectable
-  {
+  open class MaskedTextInputListener: MaskedUIKitDelegateObject, UITextFieldDelegate, UITextViewDelegate {
     /// The delegate that masks a text field.
     public let fieldDelegate = MaskedTextFieldDelegate()
     /// The delegate that masks a text view.
@@ -21,6 +20,11 @@ import MaskKit
     /// Tells ``listener`` what either delegate reports.
     private let relay = Relay()
 
+    /// Both delegates' controllers, which the inspectable properties set together.
+    private lazy var both = BothControllers(
+      field: fieldDelegate.controller, view: viewDelegate.controller)
+    override var settings: any StoryboardSettingsTarget { both }
+
     /// Creates a listener that leaves text as it is until a format is set.
     public override init() {
       super.init()
@@ -29,58 +33,16 @@ import MaskKit
       viewDelegate.listener = relay
     }
 
-    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
-    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if canImport(ObjectiveC)
-      @IBOutlet
-    #endif
-    public var delegate: NSObject? {
+    override var listenerObject: NSObject? {
       get { listener as? NSObject }
       set { listener = outletListener(newValue, replacing: listener) }
     }
 
-    /// The primary format, such as `+1 ([000]) [000]-[0000]`.
-    @IBInspectable public var primaryMaskFormat: String {
-      get { fieldDelegate.primaryMaskFormat }
-      set { forBoth { $0.primaryMaskFormat = newValue } }
-    }
-
-    /// Whether typing at the end appends the literals that follow.
-    @IBInspectable public var autocomplete: Bool {
-      get { fieldDelegate.autocomplete }
-      set { forBoth { $0.autocomplete = newValue } }
-    }
-
-    /// Whether an empty view shows the mask's leading literals when editing begins.
-    @IBInspectable public var autocompleteOnFocus: Bool {
-      get { fieldDelegate.autocompleteOnFocus }
-      set { forBoth { $0.autocompleteOnFocus = newValue } }
-    }
-
-    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
-    /// the caret together with the character before them.
-    @IBInspectable public var autoskip: Bool {
-      get { fieldDelegate.autoskip }
-      set { forBoth { $0.autoskip = newValue } }
-    }
-
-    /// Whether the formats fill from the end of the text.
-    @IBInspectable public var rightToLeft: Bool {
-      get { fieldDelegate.rightToLeft }
-      set { forBoth { $0.rightToLeft = newValue } }
-    }
-
-    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
-    /// like any other character.
-    @IBInspectable public var allowSuggestions: Bool {
-      get { fieldDelegate.allowSuggestions }
-      set { forBoth { $0.allowSuggestions = newValue } }
-    }
-
-    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
+    /// Accepted for input-mask-ios storyboards (its listener's spelling of ``atomicCursorMovement``);
+    /// MaskKit always moves the caret at once, with the text.
     @IBInspectable public var atomicCaretMovement: Bool {
-      get { fieldDelegate.atomicCursorMovement }
-      set { forBoth { $0.atomicCursorMovement = newValue } }
+      get { atomicCursorMovement }
+      set { atomicCursorMovement = newValue }
     }
 
     /// The affine formats.
@@ -107,23 +69,16 @@ import MaskKit
     }
 
     /// Makes the same change to both delegates.
-    private func forBoth(_ change: (any InputMaskInspectableFlags & MaskingDelegate) -> Void) {
+    private func forBoth(_ change: (any MaskingDelegate) -> Void) {
       change(fieldDelegate)
       change(viewDelegate)
     }
 
-    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
-    /// properties) and leaves the others to key-value coding.
-    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
-    }
-
     /// Sets a flag of both delegates (input-mask-ios's listener spells `atomicCursorMovement`
     /// `atomicCaretMovement`); false for any other key.
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
+    override func setFlag(_ flag: Bool, forKey key: String) -> Bool {
       guard key != "atomicCursorMovement" else { return false }
-      let key = key == "atomicCaretMovement" ? "atomicCursorMovement" : key
-      return fieldDelegate.setFlag(flag, forKey: key) && viewDelegate.setFlag(flag, forKey: key)
+      return super.setFlag(flag, forKey: key == "atomicCaretMovement" ? "atomicCursorMovement" : key)
     }
 
     /// Handled by ``fieldDelegate``.
@@ -168,6 +123,33 @@ import MaskKit
     /// Handled by ``viewDelegate``.
     open func textViewDidBeginEditing(_ textView: UITextView) {
       viewDelegate.textViewDidBeginEditing(textView)
+    }
+
+    /// The two delegates' settings, read from the field's and written to both.
+    @MainActor
+    private final class BothControllers: StoryboardSettingsTarget {
+      let field: MaskedTextController<UITextField>
+      let view: MaskedTextController<UITextView>
+
+      init(field: MaskedTextController<UITextField>, view: MaskedTextController<UITextView>) {
+        self.field = field
+        self.view = view
+      }
+
+      var formats: MaskFormats { field.formats }
+      var autocomplete: Bool {
+        get { field.autocomplete }
+        set { (field.autocomplete, view.autocomplete) = (newValue, newValue) }
+      }
+      var flags: InputMaskFlags {
+        get { field.flags }
+        set { (field.flags, view.flags) = (newValue, newValue) }
+      }
+
+      func changeFormats(_ change: (inout MaskFormats) -> Void) {
+        field.changeFormats(change)
+        view.changeFormats(change)
+      }
     }
 
     /// Tells the owner's listener what either delegate reports, with the tail placeholder of its model.

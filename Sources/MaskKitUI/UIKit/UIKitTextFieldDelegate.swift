@@ -13,7 +13,7 @@ import MaskKit
   /// The class is open, as input-mask-ios's is: a subclass may override the delegate methods and call
   /// `super` (input-mask-ios's `NotifyingMaskedTextFieldDelegate`).
   @MainActor
-  open class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate, MaskedTextHost, InputMaskInspectable {
+  open class MaskedTextFieldDelegate: MaskedUIKitDelegateObject, UITextFieldDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<UITextField>
     /// Your own delegate; it is asked first and told about everything the field reports.
@@ -29,6 +29,8 @@ import MaskKit
       forwardingDelegate ?? listener as? any UITextFieldDelegate
     }
 
+    override var settings: any StoryboardSettingsTarget { controller }
+
     /// Creates a delegate for `mask`, starting with `text`.
     public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
@@ -42,31 +44,9 @@ import MaskKit
       self.init(mask: PlainTextMask())
     }
 
-    /// Whether an empty view shows the mask's leading literals when editing begins (input-mask-ios).
-    @IBInspectable public var autocompleteOnFocus: Bool = false
-    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
-    /// the caret together with the character before them.
-    @IBInspectable public var autoskip: Bool = false
-    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
-    /// like any other character.
-    @IBInspectable public var allowSuggestions: Bool = true
-    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
-    @IBInspectable public var atomicCursorMovement: Bool = false
-
-    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
-    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if canImport(ObjectiveC)
-      @IBOutlet
-    #endif
-    public var delegate: NSObject? {
+    override var listenerObject: NSObject? {
       get { listener as? NSObject }
       set { listener = outletListener(newValue, replacing: listener) }
-    }
-
-    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
-    /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
-    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     /// Makes this object the field's delegate and shows the current text, placeholder and accessibility.

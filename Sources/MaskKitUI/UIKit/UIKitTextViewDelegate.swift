@@ -11,7 +11,7 @@ import MaskKit
   /// The class is open, as input-mask-ios's is: a subclass may override the delegate methods and call
   /// `super`.
   @MainActor
-  open class MaskedTextViewDelegate: NSObject, UITextViewDelegate, MaskedTextHost, InputMaskInspectable {
+  open class MaskedTextViewDelegate: MaskedUIKitDelegateObject, UITextViewDelegate, MaskedTextHost {
     /// The delegate's state and logic, shared with the other masked delegates.
     public let controller: MaskedTextController<UITextView>
     /// Your own delegate; it is asked first and told about everything the view reports.
@@ -27,6 +27,8 @@ import MaskKit
       forwardingDelegate ?? listener as? any UITextViewDelegate
     }
 
+    override var settings: any StoryboardSettingsTarget { controller }
+
     /// Creates a delegate for `mask`, starting with `text`.
     public required init(mask: any Mask, text: String = "") {
       controller = MaskedTextController(mask: mask, text: text)
@@ -40,31 +42,9 @@ import MaskKit
       self.init(mask: PlainTextMask())
     }
 
-    /// Whether an empty view shows the mask's leading literals when editing begins (input-mask-ios).
-    @IBInspectable public var autocompleteOnFocus: Bool = false
-    /// Accepted for input-mask-ios storyboards; MaskKit's backspace always removes the literals before
-    /// the caret together with the character before them.
-    @IBInspectable public var autoskip: Bool = false
-    /// Accepted for input-mask-ios storyboards; MaskKit hands a keyboard suggestion's space to the mask
-    /// like any other character.
-    @IBInspectable public var allowSuggestions: Bool = true
-    /// Accepted for input-mask-ios storyboards; MaskKit always moves the caret at once, with the text.
-    @IBInspectable public var atomicCursorMovement: Bool = false
-
-    /// input-mask-ios's outlet for the listener (Interface Builder connects the view controller as the
-    /// Object's `delegate`): the ``listener``, as an object; an object that is not a listener is ignored.
-    #if canImport(ObjectiveC)
-      @IBOutlet
-    #endif
-    public var delegate: NSObject? {
+    override var listenerObject: NSObject? {
       get { listener as? NSObject }
       set { listener = outletListener(newValue, replacing: listener) }
-    }
-
-    /// Takes input-mask-ios's storyboard keys (``primaryMaskFormat`` and the other inspectable
-    /// properties, and its older `maskFormat`) and leaves the others to key-value coding.
-    nonisolated open override func setValue(_ value: Any?, forKey key: String) {
-      if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
     /// Makes this object the view's delegate and shows the current text and accessibility.

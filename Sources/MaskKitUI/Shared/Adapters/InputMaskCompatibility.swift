@@ -7,8 +7,8 @@ import MaskKit
   import AppKit
 #endif
 
-// input-mask-ios's inspectable formats, on each delegate (Interface Builder sees only a class's own
-// properties); the rest of input-mask-ios's API is `MaskingDelegate`'s.
+// input-mask-ios's storyboard keys; the inspectable properties are `MaskedDelegateObject`'s, the rest of
+// input-mask-ios's API is `MaskingDelegate`'s.
 
 #if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
   /// A class with input-mask-ios's inspectable properties, which takes input-mask-ios's storyboard keys
@@ -39,125 +39,6 @@ import MaskKit
       if let taken = keys.setStoryboardValue(value, forKey: key, in: self) { return taken }
       guard let flag = value.bool else { return false }
       return setFlag(flag, forKey: key)
-    }
-  }
-#endif
-
-#if canImport(UIKit) && !os(watchOS)
-  /// A UIKit delegate with input-mask-ios's Boolean inspectable properties beyond the formats.
-  @MainActor
-  protocol InputMaskInspectableFlags: InputMaskInspectable {
-    /// Whether an empty view shows the mask's leading literals when editing begins.
-    var autocompleteOnFocus: Bool { get set }
-    /// Accepted for input-mask-ios storyboards.
-    var autoskip: Bool { get set }
-    /// Accepted for input-mask-ios storyboards.
-    var allowSuggestions: Bool { get set }
-    /// Accepted for input-mask-ios storyboards.
-    var atomicCursorMovement: Bool { get set }
-  }
-
-  extension InputMaskInspectableFlags {
-    /// Sets `autocompleteOnFocus`, `autoskip`, `allowSuggestions` or `atomicCursorMovement`; false for
-    /// any other key.
-    func setFlag(_ flag: Bool, forKey key: String) -> Bool {
-      switch key {
-      case "autocompleteOnFocus": autocompleteOnFocus = flag
-      case "autoskip": autoskip = flag
-      case "allowSuggestions": allowSuggestions = flag
-      case "atomicCursorMovement": atomicCursorMovement = flag
-      default: return false
-      }
-      return true
-    }
-  }
-
-  extension MaskedTextFieldDelegate: InputMaskInspectableFlags {}
-  extension MaskedTextViewDelegate: InputMaskInspectableFlags {}
-
-  extension MaskedTextFieldDelegate {
-    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
-    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    @IBInspectable public var primaryMaskFormat: String {
-      get { controller.formats.primary }
-      set { controller.changeFormats { $0.primary = newValue } }
-    }
-
-    /// Whether typing at the end appends the literals that follow; applies from the next edit.
-    @IBInspectable public var autocomplete: Bool {
-      get { controller.adapter.autocomplete }
-      set { controller.adapter.autocomplete = newValue }
-    }
-
-    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
-    @IBInspectable public var rightToLeft: Bool {
-      get { controller.formats.rightToLeft }
-      set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-  }
-
-  extension MaskedTextViewDelegate {
-    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
-    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    @IBInspectable public var primaryMaskFormat: String {
-      get { controller.formats.primary }
-      set { controller.changeFormats { $0.primary = newValue } }
-    }
-
-    /// Whether typing at the end appends the literals that follow; applies from the next edit.
-    @IBInspectable public var autocomplete: Bool {
-      get { controller.adapter.autocomplete }
-      set { controller.adapter.autocomplete = newValue }
-    }
-
-    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
-    @IBInspectable public var rightToLeft: Bool {
-      get { controller.formats.rightToLeft }
-      set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-  }
-#endif
-
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  extension MaskedNSTextFieldDelegate {
-    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
-    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    @IBInspectable public var primaryMaskFormat: String {
-      get { controller.formats.primary }
-      set { controller.changeFormats { $0.primary = newValue } }
-    }
-
-    /// Whether typing at the end appends the literals that follow; applies from the next edit.
-    @IBInspectable public var autocomplete: Bool {
-      get { controller.adapter.autocomplete }
-      set { controller.adapter.autocomplete = newValue }
-    }
-
-    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
-    @IBInspectable public var rightToLeft: Bool {
-      get { controller.formats.rightToLeft }
-      set { controller.changeFormats { $0.rightToLeft = newValue } }
-    }
-  }
-
-  extension MaskedNSTextViewDelegate {
-    /// The primary format; setting it recompiles the mask and re-applies the value (empty when the mask is
-    /// not an input mask; a malformed format changes nothing and is kept in `formatError`).
-    @IBInspectable public var primaryMaskFormat: String {
-      get { controller.formats.primary }
-      set { controller.changeFormats { $0.primary = newValue } }
-    }
-
-    /// Whether typing at the end appends the literals that follow; applies from the next edit.
-    @IBInspectable public var autocomplete: Bool {
-      get { controller.adapter.autocomplete }
-      set { controller.adapter.autocomplete = newValue }
-    }
-
-    /// Whether the formats fill from the end of the text; setting it recompiles the mask.
-    @IBInspectable public var rightToLeft: Bool {
-      get { controller.formats.rightToLeft }
-      set { controller.changeFormats { $0.rightToLeft = newValue } }
     }
   }
 #endif

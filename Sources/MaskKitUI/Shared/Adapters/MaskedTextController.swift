@@ -27,6 +27,8 @@ public final class MaskedTextController<View: AnyObject> {
   private var pendingFormats: MaskFormats?
   /// What a masked field subclass is told, before the delegate's own delegate.
   var hooks = MaskedFieldHooks()
+  /// input-mask-ios's Boolean storyboard properties of the delegate.
+  var flags = InputMaskFlags()
   /// The view given to `attach(to:)`.
   private(set) weak var attachedView: View?
   /// How the delegate reads and writes its view; set once the delegate exists.
