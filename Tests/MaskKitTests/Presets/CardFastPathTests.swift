@@ -37,7 +37,7 @@ import Testing
   static func referenceLengths(_ brand: CardBrand) -> [Int] {
     switch brand {
     case .visa, .verve: return [16, 18, 19]
-    case .mastercard, .elo, .hiper, .hipercard: return [16]
+    case .mastercard, .elo, .hiper, .hipercard, .troy, .naranja: return [16]
     case .americanExpress: return [15]
     case .dinersClub: return [14, 16, 19]
     case .discover: return [16, 19]

@@ -14,10 +14,16 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   case dinersClub
   /// Discover: 6011, 644–649 and 65.
   case discover
+  /// Troy (Türkiye): 9792 and ranges in 65.
+  case troy
   /// JCB: 2131, 1800 and 3528–3589.
   case jcb
   /// UnionPay: 62 (most of it) and 81.
   case unionPay
+  /// Naranja (Argentina): 589562, 402918 and 527572.
+  case naranja
+  /// Verve (Nigeria): ranges in 5060–5079.
+  case verve
   /// Maestro: 493698, 50–59 outside Mastercard, Elo and Verve, 63, 67 and other numbers starting with 6.
   case maestro
   /// Elo (Brazil): scattered ranges in 4, 5 and 6.
@@ -28,8 +34,6 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   case hiper
   /// Hipercard (Brazil): 606282.
   case hipercard
-  /// Verve (Nigeria): ranges in 5060–5079.
-  case verve
 
   /// The brand's name as printed on cards.
   public var name: String {
@@ -46,13 +50,15 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
     case .elo: return "Elo"
     case .hiper: return "Hiper"
     case .hipercard: return "Hipercard"
+    case .troy: return "Troy"
+    case .naranja: return "Naranja"
     case .verve: return "Verve"
     }
   }
 
-  /// Whether the brand is a national network (Elo, Hiper, Hipercard, Verve) rather than an
+  /// Whether the brand is a national network (Elo, Hiper, Hipercard, Verve, Troy, Naranja) rather than an
   /// international one.
-  public var isRegional: Bool { [.elo, .hiper, .hipercard, .verve].contains(self) }
+  public var isRegional: Bool { [.elo, .hiper, .hipercard, .verve, .troy, .naranja].contains(self) }
 
   /// The lengths a card number of the brand can have.
   public var lengths: [Int] { Array(shortest...longest).filter(issues(length:)) }
@@ -61,7 +67,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   public func issues(length: Int) -> Bool {
     switch self {
     case .visa, .verve: return length == 16 || length == 18 || length == 19
-    case .mastercard, .elo, .hiper, .hipercard: return length == 16
+    case .mastercard, .elo, .hiper, .hipercard, .troy, .naranja: return length == 16
     case .americanExpress: return length == 15
     case .dinersClub: return length == 14 || length == 16 || length == 19
     case .discover: return length == 16 || length == 19
@@ -84,7 +90,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   /// The longest number the brand issues.
   var longest: Int {
     switch self {
-    case .mastercard, .elo, .hiper, .hipercard: return 16
+    case .mastercard, .elo, .hiper, .hipercard, .troy, .naranja: return 16
     case .americanExpress: return 15
     default: return 19
     }
@@ -100,7 +106,7 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable {
   ///
   /// Each brand's first pattern consistent with the digits counts; a pattern longer than the digits typed
   /// so far leaves the brand open (nil), otherwise the longest pattern wins (the earlier brand on a tie, in the
-  /// table's order: the order of the cases).
+  /// table's order: the order of the cases, credit-card-type's test order).
   public static func detect(_ digits: some StringProtocol) -> CardBrand? {
     var storage: UInt64 = 0
     var count = 0

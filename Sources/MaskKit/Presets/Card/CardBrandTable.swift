@@ -1,6 +1,6 @@
 /// The issuer number ranges of each card brand.
 ///
-/// Source: braintree/credit-card-type, `src/lib/card-types.ts` (version 10.x), the table the card test
+/// Source: braintree/credit-card-type, `src/lib/card-types.ts` (version 10.3.0), the table the card test
 /// vectors are generated from. Each entry is a range of prefixes of equal width (`low...high`); a single
 /// prefix has `low == high`. The order within a brand matters: the first consistent pattern counts.
 enum CardBrandTable {
@@ -55,6 +55,8 @@ enum CardBrandTable {
       return ["637095", "63737423", "63743358", "637568", "637599", "637609", "637612"].map { Pattern($0) }
     case .hipercard: return [Pattern("606282")]
     case .verve: return verve
+    case .troy: return troy
+    case .naranja: return [Pattern("589562"), Pattern("402918"), Pattern("527572")]
     }
   }
 
@@ -82,5 +84,23 @@ enum CardBrandTable {
     Pattern("506184"), Pattern("506187", "506188"), Pattern("506191"), Pattern("506195"), Pattern("506197"),
     Pattern("507865"), Pattern("507866"), Pattern("507868", "507877"), Pattern("507880", "507888"),
     Pattern("507900"), Pattern("507941"),
+  ]
+
+  private static let troy: [Pattern] = [
+    Pattern("9792"), Pattern("650052"), Pattern("650082", "650083"), Pattern("650092"), Pattern("650161"),
+    Pattern("650170"), Pattern("650173"), Pattern("650175"), Pattern("650268"), Pattern("650271"),
+    Pattern("650273", "650274"), Pattern("650456", "650457"), Pattern("650836"), Pattern("650846", "650850"),
+    Pattern("650923"), Pattern("650987"), Pattern("650990"), Pattern("654997"), Pattern("657366"),
+    Pattern("657998"), Pattern("658758"), Pattern("658767", "658768"), Pattern("65083700", "65083704"),
+    Pattern("65085800", "65085804"), Pattern("65085900", "65085901"), Pattern("65086000"),
+    Pattern("65086100", "65086105"), Pattern("65086200", "65086203"), Pattern("65875000", "65875003"),
+    Pattern("65875009"), Pattern("65875101", "65875104"), Pattern("65875200"), Pattern("65875501"),
+    Pattern("65875601"), Pattern("65875900"), Pattern("65876000", "65876002"), Pattern("65876100", "65876103"),
+    Pattern("65876110"), Pattern("65876115", "65876116"), Pattern("65876200", "65876201"), Pattern("65876500"),
+    Pattern("65876504", "65876505"), Pattern("65876600", "65876602"), Pattern("65877100", "65877101"),
+    Pattern("65877600", "65877602"), Pattern("65877700"), Pattern("65877801", "65877802"),
+    Pattern("65878200", "65878202"), Pattern("65878300", "65878311"), Pattern("65878400", "65878405"),
+    Pattern("65878500", "65878505"), Pattern("65878600", "65878601"), Pattern("65879800"), Pattern("65880800"),
+    Pattern("65880900"),
   ]
 }

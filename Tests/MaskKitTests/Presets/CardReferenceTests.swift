@@ -1,0 +1,59 @@
+import MaskKit
+import Testing
+
+/// The card preset against braintree/credit-card-type 10.3.0 and the Luhn check:
+/// `Tests/MaskKitTests/Fixtures/card-cases.tsv` (written by Scripts/generate-card-cases.py) holds
+/// beginnings of numbers with the brand the reference decides, and whole numbers of every brand,
+/// pattern and listed length in the layouts people paste, one digit off, one digit too many or too few,
+/// with a code or an expiry glued on, and numbers of no brand.
+@Suite struct CardReferenceTests {
+  /// One line of the fixture.
+  struct Row: Sendable, CustomTestStringConvertible {
+    var id: String
+    var isPrefix: Bool
+    var text: String
+    var brand: CardBrand?
+    var complete: Bool
+    var value: String
+
+    var testDescription: String { id }
+  }
+
+  static let rows: [Row] = fixtureRows("card-cases.tsv", columns: 7).map { columns in
+    Row(
+      id: columns[0], isPrefix: columns[1] == "prefix",
+      text: IPv4ReferenceTests.unescape(columns[2]), brand: CardBrand(rawValue: columns[3]),
+      complete: columns[4] == "1", value: columns[5])
+  }
+
+  @Test func theFixtureIsThere() {
+    #expect(Self.rows.count == 2170)
+    #expect(Self.rows.contains { $0.isPrefix } && Self.rows.contains { $0.complete })
+    #expect(Set(Self.rows.compactMap(\.brand)) == Set(CardBrand.allCases))
+  }
+
+  /// `CardBrand.detect` decides the reference's brand for every beginning, and none where the
+  /// reference decides none (not yet, or never).
+  @Test func detectAgreesWithCreditCardType() {
+    for row in Self.rows where row.isPrefix {
+      #expect(CardBrand.detect(row.text) == row.brand, "\(row.id) \(row.text)")
+    }
+  }
+
+  /// `format` (what `check` and `--csv` read) and a paste into an empty field complete exactly the
+  /// numbers of a listed length with a valid Luhn check, with the reference's brand.
+  @Test func formatAndPasteAgreeWithTheReference() {
+    let mask = CardNumberMask()
+    for row in Self.rows where !row.isPrefix {
+      let match = mask.match(CaretText(row.text))
+      #expect(match.brand == row.brand, "\(row.id) \(row.text.debugDescription)")
+      let formatted = mask.format(row.text)
+      #expect(formatted.isComplete == row.complete, "\(row.id) \(row.text.debugDescription) → \(formatted.text)")
+      if row.complete { #expect(formatted.value == row.value, "\(row.id)") }
+      var field = MaskedText(mask: mask)
+      _ = field.paste(row.text)
+      #expect(field.isComplete == row.complete, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
+      if row.complete { #expect(field.value == row.value, "\(row.id) pasted") }
+    }
+  }
+}
