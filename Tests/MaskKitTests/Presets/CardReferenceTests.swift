@@ -48,11 +48,13 @@ import Testing
       let match = mask.match(CaretText(row.text))
       #expect(match.brand == row.brand, "\(row.id) \(row.text.debugDescription)")
       let formatted = mask.format(row.text)
-      #expect(formatted.isComplete == row.complete, "\(row.id) \(row.text.debugDescription) → \(formatted.text)")
+      #expect(
+        formatted.isComplete == row.complete, "\(row.id) \(row.text.debugDescription) → \(formatted.text)")
       if row.complete { #expect(formatted.value == row.value, "\(row.id)") }
       var field = MaskedText(mask: mask)
       _ = field.paste(row.text)
-      #expect(field.isComplete == row.complete, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
+      #expect(
+        field.isComplete == row.complete, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
       if row.complete { #expect(field.value == row.value, "\(row.id) pasted") }
     }
   }
