@@ -4,6 +4,10 @@ struct DigitFields: Sendable, Hashable {
   struct Field: Sendable, Hashable {
     var width: Int
     var maximum: Int?
+    /// Whether one digit the next digit cannot follow is padded and the next digit starts the next
+    /// field (an expiry's month: `1`, `4` is `01/4`, as card fields do); else the two are shown as typed
+    /// and reported (a date's `32`).
+    var padsBeforeImpossibleDigit = false
   }
 
   var fields: [Field]
@@ -12,8 +16,9 @@ struct DigitFields: Sendable, Hashable {
   static let longestText = 64
 
   /// The significant characters of `input`, with a leading zero added where a field typed before the
-  /// caret is cut short: a first digit too large to start the field (`4` as a day is `04`), or one digit
-  /// followed by a separator (`1/` is `01`). Text after the caret is read as it is, so formatting a
+  /// caret is cut short: a first digit too large to start the field (`4` as a day is `04`), one digit
+  /// followed by a separator (`1/` is `01`), or, in a field that asks for it, one digit the next digit
+  /// cannot follow (`1`, `4` as an expiry's month is `01`, and the `4` starts the year). Text after the caret is read as it is, so formatting a
   /// formatted text never pads it again. Digits that find no field are counted, not kept; when padding
   /// pushes digits out while the digits as they are fill every field (`20240229` as a DMY date would
   /// lose its `9` for a `0`), nothing is padded and an impossible field is shown as such.
@@ -43,10 +48,20 @@ struct DigitFields: Sendable, Hashable {
       advance()
     }
 
+    var firstDigit = 0
     for (offset, character) in input.text.enumerated() {
       let beforeCaret = offset < caret
       if scanned.characters.count > Self.longestText { break }
-      let field = fieldIndex < fields.count ? fields[fieldIndex] : nil
+      var field = fieldIndex < fields.count ? fields[fieldIndex] : nil
+      if pads, beforeCaret, let current = field, current.padsBeforeImpossibleDigit, digitsInField == 1,
+        current.width == 2, let maximum = current.maximum,
+        let value = character.normalizedASCIIDigit?.wholeNumberValue, firstDigit * 10 + value > maximum
+      {
+        // The field cannot hold both digits (`1`, `4` as a month): its one digit is padded and the
+        // second starts the next field.
+        pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: true)
+        field = fieldIndex < fields.count ? fields[fieldIndex] : nil
+      }
       if let digit = character.normalizedASCIIDigit, let value = digit.wholeNumberValue, let field {
         if pads, beforeCaret, digitsInField == 0, let maximum = field.maximum, field.width == 2,
           value * 10 > maximum
@@ -59,6 +74,7 @@ struct DigitFields: Sendable, Hashable {
         }
         scanned.characters.append(digit)
         if beforeCaret { scanned.beforeCaret += 1 }
+        if digitsInField == 0 { firstDigit = value }
         digitsInField += 1
         if digitsInField == field.width { advance() }
       } else if character.normalizedASCIIDigit != nil {

@@ -108,9 +108,28 @@ import Testing
     #expect(match.result.isComplete == complete)
   }
 
+  /// A month digit the next digit cannot follow is padded as it is typed, as card fields do (`1`, `4` is
+  /// `01/4`); a text whose digits fill month and year as they are is not padded.
+  @Test func aMonthThatCannotTakeTheNextDigitIsPadded() {
+    var field = MaskedText(mask: CardExpiryMask())
+    field.type("1")
+    #expect(field.text == "1")
+    field.type("4")
+    #expect(field.text == "01/4")
+    #expect(field.selection == TextSelection(start: 4, end: 4))
+    field.type("7")
+    #expect(field.text == "01/47")
+    #expect(field.isComplete)
+    #expect(CardExpiryMask().format("14").text == "01/4")
+    #expect(CardExpiryMask().format("12").text == "12/")
+    #expect(CardExpiryMask().format("1427").text == "14/27")
+    #expect(!CardExpiryMask().format("1427").isComplete)
+  }
+
   @Test func expiryShowsMonthThirteenAndMonthZeroAsInvalid() {
     let mask = CardExpiryMask()
-    #expect(mask.match(CaretText("13")).problem?.description == "month 13 does not exist")
+    // Two digits that fill the month as they are: shown as typed and reported.
+    #expect(mask.match(CaretText("1326")).problem?.description == "month 13 does not exist")
     #expect(mask.format("1326").text == "13/26")
     #expect(!mask.format("1326").isComplete)
     #expect(mask.match(CaretText("00")).problem?.description == "month 00 does not exist")

@@ -33,7 +33,9 @@ public struct CardExpiryMask: Mask, Hashable {
 
   /// Formats `input` and reads month and year.
   public func match(_ input: CaretText) -> Match {
-    let fields = DigitFields(fields: [.init(width: 2, maximum: 12), .init(width: 2, maximum: nil)])
+    let fields = DigitFields(fields: [
+      .init(width: 2, maximum: 12, padsBeforeImpossibleDigit: true), .init(width: 2, maximum: nil),
+    ])
     let scanned = fields.scan(input) { _ in nil }
     let (result, digits) = PresetFields.apply(input, scanned: scanned, mask: inputMask)
     let numbers = digits.compactMap(\.wholeNumberValue)
