@@ -29,6 +29,26 @@ import Testing
     #expect(throws: Never.self) { try AmountMask(suffix: " €\u{301}") }
   }
 
+  /// A decimal separator alone is no amount and shows no digit (babel's `parse_decimal` refuses `.`), so
+  /// the shown text reads back the same: never `0.`, which is an amount; the `0` comes with a digit.
+  @Test(arguments: [false, true])
+  func aLoneSeparatorShowsNoDigit(_ padsFraction: Bool) throws {
+    let mask = try AmountMask(allowsNegative: true, padsFraction: padsFraction)
+    for text in [".", "-."] {
+      let formatted = mask.format(text)
+      #expect(formatted.text == text)
+      #expect(!formatted.isComplete)
+      #expect(mask.format(formatted.text) == formatted)
+    }
+    var field = MaskedText(mask: mask)
+    field.type(".")
+    #expect(field.text == ".")
+    #expect(field.selection == TextSelection(start: 1, end: 1))
+    field.type("5")
+    #expect(field.text == (padsFraction ? "0.50" : "0.5"))
+    #expect(field.isComplete)
+  }
+
   @Test func negativeZeroHasTheValueZero() throws {
     let mask = try AmountMask(allowsNegative: true)
     #expect(mask.format("-0").value == "0")

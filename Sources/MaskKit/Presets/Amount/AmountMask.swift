@@ -116,8 +116,14 @@ public struct AmountMask: Mask, Hashable {
       number.enforce(maximum: maximum, fractionDigits: fractionDigits)
     }
     let reason = refusal(of: scan, kept: number.significantDigitCount, whole: bare.caret >= scan.count)
+    if !scan.sawDigit, number.integer == ["0"], number.fraction?.isEmpty == true {
+      // A decimal separator and no digit: no digit is shown either (`.` stays `.`, which is no amount,
+      // rather than `0.`, which is one); the `0` comes with the first digit (`.5` is `0.5`).
+      number.integer = []
+      if number.caret > (number.isNegative ? 1 : 0) { number.caret -= 1 }
+    }
     if entry == .leftToRight, padsFraction, bare.gravity == .forward, bare.autocomplete,
-      bare.caret >= scan.count
+      bare.caret >= scan.count, scan.sawDigit
     {
       number.padFraction(to: fractionDigits)
     }
