@@ -126,6 +126,16 @@ struct IdentifierReading {
     value.reserveCapacity(positions.count)
     var lastSeparator = -1
     var typedFill = false
+    // A sign skipped before the sign position (`16-0330-6711`): python-stdnum drops it only when the
+    // sign itself stands at its position, so it is refused once the sign is filled in or never typed.
+    // In an edit before the end (text after the caret), the sign is the field's own, shifted by the
+    // edit: it is carried to its position as it is (`+` stays `+`) rather than refused.
+    var earlySign: (token: Token, position: Int)?
+    var signTyped = false
+    let carriesSign = tokens.last.map { !$0.beforeCaret } ?? false
+    // Where the sign was filled in rather than typed: a sign after it in an edit is the field's own,
+    // shifted right by the edit, and takes its place.
+    var filledSign: Int?
     for token in tokens {
       let position = value.count
       if placement == .beforeFill, typedFill, let byte = token.byte, positions[position - 1].takes(byte) {
@@ -137,17 +147,35 @@ struct IdentifierReading {
         let here = positions[position]
         if here.takes(byte) {
           typedFill = here.fill != nil
+          if typedFill { signTyped = true }
           keep(byte, token)
           continue
         }
         if let fill = here.fill, position + 1 < positions.count, positions[position + 1].takes(byte) {
           typedFill = false
-          keep(fill, token)
+          var sign = fill
+          if let early = earlySign, placement == .beforeFill {
+            if carriesSign, let byte = early.token.byte {
+              sign = byte
+            } else {
+              refuse(early.token, at: early.position, separator: true)
+            }
+            earlySign = nil
+          }
+          if sign == fill { filledSign = value.count }
+          keep(sign, token)
           keep(byte, token)
           continue
         }
       }
       if token.isSeparator {
+        if carriesSign, placement == .beforeFill, !signTyped, let at = filledSign, let byte = token.byte,
+          positions[at].takes(byte)
+        {
+          value[at] = byte
+          signTyped = true
+          continue
+        }
         if !token.isStripped,
           !Self.allows(token.byte, placement, at: position, after: lastSeparator, in: layouts[index])
         {
@@ -155,6 +183,11 @@ struct IdentifierReading {
           continue
         }
         if !token.isStripped { lastSeparator = position }
+        if placement == .beforeFill, !token.isStripped, earlySign == nil, let byte = token.byte,
+          layouts[index].positions.contains(where: { $0.fill != nil && $0.takes(byte) })
+        {
+          earlySign = (token, position)
+        }
         if recordingSeparators { separatorPositions.append(position) }
       } else if token.byte != nil, position >= positions.count, token.byte.map(Self.isValueCharacter) == true
       {
@@ -162,6 +195,9 @@ struct IdentifierReading {
       } else {
         refuse(token, at: position, separator: false)
       }
+    }
+    if let earlySign, !signTyped, !carriesSign {
+      refuse(earlySign.token, at: earlySign.position, separator: true)
     }
   }
 
