@@ -33,7 +33,10 @@ import Testing
       try PhoneMask(region: "RU", style: .national).format("8 916 123-45-67").text == "8 (916) 123-45-67")
     #expect(try PhoneMask(region: "RU", style: .national).format("+79161234567").text == "+7 916 123-45-67")
     let us = try PhoneMask(region: "US")
-    #expect(us.format("31485254", autocomplete: false).text == "(314) 852-54")
+    #expect(
+      try PhoneMask(region: "US", style: .national).format("31485254", autocomplete: false).text
+        == "(314) 852-54")
+    #expect(us.format("31485254", autocomplete: false).text == "+1 314-852-54")
     #expect(us.format("3148525477").text == "+1 314-852-5477")
     #expect(try PhoneMask(region: "US", style: .national).format("3148525477").text == "(314) 852-5477")
     #expect(!us.format("123").isComplete && us.match(CaretText("123")).e164 == nil)

@@ -110,6 +110,18 @@ struct PhoneAnalysis: Sendable {
         reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
         international: international)
     }
+    if !international, style == .international, let home, let reading, reading.source == .home,
+      reading.carrierCode.isEmpty, reading.nationalNumber.elementsEqual(digits), let first = digits.first,
+      !mayStartPrefix(first, in: home)
+    {
+      // An international field shows the calling code from the first digit of a national number and
+      // groups it as libphonenumber's formatter groups the international form, so the completing digit
+      // adds one digit and nothing else (`+1 206-555-123` → `+1 206-555-1234`).
+      return PhoneAnalysis(
+        reading: reading, territory: territory, type: found.type,
+        text: internationalTyping(digits, home: home), typing: nil, digits: digits,
+        international: international)
+    }
     if typing == nil {
       var replay = PhoneAsYouType(region: home)
       if international { replay.inputPlus(isLast: digits.isEmpty) }
@@ -126,6 +138,34 @@ struct PhoneAnalysis: Sendable {
     return PhoneAnalysis(
       reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
       international: international)
+  }
+
+  /// Whether digits starting with `digit` may be a prefix rather than a national number in `home`: its
+  /// national prefix (trunk, carrier), its international prefix or its calling code typed without `+`.
+  /// Such digits keep the national progression until the number is read.
+  private static func mayStartPrefix(_ digit: UInt8, in home: PhoneTerritory) -> Bool {
+    home.nationalPrefix.utf8.first == digit + 48 || home.callingCodeDigits.first == digit
+      || home.internationalPrefix?.canStart(with: digit) ?? false
+      || home.nationalPrefixForParsing?.canStart(with: digit) ?? false
+  }
+
+  /// The as-you-type text of the national number `digits` of region `home` given with its calling code:
+  /// `+1 206-5`; the calling code and the digits as typed when the formatter loses a digit.
+  private static func internationalTyping(_ digits: [UInt8], home: PhoneTerritory) -> String {
+    let code = PhoneLayout.digits(String(home.callingCode))
+    var replay = PhoneAsYouType(region: home)
+    replay.inputPlus(isLast: false)
+    for digit in code { replay.input(digit: digit, isLast: false) }
+    for (offset, digit) in digits.enumerated() {
+      replay.input(digit: digit, isLast: offset == digits.count - 1)
+    }
+    let text = replay.output
+    let plain = "+" + PhoneLayout.text(code[...]) + " " + PhoneLayout.text(digits[...])
+    // A region without formats (Ascension, Gibraltar) gets no space after its calling code from the
+    // formatter; the final form has one, so the text shows it from the start.
+    guard PhoneLayout.digits(text) == code + digits, text.dropFirst(1 + code.count).first?.isNumber != true
+    else { return plain }
+    return text
   }
 
   /// The final form of a valid number, or nil for the as-you-type text: when the national number is

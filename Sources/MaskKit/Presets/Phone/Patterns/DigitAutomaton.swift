@@ -42,6 +42,11 @@ final class DigitAutomaton: Sendable {
     return acceptsHere[state] || acceptsAtEnd[state]
   }
 
+  /// Whether some input starting with `digit` leaves the first state (one the pattern may still match).
+  func canStart(with digit: UInt8) -> Bool {
+    digit < 10 && transitions[Int(digit)] >= 0
+  }
+
   /// Whether the pattern matches some prefix of `digits` (possibly empty).
   func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
     var state = 0

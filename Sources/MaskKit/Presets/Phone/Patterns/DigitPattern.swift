@@ -84,6 +84,11 @@ final class DigitPattern: Sendable {
     return run(digits, start: digits.startIndex, wholeInput: true, captures: &captures) != nil
   }
 
+  /// Whether an input starting with `digit` may match; true when the pattern has no automaton to tell.
+  func canStart(with digit: UInt8) -> Bool {
+    automaton?.canStart(with: digit) ?? true
+  }
+
   /// Whether some prefix of `digits` matches (a regular expression's `match` succeeds).
   func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
     if let automaton { return automaton.matchesPrefix(digits) }
