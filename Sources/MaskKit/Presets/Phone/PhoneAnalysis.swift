@@ -160,11 +160,9 @@ struct PhoneAnalysis: Sendable {
       replay.input(digit: digit, isLast: offset == digits.count - 1)
     }
     let text = replay.output
-    let plain = "+" + PhoneLayout.text(code[...]) + " " + PhoneLayout.text(digits[...])
-    // A region without formats (Ascension, Gibraltar) gets no space after its calling code from the
-    // formatter; the final form has one, so the text shows it from the start.
-    guard PhoneLayout.digits(text) == code + digits, text.dropFirst(1 + code.count).first?.isNumber != true
-    else { return plain }
+    guard PhoneLayout.digits(text) == code + digits else {
+      return "+" + PhoneLayout.text(code[...]) + PhoneLayout.text(digits[...])
+    }
     return text
   }
 
