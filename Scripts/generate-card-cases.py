@@ -23,8 +23,10 @@ Rows:
   `unknownBrand`). Negative rows: one digit changed (Luhn fails), one digit more or less than a listed
   length, a code or an expiry glued on after a separator (`/ 006`, `, 123`, a tab): refused, never read
   as a longer number.
+- `code` rows: a security code for a brand: complete at the brand's `code.size` digits; one digit fewer
+  or more, or an expiry (`12/27`), is not.
 
-Columns: id, kind (prefix/number), text (\\t escaped), brand (MaskKit's CardBrand raw value), complete
+Columns: id, kind (prefix/number/code), text (\\t escaped), brand (MaskKit's CardBrand raw value), complete
 (1/0), value (the digits when complete), deviation.
 """
 import argparse
@@ -202,6 +204,14 @@ def rows():
         for glue in (" / ", ", ", "\t", "/"):
             tail = "".join(str(rng.randrange(10)) for _ in range(code)) if glue != "/" else "12/27"
             number_row(grouped(number, gaps, " ") + glue + tail, number, refused=True)
+
+    # Security codes: the brand's code size (credit-card-type's `code.size`) completes; one digit fewer
+    # or more, or an expiry given as a code, does not.
+    for name, _, _, _, code in TABLE:
+        for size in (code - 1, code, code + 1):
+            text = "".join(str(rng.randrange(10)) for _ in range(size))
+            out.append(("code", text, name, "1" if size == code else "0", text if size == code else "", ""))
+        out.append(("code", "12/27", name, "0", "", ""))
 
     # Numbers of no brand.
     for _ in range(40):

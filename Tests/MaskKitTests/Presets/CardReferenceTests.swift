@@ -10,7 +10,7 @@ import Testing
   /// One line of the fixture.
   struct Row: Sendable, CustomTestStringConvertible {
     var id: String
-    var isPrefix: Bool
+    var kind: String
     var text: String
     var brand: CardBrand?
     var complete: Bool
@@ -21,21 +21,22 @@ import Testing
 
   static let rows: [Row] = fixtureRows("card-cases.tsv", columns: 7).map { columns in
     Row(
-      id: columns[0], isPrefix: columns[1] == "prefix",
+      id: columns[0], kind: columns[1],
       text: IPv4ReferenceTests.unescape(columns[2]), brand: CardBrand(rawValue: columns[3]),
       complete: columns[4] == "1", value: columns[5])
   }
 
   @Test func theFixtureIsThere() {
-    #expect(Self.rows.count == 2170)
-    #expect(Self.rows.contains { $0.isPrefix } && Self.rows.contains { $0.complete })
+    #expect(Self.rows.count == 2230)
+    #expect(Set(Self.rows.map(\.kind)) == ["prefix", "number", "code"])
+    #expect(Self.rows.contains { $0.complete } && Self.rows.contains { !$0.complete })
     #expect(Set(Self.rows.compactMap(\.brand)) == Set(CardBrand.allCases))
   }
 
   /// `CardBrand.detect` decides the reference's brand for every beginning, and none where the
   /// reference decides none (not yet, or never).
   @Test func detectAgreesWithCreditCardType() {
-    for row in Self.rows where row.isPrefix {
+    for row in Self.rows where row.kind == "prefix" {
       #expect(CardBrand.detect(row.text) == row.brand, "\(row.id) \(row.text)")
     }
   }
@@ -44,7 +45,7 @@ import Testing
   /// numbers of a listed length with a valid Luhn check, with the reference's brand.
   @Test func formatAndPasteAgreeWithTheReference() {
     let mask = CardNumberMask()
-    for row in Self.rows where !row.isPrefix {
+    for row in Self.rows where row.kind == "number" {
       let match = mask.match(CaretText(row.text))
       #expect(match.brand == row.brand, "\(row.id) \(row.text.debugDescription)")
       let formatted = mask.format(row.text)
@@ -56,6 +57,20 @@ import Testing
       #expect(
         field.isComplete == row.complete, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
       if row.complete { #expect(field.value == row.value, "\(row.id) pasted") }
+    }
+  }
+
+  /// A security code completes at the size credit-card-type gives the brand's code (four for American
+  /// Express, three for the others), through `format` and a paste.
+  @Test func codesAgreeWithTheBrandsCodeSize() {
+    for row in Self.rows where row.kind == "code" {
+      let mask = CardSecurityCodeMask(brand: row.brand)
+      let formatted = mask.format(row.text)
+      #expect(formatted.isComplete == row.complete, "\(row.id) \(row.text) \(String(describing: row.brand))")
+      if row.complete { #expect(formatted.value == row.value, "\(row.id)") }
+      var field = MaskedText(mask: mask)
+      _ = field.paste(row.text)
+      #expect(field.isComplete == row.complete, "\(row.id) pasted \(row.text)")
     }
   }
 }
