@@ -255,6 +255,17 @@ extension Mask {
   /// text's result shows it as ``apply(_:)`` formats it, never complete, with the reason as its refusal. So `format(text).isComplete` is the verdict of `maskkit check`.
   /// Use ``apply(_:)`` for the originals' editing step, which drops characters that fit no slot.
   public func format(_ text: String, autocomplete: Bool = true) -> MaskResult {
+    if let shortcut = self as? any WholeTextShortcut,
+      let read = shortcut.wholeTextShortcut(text, autocomplete: autocomplete)
+    {
+      return read
+    }
+    return formatReadingWhole(text, autocomplete: autocomplete)
+  }
+
+  /// ``format(_:autocomplete:)`` without a dialect's shortcut (``WholeTextShortcut``): the general
+  /// reading every shortcut is held to.
+  func formatReadingWhole(_ text: String, autocomplete: Bool) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
     if let reader = layoutReader {
       let read = reader.wholeText(of: given)

@@ -44,6 +44,16 @@ enum PasteCandidates {
     return readings.filter { seen.insert($0.text).inserted }
   }
 
+  /// Whether ``of(_:code:placeholder:replacesWholeValue:)`` reads digits (ASCII digits only, no `+`)
+  /// replacing a whole value only as given, in a field showing the code `code` (its digits as a number,
+  /// `codeDigits` of them): they neither start with the code (`startsWithCode`) nor with a trunk prefix
+  /// of its regions (their `firstDigit`, an ASCII byte).
+  static func readsOnlyAsGiven(firstDigit: UInt8, startsWithCode: Bool, code: Int, codeDigits: Int) -> Bool {
+    guard codeDigits > 0 else { return true }
+    return !startsWithCode
+      && (codeDigits > 3 || !PhoneMetadataTable.isTrunkPrefix(byte: firstDigit, ofCallingCode: code))
+  }
+
   /// The ASCII digits of `text`.
   static func digits(_ text: String) -> [Character] {
     text.compactMap { $0.normalizedASCIIDigit }

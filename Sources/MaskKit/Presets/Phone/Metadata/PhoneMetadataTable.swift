@@ -153,11 +153,32 @@ extension PhoneMetadataTable {
   /// libphonenumber's metadata gives it: `1` for `+1`, `8` for `+7`, `0` for `+44`; false for a code
   /// that is not assigned or whose regions dial no one-digit prefix (`+39`).
   static func isTrunkPrefix(_ digit: Character, ofCallingCode code: String) -> Bool {
-    guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(code)
+    guard (1...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(code),
+      let byte = digit.asciiValue
     else { return false }
-    return indices(callingCode: number).contains { index in
-      let prefix = territory(at: index).nationalPrefix
-      return prefix.count == 1 && prefix.first == digit
+    return isTrunkPrefix(byte: byte, ofCallingCode: number)
+  }
+
+  /// ``isTrunkPrefix(_:ofCallingCode:)`` for the ASCII digit `byte` and the code `number`.
+  static func isTrunkPrefix(byte: UInt8, ofCallingCode number: Int) -> Bool {
+    indices(callingCode: number).contains { oneDigitTrunkPrefixes[$0] == byte }
+  }
+
+  /// The national prefix of every record when it is one digit (its ASCII byte), else 0: read from the
+  /// records' bytes (field 5) without parsing their territories, so a paste's trunk check costs no
+  /// region's patterns.
+  private static let oneDigitTrunkPrefixes: [UInt8] = records.map { record in
+    var field = 0
+    var prefix: [UInt8] = []
+    for byte in record.utf8 {
+      if byte == UInt8(ascii: ";") {
+        field += 1
+        if field > 5 { break }
+      } else if field == 5 {
+        prefix.append(byte)
+      }
     }
+    return prefix.count == 1 ? prefix[0] : 0
   }
 }
