@@ -59,15 +59,28 @@ enum CheckVerdict: Equatable {
   }
 }
 
+/// A whole text as a command reads it: the library's result, `check`'s verdict on it and a preset's
+/// findings, turned into `--json`'s facts only when a report asks for them.
+struct TextReading {
+  var result: MaskResult
+  var verdict: CheckVerdict
+  /// The preset's findings (country, brand, e164, …), in its order; empty for other masks.
+  var findings: [(name: String, value: PresetFinding)] = []
+
+  /// The findings by name, as `--json` prints them (the first of a name counts).
+  var facts: [String: JSONValue] {
+    Dictionary(findings.map { ($0.name, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
 /// A mask compiled by the dialect a command asked for, with what each command needs from it.
 struct CompiledMask {
   let mask: any Mask
   /// Describes the mask for `explain`; built only when asked, so compiling for other commands (and
   /// `bench --op compile`) does not pay for it.
   let explain: () -> String
-  /// A whole text read once: the library's result, `check`'s verdict on it, and a preset's findings
-  /// (country, brand, e164, …) for `--json`, empty for other masks.
-  let read: (String) -> (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue])
+  /// A whole text read once: the library's result, `check`'s verdict on it, and a preset's findings.
+  let read: (String) -> TextReading
 
   /// What `check` concludes about `text`.
   func verdict(_ text: String) -> CheckVerdict { read(text).verdict }
@@ -128,13 +141,11 @@ extension CompiledMask {
         text in
         guard let report = mask.report(text) else {
           let result = mask.format(text)
-          return (result, CheckVerdict(result), [:])
+          return TextReading(result: result, verdict: CheckVerdict(result))
         }
-        return (
-          report.result, CheckVerdict(report).named(reporter.presetName),
-          Dictionary(
-            report.findings.map { ($0.name, JSONValue($0.value)) }, uniquingKeysWith: { first, _ in first })
-        )
+        return TextReading(
+          result: report.result, verdict: CheckVerdict(report).named(reporter.presetName),
+          findings: report.findings)
       }
       return
     }
@@ -142,7 +153,7 @@ extension CompiledMask {
     let explain = { Kinds.explanation(of: mask) ?? "placeholder: \(mask.placeholder)" }
     self.init(mask: mask, explain: explain) { text in
       let result = mask.format(text)
-      return (result, CheckVerdict(result), [:])
+      return TextReading(result: result, verdict: CheckVerdict(result))
     }
   }
 }

@@ -11,11 +11,10 @@ extension CompiledMask {
 
   /// ``report(_:)`` of `input` already read as `reading`.
   func report(
-    _ input: String, _ reading: (result: MaskResult, verdict: CheckVerdict, facts: [String: JSONValue]),
-    language: Locale? = nil
+    _ input: String, _ reading: TextReading, language: Locale? = nil
   ) -> JSONValue {
-    let (result, verdict, facts) = reading
-    var object = facts
+    let (result, verdict) = (reading.result, reading.verdict)
+    var object = reading.facts
     object["input"] = .string(input)
     object["text"] = .string(result.text)
     object["value"] = .string(result.value)

@@ -88,7 +88,8 @@ struct PromptCommand: ParsableCommand {
     do {
       try forEachInputLine(from: input) { line in
         number += 1
-        let (result, verdict, _) = compiled.read(line)
+        let reading = compiled.read(line)
+        let (result, verdict) = (reading.result, reading.verdict)
         let problem: String? =
           switch verdict {
           case .complete: nil

@@ -74,15 +74,18 @@ extension Mask {
   /// about it; nil for a mask no preset made. The text is read once; the result is the mask's own (a
   /// wrapper's rule applies to it), so `report(text)?.result == format(text)`.
   public func report(_ text: String, autocomplete: Bool = true) -> PresetReport? {
+    let abilities = self.abilities
     guard let reporter = abilities.reporter else { return nil }
-    return report(text, autocomplete: autocomplete, by: reporter)
+    return report(text, autocomplete: autocomplete, by: reporter, reader: abilities.layoutReader)
   }
 
-  /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its reader reads it
+  /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its `reader` reads it
   /// (``PasteLayoutReading/wholeText(of:)``, digits as ASCII), refused with the reader's reason.
-  private func report(_ text: String, autocomplete: Bool, by reporter: any PresetReporting) -> PresetReport {
+  private func report(
+    _ text: String, autocomplete: Bool, by reporter: any PresetReporting, reader: (any PasteLayoutReading)?
+  ) -> PresetReport {
     let read: (text: String, refusal: MaskProblem?) =
-      layoutReader?.wholeText(of: text) ?? (InputFilter.normalizingDigits(text), nil)
+      reader?.wholeText(of: text) ?? (InputFilter.normalizingDigits(text), nil)
     var report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
     if let refusal = read.refusal { report.result = report.result.refused(refusal) }
     return report
@@ -92,9 +95,11 @@ extension Mask {
   /// end, typed forward) is read as ``report(_:autocomplete:)`` reads it, any other as the mask formats
   /// it (``apply(_:)``); nil for a mask no preset made.
   public func report(_ input: CaretText) -> PresetReport? {
+    let abilities = self.abilities
     guard let reporter = abilities.reporter else { return nil }
     if input.caret >= input.text.count, input.gravity == .forward {
-      return report(input.text, autocomplete: input.autocomplete, by: reporter)
+      return report(
+        input.text, autocomplete: input.autocomplete, by: reporter, reader: abilities.layoutReader)
     }
     return reporter.report(input)
   }
