@@ -2,7 +2,11 @@ import MaskKit
 
 /// A blocks mask as AKMaskField shows it: with its template from the start, or empty (so the field shows
 /// its placeholder) until the first character is entered.
-public struct BlockFieldMask: Mask, Hashable {
+///
+/// A wrapper (``MaskWrapping``): every requirement is the blocks mask's, its splices and abilities
+/// included, each result with the template hidden while nothing is entered when ``showsTemplate`` is
+/// off.
+public struct BlockFieldMask: MaskWrapping, Hashable {
   /// The compiled blocks mask.
   public let blocks: BlockMask
   /// Whether an empty field shows the template (AKMaskField's `maskShowTemplate`).
@@ -14,40 +18,14 @@ public struct BlockFieldMask: Mask, Hashable {
     self.showsTemplate = showsTemplate
   }
 
-  /// The blocks mask's formatting; with the template hidden, a text without any entered character is
-  /// empty.
-  public func apply(_ input: CaretText) -> MaskResult {
-    let result = blocks.apply(input)
+  /// The blocks mask.
+  public var base: any Mask { blocks }
+
+  /// The blocks mask's result; with the template hidden, one without any entered character is empty
+  /// and shows the template as its tail placeholder.
+  public func adjusted(_ result: MaskResult) -> MaskResult {
     guard !showsTemplate, result.value.isEmpty else { return result }
     return MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: result.text)
-  }
-
-  /// The template: every slot shows its template character.
-  public var placeholder: String { blocks.placeholder }
-
-  /// The text up to the last filled slot (`BlockMask.enteredLength(of:value:)`); nothing while the
-  /// hidden template leaves the field empty.
-  public func enteredLength(of text: String, value: String) -> Int? {
-    blocks.enteredLength(of: text, value: value)
-  }
-
-  /// The text up to the last filled slot, for a value of `valueCount` characters.
-  public func enteredLength(of text: String, value: String, valueCount: Int) -> Int? {
-    blocks.enteredLength(of: text, value: value, valueCount: valueCount)
-  }
-
-  /// The field holding `value` (`BlockMask.rendering(ofValue:)`); empty while the hidden template
-  /// leaves it empty.
-  public func rendering(ofValue value: String) -> MaskResult? {
-    guard !value.isEmpty || showsTemplate else {
-      return MaskResult(text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: blocks.placeholder)
-    }
-    return blocks.rendering(ofValue: value)
-  }
-
-  /// The characters the slots hold in a part of the text (`BlockMask.entries(shownIn:from:)`).
-  public func entries(shownIn text: String, from offset: Int) -> String? {
-    blocks.entries(shownIn: text, from: offset)
   }
 
   /// The blocks and their slots when the field holds `value` (the editing model's value: the entered
