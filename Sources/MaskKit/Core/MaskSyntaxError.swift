@@ -10,22 +10,28 @@ public struct MaskErrorKind: RawRepresentable, Hashable, Sendable, CustomStringC
   public var description: String { rawValue }
 }
 
-/// A malformed mask: what is wrong, and where.
-public struct MaskSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+/// What is wrong in a text MaskKit reads (a mask, a JSON mask description), and where: one shape for
+/// every such error, told apart by its kind.
+public struct PositionedError<Kind: Hashable & Sendable & CustomStringConvertible>: Error, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// What is wrong.
-  public var kind: MaskErrorKind
-  /// The offset of the offending character in the mask, in `Character`s.
+  public var kind: Kind
+  /// The offset of the offending character in the text, in `Character`s.
   public var position: Int
   /// A sentence a person understands.
   public var message: String
 
   /// Creates an error.
-  public init(_ kind: MaskErrorKind, at position: Int, _ message: String) {
+  public init(_ kind: Kind, at position: Int, _ message: String) {
     self.kind = kind
     self.position = position
     self.message = message
   }
 
-  /// `kind at position: message`.
+  /// `kind at character position: message`.
   public var description: String { "\(kind) at character \(position): \(message)" }
 }
+
+/// A malformed mask: what is wrong (each dialect declares the kinds it can report), and where.
+public typealias MaskSyntaxError = PositionedError<MaskErrorKind>

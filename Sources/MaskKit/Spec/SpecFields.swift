@@ -33,7 +33,7 @@ struct SpecFields {
   func has(_ key: String) -> Bool { members[key] != nil }
 
   /// An error at member `key`'s value (at the object when there is no such member).
-  func error(_ kind: MaskSpecError.Kind, _ key: String, _ message: String) -> MaskSpecError {
+  func error(_ kind: MaskSpecErrorKind, _ key: String, _ message: String) -> MaskSpecError {
     MaskSpecError(kind, at: Self.position(members[key]?.offset ?? offset, in: source), message)
   }
 
