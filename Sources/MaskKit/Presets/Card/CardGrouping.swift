@@ -17,6 +17,11 @@ enum CardGrouping {
   /// The digit count of each group of `text`, or nil when something other than one listed separator
   /// (the same throughout) stands between two digits.
   static func groups(in text: String) -> [Int]? {
+    text.isPlainASCII ? asciiGroups(in: text) : characterGroups(in: text)
+  }
+
+  /// ``groups(in:)`` of any text, `Character` by `Character` (the reference the ASCII path is held to).
+  static func characterGroups(in text: String) -> [Int]? {
     var groups: [Int] = []
     var current = 0
     var pending: Character?
@@ -40,6 +45,36 @@ enum CardGrouping {
       }
       pendingCount = 0
       pending = nil
+      current &+= 1
+    }
+    if current > 0 { groups.append(current) }
+    return groups
+  }
+
+  /// ``groups(in:)`` of plain ASCII text, byte by byte: its only separators are the space and `-`, and
+  /// no byte is an invisible format character (a line break, even CR LF, is no separator either way).
+  static func asciiGroups(in text: String) -> [Int]? {
+    var groups: [Int] = []
+    var current = 0
+    var pending: UInt8 = 0
+    var pendingCount = 0
+    var separator: UInt8 = 0
+    for byte in text.utf8 {
+      guard byte &- 0x30 < 10 else {
+        if current > 0 || !groups.isEmpty {
+          pending = byte
+          pendingCount &+= 1
+        }
+        continue
+      }
+      if pendingCount > 0 {
+        guard pendingCount == 1, pending == 0x20 || pending == 0x2D, separator == 0 || separator == pending
+        else { return nil }
+        separator = pending
+        groups.append(current)
+        current = 0
+      }
+      pendingCount = 0
       current &+= 1
     }
     if current > 0 { groups.append(current) }
