@@ -4,7 +4,9 @@ import Testing
 
 /// The card layouts' byte path for plain ASCII text against the `Character` path it stands in for.
 @Suite struct CardGroupingPathTests {
-  static let pieces = ["4242", "4", "42", "378282", " ", "  ", "-", "/", ", ", "\t", "\r\n", "\n", "a", "006"]
+  static let pieces = [
+    "4242", "4", "42", "378282", " ", "  ", "-", "/", ", ", "\t", "\r\n", "\n", "a", "006",
+  ]
 
   @Test func theASCIIPathGivesTheCharacterPathsGroups() {
     var random = SplitMix(state: 43)
