@@ -3,7 +3,7 @@ import MaskKit
 /// A blocks mask as AKMaskField shows it: with its template from the start, or empty (so the field shows
 /// its placeholder) until the first character is entered.
 ///
-/// A wrapper (``MaskWrapping``): every requirement is the blocks mask's, its splices and abilities
+/// A wrapper (`MaskWrapping`): every requirement is the blocks mask's, its splices and abilities
 /// included, each result with the template hidden while nothing is entered when ``showsTemplate`` is
 /// off.
 public struct BlockFieldMask: MaskWrapping, Hashable {
