@@ -71,4 +71,14 @@ import Testing
     }
     #expect(checked > 150)
   }
+
+  /// National digits that with the calling code would pass the longest number read (the phone fuzz
+  /// target's finding: `247 62666…` in an Andorran field) are shown as typed, so the text reads back to
+  /// the same value.
+  @Test func digitsPastTheLongestNumberKeepTheirText() throws {
+    let mask = try PhoneMask(region: "AD")
+    let text = "247 " + String(repeating: "6", count: 40)
+    let shown = mask.match(CaretText(text)).result
+    #expect(mask.match(CaretText(shown.text)).result.value == shown.value)
+  }
 }

@@ -112,7 +112,8 @@ struct PhoneAnalysis: Sendable {
     }
     if !international, style == .international, let home, let reading, reading.source == .home,
       reading.carrierCode.isEmpty, reading.nationalNumber.elementsEqual(digits), let first = digits.first,
-      !mayStartPrefix(first, in: home)
+      !mayStartPrefix(first, in: home),
+      digits.count + home.callingCodeDigits.count <= PhoneInput.longestNumber
     {
       // An international field shows the calling code from the first digit of a national number and
       // groups it as libphonenumber's formatter groups the international form, so the completing digit
@@ -149,7 +150,8 @@ struct PhoneAnalysis: Sendable {
       || home.nationalPrefixForParsing?.canStart(with: digit) ?? false
   }
 
-  /// The as-you-type text of the national number `digits` of region `home` given with its calling code:
+  /// The as-you-type text of the national number `digits` of region `home` given with its calling code
+  /// (used only while the two fit in ``PhoneInput/longestNumber``, so the text reads back whole):
   /// `+1 206-5`; the calling code and the digits as typed when the formatter loses a digit.
   private static func internationalTyping(_ digits: [UInt8], home: PhoneTerritory) -> String {
     let code = PhoneLayout.digits(String(home.callingCode))
