@@ -59,7 +59,7 @@ struct InputMaskFlags: Sendable, Hashable {
   /// `maskFormat`) and leaves the others to key-value coding. Interface Builder lists these properties for
   /// every subclass. Subclass one of the delegates rather than this class.
   @MainActor
-  open class MaskedDelegateObject: NSObject, InputMaskInspectable {
+  open class MaskedDelegateObject: NSObject, StoryboardKeyed {
     /// Where the inspectable properties are kept: each delegate's controller (a subclass overrides it).
     var settings: any StoryboardSettingsTarget { unbound }
     /// Keeps the properties of a subclass that does not override ``settings``.
@@ -90,7 +90,22 @@ struct InputMaskFlags: Sendable, Hashable {
       if !takesStoryboardValue(value, forKey: key) { super.setValue(value, forKey: key) }
     }
 
-    /// Sets the Boolean key `key` that only some classes take; false here, where there are none.
+    /// Sets input-mask-ios's storyboard key `key` (``primaryMaskFormat``, or `maskFormat` before
+    /// input-mask-ios 4, ``autocomplete``, ``rightToLeft``, and the Boolean keys ``setFlag(_:forKey:)``
+    /// takes); false when the class does not take it or `value` is not of its type.
+    func setStoryboardValue(_ value: StoryboardValue, forKey key: String) -> Bool {
+      let keys: [StoryboardKey<MaskedDelegateObject>] = [
+        .string("primaryMaskFormat", "maskFormat") { $0.primaryMaskFormat = $1 },
+        .bool("autocomplete") { $0.autocomplete = $1 },
+        .bool("rightToLeft") { $0.rightToLeft = $1 },
+      ]
+      if let taken = keys.setStoryboardValue(value, forKey: key, in: self) { return taken }
+      guard let flag = value.bool else { return false }
+      return setFlag(flag, forKey: key)
+    }
+
+    /// Sets the Boolean key `key` that only some classes take (`autocompleteOnFocus`, `autoskip`, …);
+    /// false here, where there are none.
     func setFlag(_ flag: Bool, forKey key: String) -> Bool { false }
   }
 #endif
