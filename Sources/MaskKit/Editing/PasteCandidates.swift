@@ -45,13 +45,12 @@ enum PasteCandidates {
   }
 
   /// Whether ``of(_:code:placeholder:replacesWholeValue:)`` reads digits (ASCII digits only, no `+`)
-  /// replacing a whole value only as given, in a field showing the code `code` (its digits as a number,
-  /// `codeDigits` of them): they neither start with the code (`startsWithCode`) nor with a trunk prefix
-  /// of its regions (their `firstDigit`, an ASCII byte).
-  static func readsOnlyAsGiven(firstDigit: UInt8, startsWithCode: Bool, code: Int, codeDigits: Int) -> Bool {
-    guard codeDigits > 0 else { return true }
-    return !startsWithCode
-      && (codeDigits > 3 || !PhoneMetadataTable.isTrunkPrefix(byte: firstDigit, ofCallingCode: code))
+  /// that do not start with the field's code replacing a whole value only as given: in a field showing
+  /// the code `code` (its digits as a number, `codeDigits` of them), their `firstDigit` (an ASCII byte)
+  /// is no trunk prefix of its regions.
+  static func readsOnlyAsGiven(firstDigit: UInt8, code: Int, codeDigits: Int) -> Bool {
+    codeDigits == 0 || codeDigits > 3
+      || !PhoneMetadataTable.isTrunkPrefix(byte: firstDigit, ofCallingCode: code)
   }
 
   /// The ASCII digits of `text`.

@@ -154,7 +154,7 @@ struct PhoneAnalysis: Sendable {
   /// (used only while the two fit in ``PhoneInput/longestNumber``, so the text reads back whole):
   /// `+1 206-5`; the calling code and the digits as typed when the formatter loses a digit.
   private static func internationalTyping(_ digits: [UInt8], home: PhoneTerritory) -> String {
-    let code = PhoneLayout.digits(String(home.callingCode))
+    let code = home.callingCodeDigits
     var replay = PhoneAsYouType(region: home)
     replay.inputPlus(isLast: false)
     for digit in code { replay.input(digit: digit, isLast: false) }

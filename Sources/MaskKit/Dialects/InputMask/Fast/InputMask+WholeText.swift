@@ -30,10 +30,9 @@ extension InputMask: WholeTextShortcut {
       if codeDigits < 4 { code = code &* 10 &+ Int(slot.literal &- 0x30) }
       codeDigits &+= 1
     }
-    guard
-      PasteCandidates.readsOnlyAsGiven(
-        firstDigit: first, startsWithCode: false, code: code, codeDigits: codeDigits)
-    else { return nil }
+    guard PasteCandidates.readsOnlyAsGiven(firstDigit: first, code: code, codeDigits: codeDigits) else {
+      return nil
+    }
     let applied = apply(CaretText(text, gravity: .forward, autocomplete: autocomplete))
     guard applied.refusal == nil else { return nil }
     var kept = 0

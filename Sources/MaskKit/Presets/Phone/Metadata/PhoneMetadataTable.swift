@@ -38,27 +38,31 @@ enum PhoneMetadataTable {
     return index
   }()
 
-  /// The first three fields of every record (region, calling code, main region of the code), read from
-  /// their bytes without splitting the records.
-  private static var heads: [(region: String, callingCode: Int, isMain: Bool)] {
+  /// The first fields of every record (region, calling code, main region of the code) and its national
+  /// prefix when it is one digit (its ASCII byte, else 0), read from their bytes without splitting the
+  /// records.
+  private static var heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] {
     records.map { record in
       var region = ""
       var code = 0
       var field = 0
       var isMain = false
+      var prefix: [UInt8] = []
       for byte in record.utf8 {
         if byte == UInt8(ascii: ";") {
           field += 1
-          if field == 3 { break }
+          if field > 5 { break }
         } else if field == 0 {
           region.unicodeScalars.append(Unicode.Scalar(byte))
         } else if field == 1, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
           code = code * 10 + Int(byte - UInt8(ascii: "0"))
         } else if field == 2 {
           isMain = byte == UInt8(ascii: "1")
+        } else if field == 5 {
+          prefix.append(byte)
         }
       }
-      return (region, code, isMain)
+      return (region, code, isMain, prefix.count == 1 ? prefix[0] : 0)
     }
   }
 
@@ -165,20 +169,7 @@ extension PhoneMetadataTable {
     indices(callingCode: number).contains { oneDigitTrunkPrefixes[$0] == byte }
   }
 
-  /// The national prefix of every record when it is one digit (its ASCII byte), else 0: read from the
-  /// records' bytes (field 5) without parsing their territories, so a paste's trunk check costs no
-  /// region's patterns.
-  private static let oneDigitTrunkPrefixes: [UInt8] = records.map { record in
-    var field = 0
-    var prefix: [UInt8] = []
-    for byte in record.utf8 {
-      if byte == UInt8(ascii: ";") {
-        field += 1
-        if field > 5 { break }
-      } else if field == 5 {
-        prefix.append(byte)
-      }
-    }
-    return prefix.count == 1 ? prefix[0] : 0
-  }
+  /// The national prefix of every record when it is one digit (its ASCII byte), else 0 (``heads``), so
+  /// a paste's trunk check parses no region's territory.
+  private static let oneDigitTrunkPrefixes: [UInt8] = heads.map(\.trunk)
 }
