@@ -1,4 +1,3 @@
-import Foundation
 import MaskKit
 import Testing
 
@@ -19,24 +18,7 @@ import Testing
   }
 
   static let rows: [Row] = fixtureRows("ipv4-cases.tsv", columns: 5).map { columns in
-    Row(id: columns[0], text: unescape(columns[1]), valid: columns[2] == "1", value: columns[3])
-  }
-
-  /// The text of a fixture column: `\t`, `\n` and `\\` unescaped.
-  static func unescape(_ text: String) -> String {
-    var out = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        out.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        out.append(character)
-      }
-    }
-    return out
+    Row(id: columns[0], text: unescapedFixtureText(columns[1]), valid: columns[2] == "1", value: columns[3])
   }
 
   @Test func theFixtureIsThere() {
@@ -49,13 +31,7 @@ import Testing
   @Test func formatAndPasteAgreeWithIpaddress() {
     let mask = IPv4Mask()
     for row in Self.rows {
-      let formatted = mask.format(row.text)
-      #expect(formatted.isComplete == row.valid, "\(row.id) \(row.text.debugDescription) → \(formatted.text)")
-      if row.valid { #expect(formatted.value == row.value, "\(row.id)") }
-      var field = MaskedText(mask: mask)
-      _ = field.paste(row.text)
-      #expect(field.isComplete == row.valid, "\(row.id) pasted \(row.text.debugDescription) → \(field.text)")
-      if row.valid { #expect(field.value == row.value, "\(row.id) pasted") }
+      expectReadsAsReference(mask, row.text, complete: row.valid, value: row.value, id: row.id)
     }
   }
 }
