@@ -184,7 +184,7 @@ struct IdentifierReading {
         }
         if !token.isStripped { lastSeparator = position }
         if placement == .beforeFill, !token.isStripped, earlySign == nil, let byte = token.byte,
-          layouts[index].positions.contains(where: { $0.fill != nil && $0.takes(byte) })
+          positions.contains(where: { $0.fill != nil && $0.takes(byte) })
         {
           earlySign = (token, position)
         }
