@@ -175,6 +175,11 @@ extension MaskedText {
       string, code: fieldCode, placeholder: mask.placeholder, replacesWholeValue: rule.replacesWholeValue)
     let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
     var candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)] = []
+    // A paste that replaces the whole text and that the mask shows exactly as pasted is a rendering of
+    // the mask: it reads as itself (`62-7` in `[000]` with the alternative `[00]-[00]` is not `627`),
+    // as `Mask.format` reads it.
+    let given = InputFilter.normalizingDigits(string)
+    var rendering: MaskResult?
     for reading in readings
     where InputFilter.insertsWholeCharacters(
       reading.text, after: shown.character(before: range.start), before: shown.character(at: range.end))
@@ -183,11 +188,18 @@ extension MaskedText {
         let result = splice(
           characters, replacing: range.start..<range.end, with: reading.text, after: start, gravity: .forward)
         let outcome = rule.outcome(of: result)
+        if prefix.isEmpty, suffix.isEmpty, before.isEmpty, start.isEmpty, reading.text == given,
+          outcome != nil, result.refusal == nil,
+          result.text == given || InputFilter.normalizingDigits(result.text) == given
+        {
+          rendering = result
+        }
         if reading.mustComplete, !(outcome != nil && result.isComplete) { continue }
         candidates.append((result, outcome))
       }
     }
-    let (best, ambiguousCode) = Self.bestFit(of: candidates)
+    let (fit, ambiguousCode) = Self.bestFit(of: candidates)
+    let best = rendering.map { (result: $0, keepsDigits: true) } ?? fit
     if let reason = best?.result.refusal { return [.pasteRefused(string, reason: reason)] }
     guard let best, best.result.value != before else {
       return string.isEmpty ? [] : [.inputRejected(string)]

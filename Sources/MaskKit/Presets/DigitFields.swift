@@ -22,9 +22,13 @@ struct DigitFields: Sendable, Hashable {
   /// formatted text never pads it again. Digits that find no field are counted, not kept; when padding
   /// pushes digits out while the digits as they are fill every field (`20240229` as a DMY date would
   /// lose its `9` for a `0`), nothing is padded and an impossible field is shown as such.
+  ///
+  /// A field a separator cut short stays padded: the digits as they are fill the fields only by
+  /// reading across the separator (`1,2/03/2024` is not `12/03/2024`, and `1,1:30` is not `11:30`),
+  /// which is what typing the same keys one by one never does.
   func scan(_ input: CaretText, keep: (Character) -> Character?) -> SignificantInput {
     let padded = scan(input, pads: true, keep: keep)
-    guard padded.unplacedDigits > 0 else { return padded }
+    guard padded.unplacedDigits > 0, !padded.paddedAtSeparator else { return padded }
     let plain = scan(input, pads: false, keep: keep)
     let width = fields.reduce(0) { $0 + $1.width }
     let fillsEveryField = plain.unplacedDigits == 0 && plain.characters.count(where: \.isNumber) == width
@@ -87,6 +91,7 @@ struct DigitFields: Sendable, Hashable {
         if beforeCaret { scanned.beforeCaret += 1 }
       } else if pads, beforeCaret, let field, digitsInField == 1, field.width == 2, field.maximum != nil {
         pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: true)
+        scanned.paddedAtSeparator = true
       }
     }
     return scanned

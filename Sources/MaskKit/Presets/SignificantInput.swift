@@ -9,6 +9,8 @@ struct SignificantInput {
   var beforeCaret: Int
   /// How many digits found no field of a date, time or expiry (they are not kept).
   var unplacedDigits = 0
+  /// Whether a separator ended a date, time or expiry field after one digit, which was padded.
+  var paddedAtSeparator = false
 
   /// How many characters `keep` kept beyond the `limit` of the scan (counted, not stored).
   var beyondLimit = 0

@@ -24,9 +24,10 @@ import Testing
   }
 
   /// (b) `format` (so `check`) and a paste into an empty field reach one verdict and one value; a run
-  /// typed at once and the same keys typed one by one never complete a value the whole-text reading
-  /// does not give when it completes (typing drops a key the field cannot take, so it may complete
-  /// where the whole text is refused: the editing article's typing rules).
+  /// typed at once never completes a value the whole-text reading does not give when it completes; keys
+  /// typed one by one complete only the value of the keys the field took read whole (a key it refuses
+  /// shows nothing new), and the whole text's value when it took them all (the editing article's typing
+  /// rules).
   @Test(arguments: names) func everyPathReachesOneVerdict(label: String) throws {
     let subject = try Self.subject(label)
     for (text, seed) in LawTexts.texts(for: subject) {
@@ -46,19 +47,27 @@ import Testing
       }
       guard text.count <= 40 else { continue }
       var keys = MaskedText(mask: subject.mask)
-      var refusedWhenFull = false
+      var taken = ""
       for key in text {
         let before = keys
         keys.type(String(key))
-        if before.isComplete, keys.text == before.text { refusedWhenFull = true }
+        if keys.text != before.text || keys.selection != before.selection { taken.append(key) }
       }
-      // The documented exemption (editing article, "Typing a date, a time or an expiry"): keys typed
-      // one by one pad a first digit no field starts with and, once the field is full, are refused
-      // without moving a digit shown, so a text longer than the field may complete key by key as the
-      // digits the field took read.
-      if refusedWhenFull, KeepsShownDigitsWhenTypingRule.applies(to: subject.mask) { continue }
-      if keys.isComplete {
+      guard keys.isComplete else { continue }
+      // A key the field refuses (it shows nothing new) is no part of what was typed: the editing
+      // article's typing rules (a separator where the field groups by itself, a decimal separator in
+      // an amount filled from the right, a digit a full date cannot use). The keys it took read as
+      // they read whole, and as the whole text when it took them all, unless the whole text is a
+      // listed layout in another order, which keys read in the field's own order as they come
+      // (`1999-1-31` typed into a DMY field).
+      if taken.count == text.count, !LawSubject.reordersFields(text, in: subject.mask) {
         #expect(keys.value == formatted.value, "key by key ≠ format: \(context) typed \(keys.text)")
+      }
+      let takenFormatted = subject.mask.format(taken)
+      if takenFormatted.isComplete {
+        #expect(
+          keys.value == takenFormatted.value,
+          "key by key ≠ the keys taken: \(context) took \(taken.debugDescription), typed \(keys.text)")
       }
     }
   }

@@ -22,6 +22,19 @@ struct LawSubject: Sendable {
     return (mask as? AmountMask)?.entry != .cents
   }
 
+  /// Whether `mask` reads `text` whole as one of its listed layouts in another field order (`1999-1-31`
+  /// in a DMY date field is `31/01/1999`): its digits are no subsequence of the rewritten text's, so no
+  /// run of keys read in the field's order as they come gives the same value.
+  static func reordersFields(_ text: String, in mask: any Mask) -> Bool {
+    guard case .recognised(let rewritten)? = mask.layoutReader?.pasteLayout(of: text) else { return false }
+    var rest = rewritten.compactMap(\.normalizedASCIIDigit)[...]
+    for digit in text.compactMap(\.normalizedASCIIDigit) {
+      guard let found = rest.firstIndex(of: digit) else { return true }
+      rest = rest[(found + 1)...]
+    }
+    return false
+  }
+
   /// The digits `text` shows, as the shown-digits law compares them: an amount's leading zeros are no
   /// digits of its value (`0` then `6` shows `6`).
   func shownDigits(of text: String) -> [Character] {

@@ -12,11 +12,14 @@ struct CentsInput {
   var zeroBeforeCaret = false
   /// Whether a decimal separator was typed.
   var hasDecimalSeparator = false
+  /// How many zeros follow a decimal separator.
+  var zerosAfterSeparator = 0
 
   /// Takes an ASCII digit.
   mutating func read(digit: UInt8, beforeCaret isBeforeCaret: Bool) {
     if digit == 0x30 {
       zeros += 1
+      if hasDecimalSeparator { zerosAfterSeparator += 1 }
       if isBeforeCaret { zeroBeforeCaret = true }
       if digits.isEmpty { return }
     }
@@ -28,8 +31,9 @@ struct CentsInput {
 extension AmountNumber {
   /// Reads digits that fill the amount from the right (`123` → `1.23`): typed decimal separators are
   /// ignored, leading zeros dropped, and the caret stays before the same number of digits. Zeros alone
-  /// are the amount zero (`0` → `0.00`) when no decimal separator is among them or they fill the field
-  /// (`0.00`), so a backspace from `0.01` (`0.0`) still empties it. Digits before
+  /// are the amount zero (`0` → `0.00`) unless a decimal separator is followed by zeros that do not fill
+  /// the field, so a backspace from `0.01` (`0.0`) still empties it while a separator typed after a zero
+  /// (`0.`) is no key: the field keeps its zero. Digits before
   /// the caret (nearest first, then from the end) are dropped while the magnitude is over `maximum` or the
   /// digits are too many.
   init(cents input: CentsInput, mask: AmountMask) {
@@ -49,7 +53,9 @@ extension AmountNumber {
         beforeCaret = max(0, beforeCaret - 1)
       }
     }
-    if digits.isEmpty, input.zeros > 0, !input.hasDecimalSeparator || input.zeros > mask.fractionDigits {
+    if digits.isEmpty, input.zeros > 0,
+      input.zerosAfterSeparator == 0 || input.zeros > mask.fractionDigits
+    {
       digits = [0x30]
       beforeCaret = input.zeroBeforeCaret ? 1 : 0
     }

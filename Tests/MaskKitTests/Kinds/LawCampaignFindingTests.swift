@@ -1,0 +1,71 @@
+import Testing
+
+@testable import MaskKit
+
+/// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seed 1307944877) found, kept as tests: a
+/// field a separator cut short, a separator typed into an amount filled from the right, and a paste
+/// that is a rendering of an alternative format.
+@Suite struct LawCampaignFindingTests {
+  static func typed(_ keys: String, into mask: any Mask) -> MaskedText {
+    var field = MaskedText(mask: mask)
+    for key in keys { field.type(String(key)) }
+    return field
+  }
+
+  /// A separator after one digit ends the field, read whole as typed: the digits are not read across it
+  /// into the fields they would fill without it.
+  @Test(arguments: ["1,2/03/2024", "12/0,3/2024"])
+  func aDateFieldCutShortByASeparatorIsNotReadAcrossIt(_ text: String) throws {
+    let result = try DateMask().format(text)
+    #expect(!(result.isComplete && result.value == "12032024"), "\(text) read as \(result.text)")
+  }
+
+  @Test func aTimeFieldCutShortByASeparatorIsNotReadAcrossIt() throws {
+    let mask = try TimeMask(clock: .twelveHour)
+    let whole = mask.format("1,1:30p")
+    #expect(!(whole.isComplete && whole.value == "1130PM"), "read as \(whole.text)")
+    let keys = Self.typed("1,1(30p", into: mask)
+    if whole.isComplete, keys.isComplete { #expect(keys.value == whole.value) }
+    // The listed layouts keep reading: a one-digit hour, then `:` or `.`.
+    #expect(mask.format("1:30 pm").text == "01:30 PM")
+    #expect(try TimeMask().format("11 30").text == "11:30")
+  }
+
+  /// A decimal separator typed after a zero in an amount filled from the right is no key: the field
+  /// keeps its zero (it used to empty the field, then the next digit started a new amount).
+  @Test func aDecimalSeparatorTypedAfterAZeroInACentsFieldKeepsTheZero() throws {
+    let mask = try AmountMask(entry: .cents)
+    var field = MaskedText(mask: mask)
+    field.type("0")
+    #expect(field.text == "0.00")
+    field.type(".")
+    #expect(field.text == "0.00" && field.isComplete)
+    field.type("2")
+    #expect(field.text == "0.02")
+    // A backspace from 0.01 still empties the field.
+    var cleared = Self.typed("1", into: mask)
+    cleared.backspace()
+    #expect(cleared.text.isEmpty)
+  }
+
+  /// Keys typed one by one in a cents field read as the keys the field took (`.` is none).
+  @Test func centsKeysReadAsTheKeysTaken() throws {
+    let mask = try AmountMask(entry: .cents)
+    #expect(Self.typed("12.3", into: mask).value == mask.format("123").value)
+  }
+
+  /// A paste into an empty field that the mask shows exactly as pasted reads as itself, as `format`
+  /// reads it: `62-7` is the alternative `[00]-[00]` being filled, not `627` in `[000]`.
+  @Test(arguments: AffinityStrategy.allCases)
+  func aPasteThatIsARenderingReadsAsItself(_ strategy: AffinityStrategy) throws {
+    let mask = try MaskSpec(format: "[000]", affine: ["[00]-[00]"], strategy: strategy).makeMask()
+    if strategy == .whole { #expect(mask.format("62-7").text == "62-7") }
+    for text in ["62-7", "24-0", "627", "62-71", "6"] {
+      var field = MaskedText(mask: mask)
+      field.paste(text)
+      let formatted = mask.format(text)
+      #expect(field.isComplete == formatted.isComplete, "\(strategy) \(text)")
+      if formatted.isComplete { #expect(field.value == formatted.value, "\(strategy) \(text)") }
+    }
+  }
+}
