@@ -10,10 +10,11 @@ extension MaskedText {
   /// part of an IBAN, a digit too many for an identifier, a separator an amount cannot have, a letter in
   /// no slot), the whole string is refused with `editRefused` and the field is unchanged — except, with a
   /// dialect mask, when the only keys refused come after the value is complete (a digit past the end of
-  /// a full field), which are dropped as single keystrokes are. When the keys would complete a preset's
-  /// value that the whole reading does not give, or refuse letters that reading takes (an extension
-  /// marker) and give another value than it, the field takes that reading instead. So typing a text
-  /// never completes a value its whole reading refuses.
+  /// a full field), which are dropped as single keystrokes are. When keys typed at the end of a field
+  /// typed from empty would complete a value that the whole reading does not give (a dialect mask's
+  /// `+1 206 555 1234` read without the code the field shows, as its paste reads it), or refuse letters
+  /// that reading takes (an extension marker) and give another value than it, the field takes that
+  /// reading instead. So typing a text never completes a value its whole reading refuses.
   @discardableResult
   public mutating func type(_ string: String) -> [EditEvent] {
     let whole = string.count > 1 ? wholeReading(ofTyped: string) : nil
@@ -47,9 +48,11 @@ extension MaskedText {
       undoRun(&self)
       return [.editRefused(string, reason: reason)]
     }
-    if let whole, whole.readerDecides, whole.isFromEmpty,
-      Self.wholeReadingWins(
-        whole.result, over: self, keysRefusedLetters: rejected.contains(where: \.isLetter))
+    if let whole, whole.isFromEmpty,
+      whole.readerDecides
+        ? Self.wholeReadingWins(
+          whole.result, over: self, keysRefusedLetters: rejected.contains(where: \.isLetter))
+        : Self.wholePasteWins(whole.result, over: self)
     {
       undoRun(&self)
       _ = commit(whole.result)
@@ -62,7 +65,7 @@ extension MaskedText {
     return events
   }
 
-  /// Whether a preset's whole reading of a run typed at once from empty replaces what its keys gave:
+  /// Whether the whole reading of a run typed at once from empty replaces what its keys gave:
   /// when the keys complete a value the whole reading does not give, and when the keys refused letters
   /// the whole reading reads (an extension marker such as `доб.` before a number is whole, refused one
   /// key at a time) and gave another value, where that reading refuses nothing and finds no problem.
@@ -72,6 +75,15 @@ extension MaskedText {
     let sameValue = whole.value.isSameText(as: typed.value)
     if typed.isComplete { return !(whole.isComplete && sameValue) }
     return keysRefusedLetters && whole.problem == nil && whole.refusal == nil && !sameValue
+  }
+
+  /// Whether a dialect mask's whole reading of a run typed at once from empty (its paste) replaces what
+  /// its keys gave: when both complete, the paste refuses nothing and gives another value (`+1 206 555
+  /// 1234` into `([000]) [000]-[0000]` is `(206) 555-1234`, as pasted, not `(120) 655-5123`). Affine
+  /// formats chosen by the field's length or shape are typed key by key (``readsTypedRun(_:)``).
+  private static func wholePasteWins(_ whole: MaskResult, over typed: MaskedText) -> Bool {
+    typed.isComplete && whole.isComplete && whole.refusal == nil && readsTypedRun(typed.mask)
+      && !whole.value.isSameText(as: typed.value)
   }
 
   /// Runs longer than this typed at the end of a field typed from empty are formatted once when their
@@ -275,7 +287,8 @@ extension MaskedText {
     let ambiguousCode = guessedLengths.count > 1
     var best: (result: MaskResult, keepsDigits: Bool)?
     for candidate in candidates {
-      let keepsDigits = candidate.outcome.map { !(ambiguousCode && $0.guessedCode) } ?? false
+      let keepsDigits =
+        candidate.outcome.map { !(ambiguousCode && $0.guessedCode) && $0.assignedCode } ?? false
       let fit = (result: candidate.result, keepsDigits: keepsDigits)
       if let current = best, !fitsBetter(fit, than: current) { continue }
       best = fit

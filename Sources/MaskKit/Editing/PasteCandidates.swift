@@ -31,7 +31,7 @@ enum PasteCandidates {
     }
     readings.append(Reading(text: stripped))
     readings.append(Reading(text: normalized))
-    let hasCallingCode = normalized.drop { $0 == " " }.first == "+"
+    let hasCallingCode = PastedNumber.startsWithCallingCode(normalized)
     for count in 1...3
     where replacesWholeValue && stripped.prefix(count).allSatisfy({ $0.isASCII && $0.isNumber }) {
       let isTrunkPrefix =

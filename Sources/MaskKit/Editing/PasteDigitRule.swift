@@ -7,7 +7,8 @@
 /// `+1`, `8` of `+7`, `0` of `+44`, from libphonenumber's metadata) before a shown code
 /// when the paste then completes the mask; or, in a field that shows no code, the paste's own `+` code
 /// of one to three digits when the paste then completes the mask (a code the paste delimits must be the
-/// one left out). Every other pasted digit lands in the value; the only digits a value may add are the
+/// one left out) and a calling code libphonenumber's metadata assigns (`+2345` into `[000]` is not `345`:
+/// there is no `+2`). Every other pasted digit lands in the value; the only digits a value may add are the
 /// calling code a phone preset puts before a national number pasted whole.
 struct PasteDigitRule {
   /// How a result treats the pasted digits.
@@ -16,6 +17,9 @@ struct PasteDigitRule {
     var dropped: Int
     /// Whether those digits are a `+` code guessed by length (the field shows no code).
     var guessedCode: Bool
+    /// Whether a guessed code is one libphonenumber's metadata assigns; only such a code may be left
+    /// out, while every length that completes the mask counts towards an ambiguous code.
+    var assignedCode = true
   }
 
   let pasted: PastedNumber
@@ -45,7 +49,9 @@ struct PasteDigitRule {
       if !code.isEmpty { return leftOut == code && (pasted.delimitedCode ?? code) == code ? kept : nil }
       if dropped == 0 { return result.text.drop { $0 == " " }.first == "+" ? kept : nil }
       let fits = dropped <= 3 && result.isComplete && (pasted.delimitedCode ?? leftOut) == leftOut
-      return fits ? Outcome(dropped: dropped, guessedCode: true) : nil
+      guard fits else { return nil }
+      let assigned = PhoneMetadataTable.isCallingCode(Int(leftOut) ?? 0)
+      return Outcome(dropped: dropped, guessedCode: true, assignedCode: assigned)
     }
     if dropped == 0 || (!code.isEmpty && leftOut == code) { return kept }
     let isTrunkPrefix =

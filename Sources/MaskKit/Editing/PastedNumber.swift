@@ -2,7 +2,8 @@
 struct PastedNumber {
   /// The ASCII digits of the paste, in order.
   let digits: [Character]
-  /// Whether the paste starts (after spaces) with `+`: a calling code comes first.
+  /// Whether the paste starts (after spaces) with `+` and a digit that can start a calling code (1–9,
+  /// spaces between them allowed): a calling code comes first. `+0…`, `+-6…` and `+.0…` start with none.
   let hasCallingCode: Bool
   /// The digits between the `+` and the first separator after them, when there are one to three
   /// (`44` in `+44 20 7946 0958`); nil when the paste does not show where its code ends (`+442079460958`).
@@ -12,10 +13,19 @@ struct PastedNumber {
     let normalized = InputFilter.normalizingDigits(pasted)
     digits = PasteCandidates.digits(normalized)
     let afterSpaces = normalized.drop { $0 == " " }
-    hasCallingCode = afterSpaces.first == "+"
+    hasCallingCode = Self.startsWithCallingCode(normalized)
     let run = afterSpaces.dropFirst().prefix { $0.isASCII && $0.isNumber }
     let ended = afterSpaces.dropFirst(1 + run.count).first != nil
     delimitedCode = hasCallingCode && ended && (1...3).contains(run.count) ? String(run) : nil
+  }
+
+  /// Whether `text` (digits normalized) starts, after spaces, with `+`, then, after spaces, a digit from
+  /// 1 to 9: no calling code starts with `0`, and one is written right after its `+`.
+  static func startsWithCallingCode(_ text: String) -> Bool {
+    let afterSpaces = text.drop { $0 == " " }
+    guard afterSpaces.first == "+" else { return false }
+    guard let first = afterSpaces.dropFirst().first(where: { $0 != " " }) else { return false }
+    return first.isASCII && first.isNumber && first != "0"
   }
 
   /// Whether the paste's `+` code is `code`: the code it delimits, else its leading digits.

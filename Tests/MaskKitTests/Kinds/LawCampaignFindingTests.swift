@@ -2,9 +2,10 @@ import Testing
 
 @testable import MaskKit
 
-/// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seed 1307944877) found, kept as tests: a
-/// field a separator cut short, a separator typed into an amount filled from the right, and a paste
-/// that is a rendering of an alternative format.
+/// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seeds 1307944877, 1961829990, 1478773265,
+/// 613507996, 3938100558, 3282109921) found, kept as tests: a field a separator cut short, a separator
+/// typed into an amount filled from the right, a paste that is a rendering of an alternative format, a
+/// `+` code no region has, and a run typed at once that its keys read otherwise than its paste.
 @Suite struct LawCampaignFindingTests {
   static func typed(_ keys: String, into mask: any Mask) -> MaskedText {
     var field = MaskedText(mask: mask)
@@ -67,5 +68,35 @@ import Testing
       #expect(field.isComplete == formatted.isComplete, "\(strategy) \(text)")
       if formatted.isComplete { #expect(field.value == formatted.value, "\(strategy) \(text)") }
     }
+  }
+
+  /// A `+` starts a calling code only when a digit from 1 to 9 follows it, and a code guessed by length
+  /// is left out only when libphonenumber's metadata assigns it.
+  @Test func aGuessedCallingCodeIsAnAssignedOne() throws {
+    #expect(PastedNumber("+1 206").hasCallingCode && PastedNumber(" + 44 20").hasCallingCode)
+    for text in ["+0123", "+-6424", "+.0424", "-+1", "+", "1+2"] {
+      #expect(!PastedNumber(text).hasCallingCode, "\(text)")
+    }
+    let mask = try MaskSpec(format: "[000]", affine: ["[00]-[00]"]).makeMask()
+    #expect(mask.format("+2345").value != "345")
+    let digits = try InputMask("[00]-[00]")
+    #expect(digits.format("+-64242").value != "4242" && digits.format("+.04242").value != "4242")
+    #expect(!digits.format("+-64242").isComplete)
+    // An assigned code still reads as before.
+    let us = try InputMask("([000]) [000]-[0000]")
+    #expect(us.format("+1 206 555 1234").text == "(206) 555-1234")
+  }
+
+  /// A run typed at once into a dialect mask from empty whose keys complete another value than its
+  /// paste reads as its paste.
+  @Test func aRunTypedAtOnceReadsAsItsPaste() throws {
+    let us = try InputMask("([000]) [000]-[0000]")
+    var field = MaskedText(mask: us)
+    field.type("+1 206 555 1234")
+    #expect(field.text == "(206) 555-1234" && field.isComplete)
+    let shown = try InputMask("+1 ([000]) [000]-[0000]")
+    var typed = MaskedText(mask: shown)
+    typed.type("+)1 (51 0) 590-5184")
+    #expect(typed.value == shown.format("+)1 (51 0) 590-5184").value)
   }
 }

@@ -53,6 +53,8 @@ struct LawSubject: Sendable {
     /// The value's non-zero digits are the text's, in any order: a date or a time writes its fields in
     /// its own order and pads them with zeros, an amount pads its fraction.
     case padded
+    /// As ``padded``, or the text also writes the year's century, `20`, which a card expiry leaves out.
+    case paddedWithCentury
     /// Held elsewhere, for the reason given (the phone preset by the libphonenumber trust cases).
     case heldElsewhere(String)
 
@@ -61,6 +63,7 @@ struct LawSubject: Sendable {
       case .same: "the value's digits are the text's"
       case .kept: "the value's digits are some of the text's, in order"
       case .padded: "the value's non-zero digits are the text's"
+      case .paddedWithCentury: "the value's non-zero digits are the text's, or the text's after a century 20"
       case .heldElsewhere(let reason): "held elsewhere: \(reason)"
       }
     }
@@ -76,6 +79,11 @@ struct LawSubject: Sendable {
         }
         return true
       case .padded: return given.filter { $0 != "0" }.sorted() == value.filter { $0 != "0" }.sorted()
+      case .paddedWithCentury:
+        // `12/2029` is `12/29`: the year's century, `20`, is the only one the field holds.
+        let century = value.count == 4 ? Array(value.prefix(2)) + ["2", "0"] + value.suffix(2) : value
+        return Self.padded.holds(given: given, value: value)
+          || Self.padded.holds(given: given, value: century)
       case .heldElsewhere: return true
       }
     }
@@ -124,7 +132,7 @@ struct LawSubject: Sendable {
   static let digitRules: [String: DigitRule] = [
     "phone": .heldElsewhere("a calling code and a trunk prefix; the libphonenumber trust cases"),
     "card": .same, "cvc": .same, "iban": .same, "postal": .same, "identifier": .same,
-    "expiry": .padded, "date": .padded, "time": .padded, "amount": .padded, "ipv4": .padded,
+    "expiry": .paddedWithCentury, "date": .padded, "time": .padded, "amount": .padded, "ipv4": .padded,
   ]
 
   /// Texts any dialect sample is given besides those its placeholder suggests.
