@@ -126,6 +126,8 @@ def read_time(text, twelve, seconds):
         ("h:mm", rf"(\d{{1,2}})[:.](\d{{2}}){sec}", False),
         ("h:mm am", rf"(\d{{1,2}})[:.](\d{{2}}){sec} ?([AaPp])\.?[Mm]\.?", True),
         ("hhmm", r"(\d{2})(\d{2})" + (r"(\d{2})" if seconds else ""), False),
+        # Digits alone before a marker: the minutes (and seconds) are the last two digits each.
+        ("hmm am", r"(\d{1,2})(\d{2})" + (r"(\d{2})" if seconds else "") + r" ?([AaPp])\.?[Mm]\.?", True),
     ]
     if not twelve:
         # Deviation (presets.md): digits typed in a row pad a first digit that cannot start an hour, as
@@ -244,6 +246,8 @@ def time_texts(rng, twelve, seconds):
         marker = marker if hour < 12 else marker.replace("a", "p").replace("A", "P")
         texts += [f"{twelve_hour}:{minute:02d}{tail} {marker}", f"{twelve_hour:02d}:{minute:02d}{tail}{marker}"]
         texts += [f"{hour}:{minute:02d}{tail} {rng.choice(MARKERS)}"]
+        digits_only = f"{minute:02d}" + (f"{second:02d}" if seconds else "")
+        texts += [f"{twelve_hour}{digits_only} {marker}", f"{twelve_hour:02d}{digits_only}{marker}"]
         own = f"{hour:02d}{minute:02d}" + (f"{second:02d}" if seconds else "")
         position = rng.randrange(len(own))
         texts.append(own[:position] + str(rng.randrange(10)) + own[position + 1:])

@@ -114,7 +114,8 @@ extension MaskedText {
   /// How the text `string` makes when typed at once reads whole: at the end of a field typed from empty,
   /// the whole run as ``Mask/format(_:autocomplete:)`` reads it (`isFromEmpty`); elsewhere, for a mask
   /// with a reader of its own (a preset, `readerDecides`) the field's text with `string` put in at the
-  /// selection as the reader formats it, and for any other mask a paste of `string` at the selection.
+  /// selection as the reader formats it, and for any other mask a paste of `string` at the selection
+  /// (`isFromEmpty` when the field has no value: a field that shows a template, whose run is not kept).
   private func wholeReading(ofTyped string: String) -> (
     result: MaskResult, isFromEmpty: Bool, readerDecides: Bool
   ) {
@@ -132,10 +133,11 @@ extension MaskedText {
       return (splice(entered, replacing: start..<end, with: typed, gravity: .forward), false, true)
     }
     var field = self
+    let isFromEmpty = value.isEmpty
     switch field.paste(typed).first(where: \.refusesEdit) {
     case .pasteRefused(_, let reason)?, .editRefused(_, let reason)?:
-      return (field.result.refused(reason), false, false)
-    default: return (field.result, false, false)
+      return (field.result.refused(reason), isFromEmpty, false)
+    default: return (field.result, isFromEmpty, false)
     }
   }
 
@@ -162,7 +164,9 @@ extension MaskedText {
     let suffix = characters.suffix(from: range.end)
     let before = valueWithoutSelection(range, characters)
     if before.isEmpty, let reader = mask.layoutReader {
-      switch reader.pasteLayout(of: string) {
+      // The reader is asked about the text with its digits normalized, as `Mask.format` asks it
+      // (`PasteLayoutReading.wholeText(of:)`): a digit with a mark reads as its digit in both.
+      switch reader.pasteLayout(of: InputFilter.normalizingDigits(string)) {
       case .unrecognised: return pasteAsRead(string, prefix: prefix, suffix: suffix)
       case .recognised(let own): return pasteAsRead(own, prefix: prefix, suffix: suffix, pasted: string)
       case .refused(let reason): return [.pasteRefused(string, reason: reason)]
@@ -179,7 +183,7 @@ extension MaskedText {
       return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
     }
     if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask.layoutReader,
-      reader.pasteLayout(of: string) == .readAsGiven
+      reader.pasteLayout(of: InputFilter.normalizingDigits(string)) == .readAsGiven
     {
       return pasteAsGiven(string, prefix: prefix, suffix: suffix)
     }

@@ -3,9 +3,10 @@ import Testing
 @testable import MaskKit
 
 /// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seeds 1307944877, 1961829990, 1478773265,
-/// 613507996, 3938100558, 3282109921) found, kept as tests: a field a separator cut short, a separator
+/// 613507996, 3938100558, 3282109921, 1312147760, 291968835, 4171391907) found, kept as tests: a field a separator cut short, a separator
 /// typed into an amount filled from the right, a paste that is a rendering of an alternative format, a
-/// `+` code no region has, and a run typed at once that its keys read otherwise than its paste.
+/// `+` code no region has, a run typed at once that its keys read otherwise than its paste, a time
+/// written without separators before its marker, and a digit with a mark in a paste.
 @Suite struct LawCampaignFindingTests {
   static func typed(_ keys: String, into mask: any Mask) -> MaskedText {
     var field = MaskedText(mask: mask)
@@ -98,5 +99,43 @@ import Testing
     var typed = MaskedText(mask: shown)
     typed.type("+)1 (51 0) 590-5184")
     #expect(typed.value == shown.format("+)1 (51 0) 590-5184").value)
+  }
+
+  /// Digits alone before an AM/PM marker are a listed layout: the marker is read, on either clock.
+  @Test func aTimeWithoutSeparatorsBeforeItsMarkerReadsTheMarker() throws {
+    let day = try TimeMask()
+    #expect(day.format("355P").text == "15:55" && day.format("0355 PM").text == "15:55")
+    #expect(day.format("1200 am").text == "00:00")
+    #expect(!day.format("1300 pm").isComplete)
+    let twelve = try TimeMask(clock: .twelveHour)
+    #expect(twelve.format("1130p").text == "11:30 PM" && twelve.format("930 am").text == "09:30 AM")
+    let seconds = try TimeMask(hasSeconds: true)
+    #expect(seconds.format("93015 pm").text == "21:30:15")
+    // Keys typed one by one give what the text gives whole.
+    #expect(Self.typed("3:55P", into: day).value == day.format("3:55P").value)
+  }
+
+  /// A dialect field that shows a template (blocks) reads a run typed at once from empty as its paste.
+  @Test func aTemplateFieldReadsARunTypedAtOnceAsItsPaste() throws {
+    for template: String? in [nil, "_"] {
+      let mask = try MaskSpec(dialect: .blocks, format: "{dd}-{dd}", template: template).makeMask()
+      for text in ["+12345", "+३१120\u{200D}8\u{200E}"] {
+        var field = MaskedText(mask: mask)
+        field.type(text)
+        let formatted = mask.format(text)
+        #expect(formatted.isComplete && field.isComplete && field.value == formatted.value, "\(text)")
+      }
+    }
+  }
+
+  /// A paste is read with its digits normalized, as `format` reads it: a digit with a mark next to an
+  /// invisible character between digits is refused by both.
+  @Test func aPasteWithAMarkedDigitReadsAsFormatReadsIt() throws {
+    let mask = try AmountMask()
+    let text = "\u{FF11}3\u{301}\u{200F}431,31\u{200F}"
+    var field = MaskedText(mask: mask)
+    field.paste(text)
+    #expect(field.isComplete == mask.format(text).isComplete)
+    #expect(!field.isComplete)
   }
 }

@@ -55,6 +55,8 @@ struct LawSubject: Sendable {
     case padded
     /// As ``padded``, or the text also writes the year's century, `20`, which a card expiry leaves out.
     case paddedWithCentury
+    /// As ``padded``, or the hour is written on the other clock (an AM/PM marker in a 24-hour field).
+    case clock
     /// Held elsewhere, for the reason given (the phone preset by the libphonenumber trust cases).
     case heldElsewhere(String)
 
@@ -64,6 +66,7 @@ struct LawSubject: Sendable {
       case .kept: "the value's digits are some of the text's, in order"
       case .padded: "the value's non-zero digits are the text's"
       case .paddedWithCentury: "the value's non-zero digits are the text's, or the text's after a century 20"
+      case .clock: "the value's non-zero digits are the text's, the hour on either clock"
       case .heldElsewhere(let reason): "held elsewhere: \(reason)"
       }
     }
@@ -84,6 +87,15 @@ struct LawSubject: Sendable {
         let century = value.count == 4 ? Array(value.prefix(2)) + ["2", "0"] + value.suffix(2) : value
         return Self.padded.holds(given: given, value: value)
           || Self.padded.holds(given: given, value: century)
+      case .clock:
+        // `9:30 PM` is `21:30` in a 24-hour field, `12:00 AM` is `00:00`: the hour is read on the clock.
+        guard !Self.padded.holds(given: given, value: value) else { return true }
+        guard value.count >= 4, let hour = Int(String(value.prefix(2))) else { return false }
+        return [hour - 12, hour + 12].contains { written in
+          guard (0...23).contains(written) else { return false }
+          let digits: [Character] = Array(written < 10 ? "0\(written)" : "\(written)")
+          return Self.padded.holds(given: given, value: digits + value.dropFirst(2))
+        }
       case .heldElsewhere: return true
       }
     }
@@ -132,7 +144,7 @@ struct LawSubject: Sendable {
   static let digitRules: [String: DigitRule] = [
     "phone": .heldElsewhere("a calling code and a trunk prefix; the libphonenumber trust cases"),
     "card": .same, "cvc": .same, "iban": .same, "postal": .same, "identifier": .same,
-    "expiry": .paddedWithCentury, "date": .padded, "time": .padded, "amount": .padded, "ipv4": .padded,
+    "expiry": .paddedWithCentury, "date": .padded, "time": .clock, "amount": .padded, "ipv4": .padded,
   ]
 
   /// Texts any dialect sample is given besides those its placeholder suggests.

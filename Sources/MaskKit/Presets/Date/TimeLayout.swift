@@ -3,7 +3,8 @@
 extension TimeMask: PasteLayoutReading {
   /// Reads a whole time in one of its listed layouts: an hour of one or two digits, `:` or `.` (or the
   /// field's separator), two digits of minutes, two of seconds when the field has them, then
-  /// optionally an AM/PM marker (`AM`, `am`, `a.m.`, `a`, and the same for PM) after optional spaces.
+  /// optionally an AM/PM marker (`AM`, `am`, `a.m.`, `a`, and the same for PM) after optional spaces;
+  /// or the same digits without separators when a marker follows them (`355P`, `0930 pm`).
   ///
   /// - A marker names the hour of a 12-hour clock, read as such on either clock: in a 24-hour field
   ///   `9:30 PM` is `21:30` and `12:00 AM` is `00:00`; an hour a 12-hour clock does not have
@@ -98,11 +99,30 @@ struct WrittenTime: Equatable {
       rest.removeFirst()
       return true
     }
-    guard let hour = digits(1...2), separated(), let minute = digits(2...2) else { return .notWhole }
+    let start = rest
+    var hour: String
+    var minute: String
     var second: String?
-    if seconds {
-      guard separated(), let read = digits(2...2) else { return .notWhole }
-      second = read
+    if let written = digits(1...2), separated(), let read = digits(2...2) {
+      (hour, minute) = (written, read)
+      if seconds {
+        guard separated(), let read = digits(2...2) else { return .notWhole }
+        second = read
+      }
+    } else {
+      // Digits alone, then a marker (`355P`, `0930 pm`): the minutes (and seconds) are the last two
+      // digits each, the hour the one or two before them.
+      rest = start
+      let fields = seconds ? 3 : 2
+      guard let run = digits((2 * fields - 1)...(2 * fields)) else { return .notWhole }
+      var spaced = rest
+      while spaced.first?.isWhitespace == true { spaced.removeFirst() }
+      guard let letter = spaced.first, "aApP".contains(letter) else { return .notWhole }
+      let runDigits = Array(run)
+      let hourCount = runDigits.count - 2 * (fields - 1)
+      hour = String(runDigits[..<hourCount])
+      minute = String(runDigits[hourCount..<(hourCount + 2)])
+      if seconds { second = String(runDigits[(hourCount + 2)...]) }
     }
     while rest.first?.isWhitespace == true { rest.removeFirst() }
     var time = WrittenTime(
