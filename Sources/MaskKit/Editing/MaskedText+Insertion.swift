@@ -385,6 +385,9 @@ extension MaskedText {
       run = nil
       result = splice(
         characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
+      // A key that would still move a digit shown (`p` after `09:30` in a 24-hour field, which reads
+      // `09:30p` whole as 21:30) is refused: the field shows its digits where they were typed.
+      guard KeepsShownDigitsWhenTypingRule.keepsOrPads(text, in: result.text) else { return .rejected }
     }
     /// Whether the keystroke typed a literal of the mask (the value stays, the text moves on).
     func typedALiteral() -> Bool {

@@ -138,6 +138,21 @@ enum KeepsShownDigitsWhenTypingRule {
     return false
   }
 
+  /// Whether the digits of `before` start the digits of `after` once zeros a field was padded with are
+  /// left out (`1` then `/` shows `01/`): a key may pad a field, never change a digit shown.
+  static func keepsOrPads(_ before: String, in after: String) -> Bool {
+    var kept = before.compactMap(\.normalizedASCIIDigit)[...]
+    for digit in after.compactMap(\.normalizedASCIIDigit) {
+      guard let next = kept.first else { return true }
+      if digit == next {
+        kept.removeFirst()
+      } else if digit != "0" {
+        return false
+      }
+    }
+    return kept.isEmpty
+  }
+
   /// Whether the digits of `before` start the digits of `after`.
   static func keeps(_ before: String, in after: String) -> Bool {
     let kept = before.compactMap(\.normalizedASCIIDigit)

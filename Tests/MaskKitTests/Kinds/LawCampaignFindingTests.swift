@@ -111,8 +111,12 @@ import Testing
     #expect(twelve.format("1130p").text == "11:30 PM" && twelve.format("930 am").text == "09:30 AM")
     let seconds = try TimeMask(hasSeconds: true)
     #expect(seconds.format("93015 pm").text == "21:30:15")
-    // Keys typed one by one give what the text gives whole.
-    #expect(Self.typed("3:55P", into: day).value == day.format("3:55P").value)
+    // Keys typed one by one never move a digit shown: a marker typed after the time into a 24-hour
+    // field is refused (typed at once or pasted, the text reads its marker).
+    #expect(Self.typed("3:55P", into: day).text == "03:55")
+    var atOnce = MaskedText(mask: day)
+    atOnce.type("3:55P")
+    #expect(atOnce.text == "15:55")
   }
 
   /// A dialect field that shows a template (blocks) reads a run typed at once from empty as its paste.
