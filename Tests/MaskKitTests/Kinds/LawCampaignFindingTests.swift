@@ -3,10 +3,11 @@ import Testing
 @testable import MaskKit
 
 /// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seeds 1307944877, 1961829990, 1478773265,
-/// 613507996, 3938100558, 3282109921, 1312147760, 291968835, 4171391907) found, kept as tests: a field a separator cut short, a separator
+/// 613507996, 3938100558, 3282109921, 1312147760, 291968835, 4171391907, 3017749902) found, kept as tests: a field a separator cut short, a separator
 /// typed into an amount filled from the right, a paste that is a rendering of an alternative format, a
 /// `+` code no region has, a run typed at once that its keys read otherwise than its paste, a time
-/// written without separators before its marker, and a digit with a mark in a paste.
+/// written without separators before its marker, a digit with a mark in a paste, and a postal code
+/// that ends in a hyphen.
 @Suite struct LawCampaignFindingTests {
   static func typed(_ keys: String, into mask: any Mask) -> MaskedText {
     var field = MaskedText(mask: mask)
@@ -141,5 +142,15 @@ import Testing
     field.paste(text)
     #expect(field.isComplete == mask.format(text).isComplete)
     #expect(!field.isComplete)
+  }
+
+  /// A separator at the end of a whole postal code separates nothing: the text shown reads as itself.
+  @Test(arguments: ["M77-", "M77- ", "M77 ", "SW1A-", "12345-"])
+  func aPostalCodeEndingInASeparatorReadsBackAsItself(_ text: String) throws {
+    for region in ["GB", "US"] {
+      let mask = try PostalMask(region: region)
+      let once = mask.format(text)
+      #expect(mask.format(once.text).text == once.text, "\(region) \(text)")
+    }
   }
 }

@@ -199,11 +199,13 @@ public struct PostalMask: Mask, Hashable {
 }
 
 extension PostalMask: PasteLayoutReading {
-  /// Reads a whole pasted postal code as it is, without the spaces around it, so no other reading can
-  /// move its characters; refuses it with the reason when a character of it cannot stand where it is.
+  /// Reads a whole pasted postal code as it is, without the spaces before it and the spaces and hyphens
+  /// after it, so no other reading can move its characters; refuses it with the reason when a character
+  /// of it cannot stand where it is. A separator at the end separates nothing: `M77-` reads as `M77`,
+  /// as `M77 ` does, so the text either shows reads back as itself.
   public func pasteLayout(of pasted: String) -> PasteLayout {
     let trimmed = String(
-      pasted.drop(while: PasteShape.isSpace).reversed().drop(while: PasteShape.isSpace).reversed())
+      pasted.drop(while: PasteShape.isSpace).reversed().drop(while: PostalRegion.isSeparator).reversed())
     if let problem = match(CaretText(trimmed)).problem { return .refused(reason: problem) }
     return .recognised(trimmed)
   }
