@@ -379,12 +379,14 @@ extension MaskedText {
     // A field of fixed-width digit fields (a date, a time, an expiry) keeps the digits it shows when a
     // key is typed at its end: the run re-read whole may place them otherwise (`09/12` typed as `912`,
     // then `2`: `9122` reads as `91/22`), so the key goes after the text shown instead.
-    if run != nil, KeepsShownDigitsWhenTypingRule.applies(to: mask),
+    if range.isCaret, range.end == characters.count, KeepsShownDigitsWhenTypingRule.applies(to: mask),
       !KeepsShownDigitsWhenTypingRule.keeps(text, in: result.text)
     {
-      run = nil
-      result = splice(
-        characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
+      if run != nil {
+        run = nil
+        result = splice(
+          characters, replacing: range.start..<range.end, with: String(character), gravity: .forward)
+      }
       // A key that would still move a digit shown (`p` after `09:30` in a 24-hour field, which reads
       // `09:30p` whole as 21:30) is refused: the field shows its digits where they were typed.
       guard KeepsShownDigitsWhenTypingRule.keepsOrPads(text, in: result.text) else { return .rejected }

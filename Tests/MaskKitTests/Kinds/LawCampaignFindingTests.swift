@@ -3,7 +3,7 @@ import Testing
 @testable import MaskKit
 
 /// What the law campaign of 2026-12-04 (`Scripts/run-laws.sh`, seeds 1307944877, 1961829990, 1478773265,
-/// 613507996, 3938100558, 3282109921, 1312147760, 291968835, 4171391907, 3017749902) found, kept as tests: a field a separator cut short, a separator
+/// 613507996, 3938100558, 3282109921, 1312147760, 291968835, 4171391907, 3017749902, 2637802999, 3024109712) found, kept as tests: a field a separator cut short, a separator
 /// typed into an amount filled from the right, a paste that is a rendering of an alternative format, a
 /// `+` code no region has, a run typed at once that its keys read otherwise than its paste, a time
 /// written without separators before its marker, a digit with a mark in a paste, and a postal code
@@ -118,6 +118,9 @@ import Testing
     var atOnce = MaskedText(mask: day)
     atOnce.type("3:55P")
     #expect(atOnce.text == "15:55")
+    // Also after a key the field refused (the run typed so far is then not kept).
+    #expect(Self.typed("1–३\u{200E})00\t pm2", into: day).text == "01:30")
+    #expect(Self.typed("2):59p", into: day).text == "02:59")
   }
 
   /// A dialect field that shows a template (blocks) reads a run typed at once from empty as its paste.
