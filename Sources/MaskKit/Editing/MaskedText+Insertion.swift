@@ -379,7 +379,10 @@ extension MaskedText {
     // A field of fixed-width digit fields (a date, a time, an expiry) keeps the digits it shows when a
     // key is typed at its end: the run re-read whole may place them otherwise (`09/12` typed as `912`,
     // then `2`: `9122` reads as `91/22`), so the key goes after the text shown instead.
-    if range.isCaret, range.end == characters.count, KeepsShownDigitsWhenTypingRule.applies(to: mask),
+    // A result that starts with the text shown keeps its digits: checked first, as it costs less than
+    // asking the mask whether the rule applies.
+    if range.isCaret, range.end == characters.count, !result.text.hasPrefix(text),
+      KeepsShownDigitsWhenTypingRule.applies(to: mask),
       !KeepsShownDigitsWhenTypingRule.keeps(text, in: result.text)
     {
       if run != nil {
