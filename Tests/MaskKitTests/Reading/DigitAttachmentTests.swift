@@ -91,4 +91,18 @@ import Testing
     let blocks = try BlockMask(literal + "{d}")
     #expect(blocks.format(literal + "1").value == "1")
   }
+
+  /// The prefix affinity measures a rendering with a literal digit with attachments as the whole
+  /// rendering, once its digits are normalized: the primary format `34ͦ10-` kept its own shown text
+  /// when an alternative `34�10-` differs only there (fuzz finding `formatstyle/regress-a516be2149b5`).
+  @Test(arguments: attachments)
+  func thePrefixAffinityOfALiteralDigitWithAttachmentsIsTheWholeRendering(_ mark: String) throws {
+    let primary = "34" + mark + "10-"
+    let mask = try AffineInputMask(primary, affine: ["34\u{FFFD}10-"], strategy: .prefix)
+    #expect(mask.format("").text == primary)
+    #expect(mask.format(primary).isComplete)
+    #expect(mask.format(primary).text == primary)
+    #expect(mask.choose(for: CaretText("3410-", caret: 5)).affineIndex == nil)
+    #expect(mask.format("34\u{FFFD}10-").text == "34\u{FFFD}10-")
+  }
 }

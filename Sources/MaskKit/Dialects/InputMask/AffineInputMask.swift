@@ -65,7 +65,9 @@ package struct AffinityInput {
   }
 
   /// How many characters `formatted` and the text have in common from the start; compared byte by
-  /// byte when both are plain ASCII (every byte a character), else character by character.
+  /// byte when both are plain ASCII (every byte a character), else character by character, where the
+  /// text's digit stands for a literal of `formatted` that is that digit with attachments (a reader
+  /// drops them, see `Character.standsForLiteral`), so a rendering measures the same once normalized.
   mutating func commonPrefixLength(with formatted: String) -> Int {
     if isPlainASCII(), formatted.isPlainASCII {
       var count = 0
@@ -75,7 +77,7 @@ package struct AffinityInput {
       }
       return count
     }
-    return zip(formatted, input.text).prefix { $0 == $1 }.count
+    return zip(formatted, input.text).prefix { $1.standsForLiteral($0) }.count
   }
 }
 
