@@ -15,6 +15,10 @@ struct DigitFields: Sendable, Hashable {
   /// Enough characters for any date or time; the rest of a huge paste is not read.
   static let longestText = 64
 
+  /// No listed layout of a date or an expiry is longer than this, spaces around its groups included: a
+  /// longer text (a hostile line) is left to the usual readings, which count its digits byte by byte.
+  static let longestLayout = 4096
+
   /// The significant characters of `input`, with a leading zero added where a field typed before the
   /// caret is cut short: a first digit too large to start the field (`4` as a day is `04`), one digit
   /// followed by a separator (`1/` is `01`), or, in a field that asks for it, one digit the next digit
@@ -26,16 +30,18 @@ struct DigitFields: Sendable, Hashable {
   /// A field a separator cut short stays padded: the digits as they are fill the fields only by
   /// reading across the separator (`1,2/03/2024` is not `12/03/2024`, and `1,1:30` is not `11:30`),
   /// which is what typing the same keys one by one never does.
-  func scan(_ input: CaretText, keep: (Character) -> Character?) -> SignificantInput {
-    let padded = scan(input, pads: true, keep: keep)
+  func scan(_ input: CaretText, bytewise: Bool = true, keep: (Character) -> Character?) -> SignificantInput {
+    let padded = scan(input, pads: true, bytewise: bytewise, keep: keep)
     guard padded.unplacedDigits > 0, !padded.paddedAtSeparator else { return padded }
-    let plain = scan(input, pads: false, keep: keep)
+    let plain = scan(input, pads: false, bytewise: bytewise, keep: keep)
     let width = fields.reduce(0) { $0 + $1.width }
     let fillsEveryField = plain.unplacedDigits == 0 && plain.characters.count(where: \.isNumber) == width
     return fillsEveryField ? plain : padded
   }
 
-  private func scan(_ input: CaretText, pads: Bool, keep: (Character) -> Character?) -> SignificantInput {
+  private func scan(_ input: CaretText, pads: Bool, bytewise: Bool, keep: (Character) -> Character?)
+    -> SignificantInput
+  {
     var scanned = SignificantInput(CaretText(""), keep: keep)
     let caret = max(0, input.caret)
     var fieldIndex = 0
@@ -53,9 +59,17 @@ struct DigitFields: Sendable, Hashable {
     }
 
     var firstDigit = 0
+    let isPlainASCII = input.text.isPlainASCII
     for (offset, character) in input.text.enumerated() {
       let beforeCaret = offset < caret
       if scanned.characters.count > Self.longestText { break }
+      if fieldIndex >= fields.count, isPlainASCII, bytewise {
+        // Every field is full: the rest is digits to count and letters to keep, read byte by byte (a
+        // hostile line of millions of digits costs a few instructions each).
+        Self.scanRest(
+          input.text.utf8.dropFirst(offset), from: offset, caret: caret, into: &scanned, keep: keep)
+        break
+      }
       var field = fieldIndex < fields.count ? fields[fieldIndex] : nil
       if pads, beforeCaret, let current = field, current.padsBeforeImpossibleDigit, digitsInField == 1,
         current.width == 2, let maximum = current.maximum,
@@ -95,6 +109,26 @@ struct DigitFields: Sendable, Hashable {
       }
     }
     return scanned
+  }
+
+  /// The scan of plain ASCII `rest` (starting at character `offset`) once every field is full, as the
+  /// character loop reads it: a digit is unplaced, a character `keep` keeps is kept, nothing else counts.
+  /// `DigitFieldsScanTests` holds it to the character loop.
+  private static func scanRest(
+    _ rest: String.UTF8View.SubSequence, from offset: Int, caret: Int, into scanned: inout SignificantInput,
+    keep: (Character) -> Character?
+  ) {
+    var position = offset
+    for byte in rest {
+      defer { position += 1 }
+      if scanned.characters.count > longestText { return }
+      if byte &- 0x30 < 10 {
+        scanned.unplacedDigits += 1
+      } else if let kept = keep(Character(Unicode.Scalar(byte))) {
+        scanned.characters.append(kept)
+        if position < caret { scanned.beforeCaret += 1 }
+      }
+    }
   }
 }
 

@@ -8,6 +8,7 @@ extension CardExpiryMask: PasteLayoutReading {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
       return .refused(reason: .hiddenCharacter(hidden))
     }
+    guard pasted.utf8.count <= DigitFields.longestLayout else { return .unrecognised }
     let isSeparator = { (character: Character) in "/.-".contains(character) }
     guard let shape = PasteShape(pasted, isSeparator: isSeparator) else {
       return DateMask.partialLayout(of: pasted, isSeparator: isSeparator)

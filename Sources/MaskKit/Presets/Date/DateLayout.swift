@@ -19,6 +19,7 @@ extension DateMask: PasteLayoutReading {
     if let hidden = StrayCharacters.firstHidden(in: pasted) {
       return .refused(reason: .hiddenCharacter(hidden))
     }
+    guard pasted.utf8.count <= DigitFields.longestLayout else { return .unrecognised }
     if let date = Self.dateBeforeTimeOfDay(pasted), case .recognised = pasteLayout(of: date) {
       return .refused(reason: .date(.dateWithTimeOfDay))
     }

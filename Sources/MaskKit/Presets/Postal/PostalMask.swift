@@ -204,8 +204,9 @@ extension PostalMask: PasteLayoutReading {
   /// of it cannot stand where it is. A separator at the end separates nothing: `M77-` reads as `M77`,
   /// as `M77 ` does, so the text either shows reads back as itself.
   public func pasteLayout(of pasted: String) -> PasteLayout {
-    let trimmed = String(
-      pasted.drop(while: PasteShape.isSpace).reversed().drop(while: PostalRegion.isSeparator).reversed())
+    let start = pasted.firstIndex { !PasteShape.isSpace($0) } ?? pasted.endIndex
+    let end = pasted[start...].lastIndex { !PostalRegion.isSeparator($0) }.map(pasted.index(after:)) ?? start
+    let trimmed = String(pasted[start..<end])
     if let problem = match(CaretText(trimmed)).problem { return .refused(reason: problem) }
     return .recognised(trimmed)
   }
