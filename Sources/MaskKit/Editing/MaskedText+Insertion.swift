@@ -163,10 +163,11 @@ extension MaskedText {
     let prefix = characters.prefix(range.start)
     let suffix = characters.suffix(from: range.end)
     let before = valueWithoutSelection(range, characters)
+    // The paste with its digits normalized: what a reader is asked about, as `Mask.format` asks it
+    // (`PasteLayoutReading.wholeText(of:)`), so a digit with a mark reads as its digit in both.
+    let given = InputFilter.normalizingDigits(string)
     if before.isEmpty, let reader = mask.layoutReader {
-      // The reader is asked about the text with its digits normalized, as `Mask.format` asks it
-      // (`PasteLayoutReading.wholeText(of:)`): a digit with a mark reads as its digit in both.
-      switch reader.pasteLayout(of: InputFilter.normalizingDigits(string)) {
+      switch reader.pasteLayout(of: given) {
       case .unrecognised: return pasteAsRead(string, prefix: prefix, suffix: suffix)
       case .recognised(let own): return pasteAsRead(own, prefix: prefix, suffix: suffix, pasted: string)
       case .refused(let reason): return [.pasteRefused(string, reason: reason)]
@@ -183,18 +184,19 @@ extension MaskedText {
       return [.pasteRefused(string, reason: rule.refusalReason(fieldCode: fieldCode, ambiguousCode: false))]
     }
     if !before.isEmpty, !rule.pasted.hasCallingCode, let reader = mask.layoutReader,
-      reader.pasteLayout(of: InputFilter.normalizingDigits(string)) == .readAsGiven
+      reader.pasteLayout(of: given) == .readAsGiven
     {
       return pasteAsGiven(string, prefix: prefix, suffix: suffix)
     }
     let readings = PasteCandidates.of(
-      string, code: fieldCode, placeholder: mask.placeholder, replacesWholeValue: rule.replacesWholeValue)
+      string, as: rule.pasted, code: fieldCode, placeholder: mask.placeholder,
+      replacesWholeValue: rule.replacesWholeValue)
     let starts = range.start == 0 && !mask.literalPrefix.isEmpty ? [prefix, mask.literalPrefix] : [prefix]
     var candidates: [(result: MaskResult, outcome: PasteDigitRule.Outcome?)] = []
     // A paste that replaces the whole text and that the mask shows exactly as pasted is a rendering of
     // the mask: it reads as itself (`62-7` in `[000]` with the alternative `[00]-[00]` is not `627`),
     // as `Mask.format` reads it.
-    let given = InputFilter.normalizingDigits(string)
+    let fillsEmptyField = prefix.isEmpty && suffix.isEmpty && before.isEmpty
     var rendering: MaskResult?
     for reading in readings
     where InputFilter.insertsWholeCharacters(
@@ -204,7 +206,7 @@ extension MaskedText {
         let result = splice(
           characters, replacing: range.start..<range.end, with: reading.text, after: start, gravity: .forward)
         let outcome = rule.outcome(of: result)
-        if prefix.isEmpty, suffix.isEmpty, before.isEmpty, start.isEmpty, reading.text == given,
+        if fillsEmptyField, start.isEmpty, reading.text == given,
           outcome != nil, result.refusal == nil,
           result.text == given || InputFilter.normalizingDigits(result.text) == given
         {
@@ -368,7 +370,8 @@ extension MaskedText {
     guard
       InputFilter.insertsWholeCharacters(String(character), after: neighbours.before, before: neighbours.at)
     else { return .rejected }
-    let readsRun = range.isCaret && range.end == characters.count && Self.readsTypedRun(mask)
+    let atEnd = range.isCaret && range.end == characters.count
+    let readsRun = atEnd && Self.readsTypedRun(mask)
     var run = readsRun ? typedRun.map { $0 + String(character) } : nil
     var result =
       if let run {
@@ -381,7 +384,7 @@ extension MaskedText {
     // then `2`: `9122` reads as `91/22`), so the key goes after the text shown instead.
     // A result that starts with the text shown keeps its digits: checked first, as it costs less than
     // asking the mask whether the rule applies.
-    if range.isCaret, range.end == characters.count, !result.text.hasPrefix(text),
+    if atEnd, !result.text.hasPrefix(text),
       KeepsShownDigitsWhenTypingRule.applies(to: mask),
       !KeepsShownDigitsWhenTypingRule.keeps(text, in: result.text)
     {

@@ -19,9 +19,12 @@ enum PasteCandidates {
     " ", "-", ".", "(", ")", "/", "+", "\u{00A0}", "\u{2009}", "\u{202F}", "\u{2011}",
   ]
 
-  /// The readings of `pasted`; `code` is the country code the field shows (`7` of `+7 (…)`), and
-  /// readings that leave out leading digits are only offered when the paste `replacesWholeValue`.
-  static func of(_ pasted: String, code: String, placeholder: String, replacesWholeValue: Bool) -> [Reading] {
+  /// The readings of `pasted` (``PastedNumber`` says whether it starts with a `+` calling code); `code`
+  /// is the country code the field shows (`7` of `+7 (…)`), and readings that leave out leading digits
+  /// are only offered when the paste `replacesWholeValue`.
+  static func of(
+    _ pasted: String, as number: PastedNumber, code: String, placeholder: String, replacesWholeValue: Bool
+  ) -> [Reading] {
     let normalized = InputFilter.normalizingDigits(pasted)
     let literals = Set(placeholder.filter { !$0.isLetter && !$0.isNumber })
     let stripped = String(normalized.filter { !separators.contains($0) && !literals.contains($0) })
@@ -31,7 +34,7 @@ enum PasteCandidates {
     }
     readings.append(Reading(text: stripped))
     readings.append(Reading(text: normalized))
-    let hasCallingCode = PastedNumber.startsWithCallingCode(normalized)
+    let hasCallingCode = number.hasCallingCode
     for count in 1...3
     where replacesWholeValue && stripped.prefix(count).allSatisfy({ $0.isASCII && $0.isNumber }) {
       let isTrunkPrefix =
@@ -44,7 +47,7 @@ enum PasteCandidates {
     return readings.filter { seen.insert($0.text).inserted }
   }
 
-  /// Whether ``of(_:code:placeholder:replacesWholeValue:)`` reads digits (ASCII digits only, no `+`)
+  /// Whether ``of(_:as:code:placeholder:replacesWholeValue:)`` reads digits (ASCII digits only, no `+`)
   /// that do not start with the field's code replacing a whole value only as given: in a field showing
   /// the code `code` (its digits as a number, `codeDigits` of them), their `firstDigit` (an ASCII byte)
   /// is no trunk prefix of its regions.

@@ -13,19 +13,12 @@ struct PastedNumber {
     let normalized = InputFilter.normalizingDigits(pasted)
     digits = PasteCandidates.digits(normalized)
     let afterSpaces = normalized.drop { $0 == " " }
-    hasCallingCode = Self.startsWithCallingCode(normalized)
+    // No calling code starts with `0`, and one is written right after its `+` (spaces aside).
+    let first = afterSpaces.first == "+" ? afterSpaces.dropFirst().first { $0 != " " } : nil
+    hasCallingCode = first.map { $0.isASCII && $0.isNumber && $0 != "0" } ?? false
     let run = afterSpaces.dropFirst().prefix { $0.isASCII && $0.isNumber }
     let ended = afterSpaces.dropFirst(1 + run.count).first != nil
     delimitedCode = hasCallingCode && ended && (1...3).contains(run.count) ? String(run) : nil
-  }
-
-  /// Whether `text` (digits normalized) starts, after spaces, with `+`, then, after spaces, a digit from
-  /// 1 to 9: no calling code starts with `0`, and one is written right after its `+`.
-  static func startsWithCallingCode(_ text: String) -> Bool {
-    let afterSpaces = text.drop { $0 == " " }
-    guard afterSpaces.first == "+" else { return false }
-    guard let first = afterSpaces.dropFirst().first(where: { $0 != " " }) else { return false }
-    return first.isASCII && first.isNumber && first != "0"
   }
 
   /// Whether the paste's `+` code is `code`: the code it delimits, else its leading digits.

@@ -34,7 +34,7 @@ extension BlockField {
       return .error
     }
     let readings = PasteCandidates.of(
-      string, code: code, placeholder: mask?.placeholder ?? "", replacesWholeValue: whole)
+      string, as: pasted, code: code, placeholder: mask?.placeholder ?? "", replacesWholeValue: whole)
     var best: (field: BlockField, event: BlockEvent?)?
     for text in [string] + readings.filter({ !$0.mustComplete }).map(\.text) {
       var field = self

@@ -40,8 +40,8 @@ enum PhoneMetadataTable {
 
   /// The first fields of every record (region, calling code, main region of the code) and its national
   /// prefix when it is one digit (its ASCII byte, else 0), read from their bytes without splitting the
-  /// records.
-  private static var heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] {
+  /// records. Read once: the region index, the calling-code index and the trunk prefixes all come from it.
+  private static let heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] =
     records.map { record in
       var region = ""
       var code = 0
@@ -64,7 +64,6 @@ enum PhoneMetadataTable {
       }
       return (region, code, isMain, prefix.count == 1 ? prefix[0] : 0)
     }
-  }
 
   /// The record indices of `code`, the main region first; empty for an unassigned code.
   fileprivate static func indices(callingCode code: Int) -> [Int] {
