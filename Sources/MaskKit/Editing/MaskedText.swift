@@ -103,7 +103,7 @@ public struct MaskedText: Sendable {
   }
 
   /// The field's state as a mask result: text, caret at the selection's end, value, completeness.
-  var result: MaskResult {
+  package var result: MaskResult {
     var result = MaskResult(
       text: text, caret: selection.end, value: value, isComplete: isComplete,
       tailPlaceholder: tailPlaceholder, problem: problem)

@@ -28,4 +28,10 @@ extension InputMask {
     input.autocomplete = autocomplete
     return applyWithAffinity(input)
   }
+
+  /// `[…]`, which takes any text: what input-mask-ios's listeners use while a format is empty or
+  /// malformed (a constant format, which compiles).
+  package static let anyText: InputMask = {
+    do { return try InputMask("[…]") } catch { preconditionFailure("[…] does not compile: \(error)") }
+  }()
 }

@@ -7,6 +7,13 @@ public struct InputMaskResult: Sendable, Hashable {
   public var affinity: Int
   /// How many characters of the text the mask rejected and dropped.
   public var rejectedCount: Int
+
+  /// A result from its parts (the adapters report a field's state as input-mask-ios's result).
+  package init(result: MaskResult, affinity: Int, rejectedCount: Int) {
+    self.result = result
+    self.affinity = affinity
+    self.rejectedCount = rejectedCount
+  }
 }
 
 extension InputMask {

@@ -47,6 +47,19 @@ final class DigitAutomaton: Sendable {
     digit < 10 && transitions[Int(digit)] >= 0
   }
 
+  /// Whether the walk over `digits` stays in the automaton (or has matched before it ends), so some
+  /// input beginning with them may still match.
+  func mayBegin(_ digits: ArraySlice<UInt8>) -> Bool {
+    var state = 0
+    for digit in digits {
+      if acceptsHere[state] { return true }
+      guard digit < 10 else { return false }
+      state = Int(transitions[state &* 10 &+ Int(digit)])
+      if state < 0 { return false }
+    }
+    return true
+  }
+
   /// Whether the pattern matches some prefix of `digits` (possibly empty).
   func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
     var state = 0

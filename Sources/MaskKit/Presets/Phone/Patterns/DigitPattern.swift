@@ -89,6 +89,12 @@ final class DigitPattern: Sendable {
     automaton?.canStart(with: digit) ?? true
   }
 
+  /// Whether some input beginning with `digits` may match: the automaton's walk over them never leaves
+  /// the pattern (or has matched already); true when the pattern has no automaton to tell.
+  func mayBegin(_ digits: ArraySlice<UInt8>) -> Bool {
+    automaton?.mayBegin(digits) ?? true
+  }
+
   /// Whether some prefix of `digits` matches (a regular expression's `match` succeeds).
   func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
     if let automaton { return automaton.matchesPrefix(digits) }
