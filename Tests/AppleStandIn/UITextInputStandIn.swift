@@ -31,7 +31,9 @@ extension UITextInput {
       return (self as? UITextView)?.selectedRange.location ?? 0
     }
     set {
-      if let field = self as? UITextField, let position = field.position(from: field.beginningOfDocument, offset: newValue) {
+      if let field = self as? UITextField,
+        let position = field.position(from: field.beginningOfDocument, offset: newValue)
+      {
         field.selectedTextRange = field.textRange(from: position, to: position)
       }
       (self as? UITextView)?.selectedRange = NSRange(location: newValue, length: 0)

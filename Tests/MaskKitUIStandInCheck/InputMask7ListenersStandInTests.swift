@@ -24,7 +24,8 @@ import Testing
     for character in text {
       let end = (field.text ?? "").utf16.count
       _ = listener.textField(
-        field, shouldChangeCharactersIn: NSRange(location: end, length: 0), replacementString: String(character))
+        field, shouldChangeCharactersIn: NSRange(location: end, length: 0),
+        replacementString: String(character))
     }
   }
 
@@ -69,7 +70,8 @@ import Testing
     let listener = MaskedTextInputListener(primaryFormat: "[00]-[00]")
     let field = UITextField()
     field.delegate = listener
-    let outcome = listener.textInput(field, isChangingCharactersIn: NSRange(location: 0, length: 0), replacementString: "123")
+    let outcome = listener.textInput(
+      field, isChangingCharactersIn: NSRange(location: 0, length: 0), replacementString: "123")
     guard case .notifyListeners(let result) = outcome else {
       Issue.record("the edit fell back to the view")
       return
@@ -83,10 +85,16 @@ import Testing
       primaryFormat: "[000]", affineFormats: ["[00]-[00]"], affinityCalculationStrategy: .prefix)
     #expect(listener.pickMask(forText: CaretText("12-3", caret: 4)).format == "[00]-[00]")
     #expect(listener.pickMask(forText: CaretText("123", caret: 3)).format == "[000]")
-    #expect(listener.replaceCharacters(inText: "abcd", range: NSRange(location: 1, length: 2), withCharacters: "X") == "aXd")
-    #expect(listener.replaceCharacters(inText: "ab", range: NSRange(location: 5, length: 3), withCharacters: "X") == "abX")
-    #expect(listener.isThisDeletion(inRange: NSRange(location: 1, length: 1), string: "", field: UITextField()))
-    #expect(!listener.isThisDeletion(inRange: NSRange(location: 1, length: 0), string: "1", field: UITextField()))
+    #expect(
+      listener.replaceCharacters(inText: "abcd", range: NSRange(location: 1, length: 2), withCharacters: "X")
+        == "aXd")
+    #expect(
+      listener.replaceCharacters(inText: "ab", range: NSRange(location: 5, length: 3), withCharacters: "X")
+        == "abX")
+    #expect(
+      listener.isThisDeletion(inRange: NSRange(location: 1, length: 1), string: "", field: UITextField()))
+    #expect(
+      !listener.isThisDeletion(inRange: NSRange(location: 1, length: 0), string: "1", field: UITextField()))
     let empty = MaskedTextInputListener()
     #expect(empty.primaryMask.format == "[…]")
   }

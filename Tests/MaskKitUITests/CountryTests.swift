@@ -53,7 +53,10 @@ import Testing
         Country.findCountries(amongCountries: nil, withTerms: including, excluding: excluding, phone: "+3")
           .map(\.iso3166alpha2))
     }
-    #expect(found(including: ["Greece", "be", "🇪🇸", "ITA", "nederland"], excluding: nil) == ["GR", "BE", "ES", "IT", "NL"])
+    #expect(
+      found(including: ["Greece", "be", "🇪🇸", "ITA", "nederland"], excluding: nil) == [
+        "GR", "BE", "ES", "IT", "NL",
+      ])
     #expect(!found(including: nil, excluding: ["🇳🇱"]).contains("NL"))
     #expect(found(including: nil, excluding: ["🇳🇱"]).contains("BE"))
     #expect(found(including: ["GR"], excluding: ["greece"]).isEmpty)
@@ -69,7 +72,8 @@ import Testing
       name: "Broken", nameNative: nil, emoji: "", iso3166alpha2: "XB", iso3166alpha3: "XBB",
       countryCode: "1", primaryFormat: "", affineFormats: [], phoneRegex: "([")
     #expect(!broken.phoneStartsWith(digits: "1"))
-    let found = Country.findCountries(amongCountries: [custom, broken], withTerms: nil, excluding: nil, phone: "+9995")
+    let found = Country.findCountries(
+      amongCountries: [custom, broken], withTerms: nil, excluding: nil, phone: "+9995")
     #expect(found == [custom])
   }
 

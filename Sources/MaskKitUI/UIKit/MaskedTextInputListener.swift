@@ -130,7 +130,9 @@ import MaskKit
 
     /// Tells ``listener`` and ``onMaskedTextChangedCallback`` about `result` shown in `textInput`; the
     /// listener calls it after every update of either view.
-    open func notifyOnMaskedTextChangedListeners(forTextInput textInput: any UITextInput, result: InputMask.Result) {
+    open func notifyOnMaskedTextChangedListeners(
+      forTextInput textInput: any UITextInput, result: InputMask.Result
+    ) {
       listener?.textInput(
         textInput, didExtractValue: result.extractedValue, didFillMandatoryCharacters: result.complete,
         didComputeTailPlaceholder: result.tailPlaceholder)
@@ -146,12 +148,15 @@ import MaskKit
     /// empty replacement at the start).
     open func isThisDeletion(inRange range: NSRange, string: String, field: any UITextInput) -> Bool {
       let deletes = range.length > 0 && string.isEmpty
-      if field is UITextView { return deletes || (range.length == 0 && range.location == 0 && string.isEmpty) }
+      if field is UITextView {
+        return deletes || (range.length == 0 && range.location == 0 && string.isEmpty)
+      }
       return deletes
     }
 
     /// `text` with the UTF-16 `range` (clamped to the text) replaced by `newText`.
-    open func replaceCharacters(inText text: String, range: NSRange, withCharacters newText: String) -> String {
+    open func replaceCharacters(inText text: String, range: NSRange, withCharacters newText: String) -> String
+    {
       let utf16 = text.utf16
       let start = min(max(range.location, 0), utf16.count)
       let end = min(start + max(range.length, 0), utf16.count)
@@ -326,7 +331,8 @@ import MaskKit
     /// Called after every update of either view: tells the listeners (a subclass follows the view first).
     func didUpdate(_ textInput: any UITextInput, _ model: MaskedText) {
       notifyOnMaskedTextChangedListeners(
-        forTextInput: textInput, result: InputMask.Result(result: model.result, affinity: 0, rejectedCount: 0))
+        forTextInput: textInput, result: InputMask.Result(result: model.result, affinity: 0, rejectedCount: 0)
+      )
     }
 
     /// Tells the owner's listener what either delegate reports, with the tail placeholder of its model.

@@ -47,7 +47,8 @@ import MaskKit
     public var phoneMask: PhoneMask {
       let restricted = enableCountries != nil || customCountries != nil
       let allowed = Country.named(among: customCountries, including: enableCountries, excluding: nil)
-      let denied = disableCountries.map { Country.named(among: customCountries, including: $0, excluding: nil) } ?? []
+      let denied =
+        disableCountries.map { Country.named(among: customCountries, including: $0, excluding: nil) } ?? []
       return PhoneMask(
         home: nil, style: .international,
         allowRegions: restricted ? Set(allowed.compactMap { $0.phoneCountry?.region }) : nil,

@@ -41,4 +41,45 @@ import Testing
     let result: InputMask.Result = made.apply(toText: CaretText(string: "€12", caretPosition: "€12".endIndex))
     #expect(result.extractedValue == "€12")
   }
+
+  @Test func sevenValidityIsWhetherTheFormatCompiles() {
+    #expect(InputMask.isValid(format: "[00]-[00]"))
+    #expect(!InputMask.isValid(format: "[00"))
+    #expect(!InputMask.isValid(format: "[C]"))
+    #expect(InputMask.isValid(format: "[C]", customNotations: [Notation(character: "C", characters: "ab")]))
+  }
+
+  @Test func sevenGravityCarriesItsFlag() {
+    let text = "12"
+    let forward = CaretText(
+      string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: true))
+    #expect(forward == CaretText(text, caret: 2, gravity: .forward, autocomplete: true))
+    #expect(forward.caretGravity == .forward(autocomplete: true))
+    let backward = CaretText(
+      string: text, caretPosition: text.startIndex, caretGravity: .backward(autoskip: true))
+    #expect(backward.gravity == .backward && backward.autoskip && !backward.autocomplete)
+    #expect(backward.caretGravity == .backward(autoskip: true))
+  }
+
+  @Test func sevenAffinityIsTheStrategysWithTheAutocompleteGiven() throws {
+    let mask = try InputMask(format: "[00]-[00]")
+    let text = CaretText("12", caret: 2)
+    for strategy in AffinityStrategy.allCases {
+      var completed = text
+      completed.autocomplete = true
+      #expect(
+        strategy.calculateAffinity(ofMask: mask, forText: text, autocomplete: true)
+          == strategy.affinity(of: mask, for: completed))
+    }
+  }
+
+  @Test func aMaskAndAResultDescribeThemselves() throws {
+    let mask = try InputMask(format: "[00]-[00]")
+    #expect(mask.description == "[00]-[00]")
+    #expect(mask.debugDescription == #"InputMask("[00]-[00]")"#)
+    #expect(try InputMask("[00]", rightToLeft: true).debugDescription == #"InputMask("[00]", rightToLeft)"#)
+    let result = mask.apply(toText: CaretText("123", caret: 3))
+    #expect(result.description == "12-3 → 123 (incomplete)")
+    #expect(result.debugDescription.contains("extractedValue: \"123\""))
+  }
 }

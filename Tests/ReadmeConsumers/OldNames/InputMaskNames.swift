@@ -12,3 +12,7 @@ func caret(_ input: String) -> CaretString {  // fix-it: CaretText
 }
 func strategy(_ strategy: AffinityCalculationStrategy) {}  // fix-it: AffinityStrategy
 let whole: AffinityStrategy = .wholeString  // fix-it: whole
+// input-mask-ios 7.3.2's public classes MaskKit folds into InputMask and MaskSyntaxError.
+func rightToLeft(_ mask: RTLMask) {}  // fix-it: InputMask
+func compiler(_ compiler: Compiler) {}  // fix-it: InputMask
+func compilerError(_ error: CompilerError) {}  // fix-it: MaskSyntaxError

@@ -31,7 +31,8 @@ extension PhoneCountry {
     }
     if !decided.isEmpty { return decided }
     return sharing.filter { country in
-      if let leading = PhoneMetadataTable.leadingDigits(at: country.recordIndex), !leading.mayBegin(national) {
+      if let leading = PhoneMetadataTable.leadingDigits(at: country.recordIndex), !leading.mayBegin(national)
+      {
         return false
       }
       // The general pattern of a shared code is loose (`[2-9]\d{9}` for the US and Canada); the

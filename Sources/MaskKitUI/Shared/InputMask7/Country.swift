@@ -3,13 +3,12 @@ import MaskKit
 
 /// input-mask-ios 7's country of a phone number: names, flag, ISO codes, calling code and formats.
 ///
-/// ``all`` is built from libphonenumber's metadata (MaskKit's phone preset, ``PhoneCountry``): every region
+/// ``all`` is built from libphonenumber's metadata (MaskKit's phone preset, `PhoneCountry`): every region
 /// it numbers, with CLDR's name in the region's own language and the ISO 3166-1 alpha-3 code
 /// (`Scripts/generate-country-table.py`). For those, ``phoneStartsWith(digits:)`` asks the metadata
-/// (``PhoneCountry/candidates(forInternationalDigits:)``), so a calling code that regions share is told
+/// (`PhoneCountry.candidates(forInternationalDigits:)`), so a calling code that regions share is told
 /// apart by the national digits (`+7 7` is Kazakhstan), where input-mask-ios's list matches a regular
-/// expression. A country made with ``init(name:nameNative:emoji:iso3166alpha2:iso3166alpha3:countryCode:primaryFormat:affineFormats:phoneRegex:)``
-/// matches its ``phoneRegex``, as in input-mask-ios.
+/// expression. A country made with the initializer matches its ``phoneRegex``, as in input-mask-ios.
 public struct Country: Sendable, Hashable {
   /// The English name: `Russia`, `United States`.
   public let name: String
@@ -92,7 +91,8 @@ public struct Country: Sendable, Hashable {
   ) -> [Country] {
     let typed = digits(of: phone)
     let candidates = Set(PhoneCountry.candidates(forInternationalDigits: typed))
-    return named(among: customCountries, including: includingTerms, excluding: excludingTerms).filter { country in
+    return named(among: customCountries, including: includingTerms, excluding: excludingTerms).filter {
+      country in
       if let region = country.region { return candidates.contains(region) }
       return country.matchesRegex(typed)
     }
@@ -100,7 +100,10 @@ public struct Country: Sendable, Hashable {
 
   /// The countries among `customCountries` (nil: ``all``) that `includingTerms` names (nil: every one)
   /// and `excludingTerms` does not, whatever their numbers.
-  package static func named(among customCountries: [Country]?, including includingTerms: [String]?, excluding excludingTerms: [String]?)
+  package static func named(
+    among customCountries: [Country]?, including includingTerms: [String]?,
+    excluding excludingTerms: [String]?
+  )
     -> [Country]
   {
     (customCountries ?? all).filter { country in
@@ -156,7 +159,8 @@ public struct Country: Sendable, Hashable {
       }
       if run > 0 { format += "[" + String(repeating: "0", count: run) + "]" }
       run = 0
-      format += character == "[" || character == "]" || character == "{" || character == "}" || character == "\\"
+      format +=
+        character == "[" || character == "]" || character == "{" || character == "}" || character == "\\"
         ? "\\" + String(character) : String(character)
     }
     if run > 0 { format += "[" + String(repeating: "0", count: run) + "]" }

@@ -24,7 +24,8 @@ extension NumberFormatter {
     if usesGroupingSeparator, let separator = groupingSeparator, separator.count == 1, groupingSize > 0 {
       grouping = AmountGrouping(
         separator: separator.first, size: groupingSize,
-        secondarySize: secondaryGroupingSize > 0 && secondaryGroupingSize != groupingSize ? secondaryGroupingSize : nil)
+        secondarySize: secondaryGroupingSize > 0 && secondaryGroupingSize != groupingSize
+          ? secondaryGroupingSize : nil)
     } else {
       grouping = .none
     }
@@ -38,7 +39,8 @@ extension NumberFormatter {
     ]
     for (grouping, decimal, prefix, suffix) in attempts {
       if let mask = try? AmountMask(
-        grouping: grouping, decimalSeparator: decimal, fractionDigits: fraction, maximumIntegerDigits: integers,
+        grouping: grouping, decimalSeparator: decimal, fractionDigits: fraction,
+        maximumIntegerDigits: integers,
         prefix: prefix, suffix: suffix)
       {
         return mask

@@ -60,3 +60,10 @@ extension String {
     components(separatedBy: string).count - 1
   }
 }
+
+extension CharacterSet {
+  /// Whether every scalar of `character` is in the set (input-mask-ios's `isMember(character:)`).
+  public func isMember(character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy(contains)
+  }
+}
