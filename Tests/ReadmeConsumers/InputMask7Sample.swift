@@ -87,6 +87,16 @@
     case .fallback: break
     }
     listener.setCaretPosition(2, in: field)
+    _ = listener.textFieldShouldBeginEditing(field) && listener.textFieldShouldEndEditing(field)
+    _ = listener.textFieldShouldReturn(field)
+    listener.textFieldDidEndEditing(field, reason: .committed)
+    _ = listener.textViewShouldBeginEditing(view) && listener.textViewShouldEndEditing(view)
+    listener.textViewDidEndEditing(view)
+    if #available(iOS 16.0, *) {
+      _ = listener.textField(
+        field, editMenuForCharactersIn: NSRange(location: 0, length: 1), suggestedActions: [])
+      _ = listener.textView(view, editMenuForTextIn: NSRange(location: 0, length: 1), suggestedActions: [])
+    }
     print(listener.isThisDeletion(inRange: NSRange(location: 0, length: 1), string: "", field: view))
     print(
       listener.replaceCharacters(inText: "12", range: NSRange(location: 1, length: 1), withCharacters: "3"))

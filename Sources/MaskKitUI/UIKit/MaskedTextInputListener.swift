@@ -287,6 +287,88 @@ import MaskKit
       viewDelegate.textViewDidBeginEditing(textView)
     }
 
+    /// Handled by ``fieldDelegate`` (asks ``textFieldDelegate``).
+    open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      fieldDelegate.textFieldShouldBeginEditing(textField)
+    }
+
+    /// Handled by ``fieldDelegate`` (asks ``textFieldDelegate``).
+    open func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+      fieldDelegate.textFieldShouldEndEditing(textField)
+    }
+
+    /// Handled by ``fieldDelegate`` (tells ``textFieldDelegate``).
+    open func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+      fieldDelegate.textFieldDidEndEditing(textField, reason: reason)
+    }
+
+    /// Handled by ``fieldDelegate`` (asks ``textFieldDelegate``).
+    open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      fieldDelegate.textFieldShouldReturn(textField)
+    }
+
+    /// Handled by ``viewDelegate`` (asks ``textViewDelegate``).
+    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      viewDelegate.textViewShouldBeginEditing(textView)
+    }
+
+    /// Handled by ``viewDelegate`` (asks ``textViewDelegate``).
+    open func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      viewDelegate.textViewShouldEndEditing(textView)
+    }
+
+    /// Handled by ``viewDelegate`` (tells ``textViewDelegate``).
+    open func textViewDidEndEditing(_ textView: UITextView) {
+      viewDelegate.textViewDidEndEditing(textView)
+    }
+
+    #if canImport(ObjectiveC)
+      /// The edit menu ``textFieldDelegate`` gives, else the system's (nil).
+      @available(iOS 16.0, *)
+      open func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+      ) -> UIMenu? {
+        textFieldDelegate?.textField?(
+          textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+      }
+
+      /// The edit menu ``textViewDelegate`` gives, else the system's (nil).
+      @available(iOS 16.0, *)
+      open func textView(
+        _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+      ) -> UIMenu? {
+        textViewDelegate?.textView?(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
+      }
+
+      /// Whether the view follows a link: ``textViewDelegate``'s answer, else yes.
+      @available(
+        iOS, introduced: 10.0, deprecated: 17.0,
+        message: "UIKit asks textView(_:primaryActionFor:defaultAction:)"
+      )
+      open func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+      ) -> Bool {
+        textViewDelegate?.textView?(
+          textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
+          ?? true
+      }
+
+      /// Whether the view acts on an attachment: ``textViewDelegate``'s answer, else yes.
+      @available(
+        iOS, introduced: 10.0, deprecated: 17.0,
+        message: "UIKit asks textView(_:primaryActionFor:defaultAction:)"
+      )
+      open func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+        in characterRange: NSRange,
+        interaction: UITextItemInteraction
+      ) -> Bool {
+        textViewDelegate?.textView?(
+          textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction) ?? true
+      }
+    #endif
+
     /// The two delegates' settings, read from the field's and written to both.
     @MainActor
     private final class BothControllers: StoryboardSettingsTarget {
