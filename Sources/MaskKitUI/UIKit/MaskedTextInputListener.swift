@@ -350,7 +350,7 @@ import MaskKit
         interaction: UITextItemInteraction
       ) -> Bool {
         textViewDelegate?.textView?(
-          textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
+          textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
           ?? true
       }
 
