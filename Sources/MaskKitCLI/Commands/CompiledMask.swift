@@ -134,15 +134,15 @@ extension CompiledMask {
   /// (one with a reporter, ``MaskAbilities/reporter``, wrapped or not) is judged by its report, read once
   /// per text, its reasons named after the preset (`expiry: month 13 does not exist`).
   init(_ mask: any Mask) {
-    if let reporter = mask.abilities.reporter {
+    let abilities = mask.abilities
+    if let reporter = abilities.reporter {
       let explanation =
         "preset \(reporter.explanation)\nplaceholder: \(mask.placeholder)\nfield: \(mask.fieldTraits)"
+      // The abilities are asked once for the mask, not again for every text (each ask is a dynamic cast).
+      let reader = abilities.layoutReader
       self.init(mask: mask, explain: { explanation }) {
         text in
-        guard let report = mask.report(text) else {
-          let result = mask.format(text)
-          return TextReading(result: result, verdict: CheckVerdict(result))
-        }
+        let report = mask.report(text, autocomplete: true, by: reporter, reader: reader)
         return TextReading(
           result: report.result, verdict: CheckVerdict(report).named(reporter.presetName),
           findings: report.findings)

@@ -80,8 +80,9 @@ extension Mask {
   }
 
   /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its `reader` reads it
-  /// (``PasteLayoutReading/wholeText(of:)``, digits as ASCII), refused with the reader's reason.
-  private func report(
+  /// (``PasteLayoutReading/wholeText(of:)``, digits as ASCII), refused with the reader's reason. A surface
+  /// that reads many texts with one mask asks ``abilities`` once and passes what they give.
+  package func report(
     _ text: String, autocomplete: Bool, by reporter: any PresetReporting, reader: (any PasteLayoutReading)?
   ) -> PresetReport {
     let read: (text: String, refusal: MaskProblem?) =
