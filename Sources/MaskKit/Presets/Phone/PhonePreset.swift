@@ -80,9 +80,11 @@ extension PhoneMask: PresetReporting {
         ("type", .text(match.type?.rawValue)),
         ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
       ],
-      pending: match.callingCode.isEmpty
-        ? .phone(.noKnownCallingCode)
-        : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode)))
+      pending: match.result.isComplete
+        ? nil
+        : match.callingCode.isEmpty
+          ? .phone(.noKnownCallingCode)
+          : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode)))
   }
 
   /// The region an incomplete number is said to be of: the home region while the number has its
