@@ -2,6 +2,9 @@ import MaskKit
 
 #if canImport(SwiftUI) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #endif
 
   /// The coordinator of a SwiftUI text field's representable (``MaskedFieldCoordinator``,
   /// ``PhoneFieldCoordinator``): it masks the platform's text field and brings it in line with each new
@@ -62,6 +65,8 @@ import MaskKit
       writtenText = field.text.wrappedValue
       delegate.controller.adapter.display = field.display
       delegate.controller.adapter.accessibility = field.accessibility
+      if let autocomplete = field.autocomplete { delegate.controller.adapter.autocomplete = autocomplete }
+      if field.autocompleteOnFocus { delegate.controller.flags.autocompleteOnFocus = true }
       delegate.onUpdate = { [weak self] update in self?.publish(update) }
     }
 
@@ -69,7 +74,19 @@ import MaskKit
     func attach(to view: Delegate.View) {
       isUpdatingView = true
       defer { isUpdatingView = false }
+      #if canImport(UIKit)
+        // input-mask-ios 7's `onFocus` and `onSubmit`, as the field's latest state gives them.
+        if let textField = view as? UITextField {
+          delegate.controller.hooks.didBeginEditing = { [weak self, weak textField] in
+            if let textField { self?.field.focusAction?(textField) }
+          }
+          delegate.controller.hooks.didReturn = { [weak self, weak textField] in
+            if let textField { self?.field.submitAction?(textField) }
+          }
+        }
+      #endif
       delegate.attach(to: view)
+      applySettings(to: view)
       publish(delegate.controller.adapter.current)
     }
 
@@ -89,6 +106,15 @@ import MaskKit
       if delegate.controller.adapter.display != field.display {
         delegate.controller.setDisplay(field.display, in: view)
       }
+      applySettings(to: view)
+    }
+
+    /// Makes the text field settings of the SwiftUI view's input-mask-ios 7 modifiers (after the mask's
+    /// field traits, so the app's keyboard and content type win).
+    private func applySettings(to view: Delegate.View) {
+      #if canImport(UIKit)
+        if let textField = view as? UITextField { field.applyTextFieldSettings(to: textField) }
+      #endif
     }
 
     /// Writes the updates made during a view update to the bindings and tells the actions.

@@ -127,9 +127,10 @@ import MaskKit
       }
     }
 
-    /// Asks your delegate.
+    /// Tells a SwiftUI field's `onSubmit`, then asks your delegate.
     open func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      forwardee?.textFieldShouldReturn?(textField) ?? true
+      controller.hooks.didReturn?()
+      return forwardee?.textFieldShouldReturn?(textField) ?? true
     }
 
     func text(of textField: UITextField) -> String { textField.text ?? "" }

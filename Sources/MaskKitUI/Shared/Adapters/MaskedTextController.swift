@@ -311,6 +311,8 @@ struct MaskedFieldHooks {
   var didBeginEditing: (() -> Void)?
   /// Told when editing ends.
   var didEndEditing: (() -> Void)?
+  /// Told when the return key is pressed in a text field.
+  var didReturn: (() -> Void)?
   /// Told after every update the delegate shows.
   var didUpdate: ((TextFieldUpdate) -> Void)?
   /// Asked with the update an edit the field proposes or made would show (typed, pasted or deleted
