@@ -232,4 +232,277 @@ import MaskKit
       settingTextField { $0.font = UIFont.italicSystemFont(ofSize: size) }
     }
   }
+
+  // input-mask-ios 7's stored properties of the view: MaskKit keeps the settings as the text field's,
+  // not as the view's, so reading one is refused with the modifier to use.
+
+  extension MaskedTextField {
+    /// input-mask-ios 7's `textColor` property; set it with `.textColor(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .textColor(_:)"
+    )
+    public var textColor: UIColor? { nil }
+
+    /// input-mask-ios 7's `font` property; set it with `.font(_:)`.
+    @available(
+      *, unavailable, message: "MaskKit keeps the text field settings in the field; set it with .font(_:)"
+    )
+    public var font: UIFont? { nil }
+
+    /// input-mask-ios 7's `textAlignement` property; set it with `.textAlignement(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .textAlignement(_:)"
+    )
+    public var textAlignement: NSTextAlignment? { nil }
+
+    /// input-mask-ios 7's `borderStyle` property; set it with `.borderStyle(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .borderStyle(_:)"
+    )
+    public var borderStyle: UITextField.BorderStyle? { nil }
+
+    /// input-mask-ios 7's `tintColor` property; set it with `.tintColor(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .tintColor(_:)"
+    )
+    public var tintColor: UIColor? { nil }
+
+    /// input-mask-ios 7's `clearsOnBeginEditing` property; set it with `.clearsOnBeginEditing(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .clearsOnBeginEditing(_:)"
+    )
+    public var clearsOnBeginEditing: Bool? { nil }
+
+    /// input-mask-ios 7's `clearsOnInsertion` property; set it with `.clearsOnInsertion(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .clearsOnInsertion(_:)"
+    )
+    public var clearsOnInsertion: Bool? { nil }
+
+    /// input-mask-ios 7's `adjustsFontSizeToFitWidth` property; set it with `.adjustsFontSizeToFitWidth(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .adjustsFontSizeToFitWidth(_:)"
+    )
+    public var adjustsFontSizeToFitWidth: Bool? { nil }
+
+    /// input-mask-ios 7's `minimumFontSize` property; set it with `.minimumFontSize(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .minimumFontSize(_:)"
+    )
+    public var minimumFontSize: CGFloat? { nil }
+
+    /// input-mask-ios 7's `background` property; set it with `.background(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .background(_:)"
+    )
+    public var background: UIImage? { nil }
+
+    /// input-mask-ios 7's `disabledBackground` property; set it with `.disabledBackground(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .disabledBackground(_:)"
+    )
+    public var disabledBackground: UIImage? { nil }
+
+    /// input-mask-ios 7's `clearButtonMode` property; set it with `.clearButtonMode(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .clearButtonMode(_:)"
+    )
+    public var clearButtonMode: UITextField.ViewMode? { nil }
+
+    /// input-mask-ios 7's `leftView` property; set it with `.leftView(_:)`.
+    @available(
+      *, unavailable, message: "MaskKit keeps the text field settings in the field; set it with .leftView(_:)"
+    )
+    public var leftView: UIView? { nil }
+
+    /// input-mask-ios 7's `leftViewMode` property; set it with `.leftViewMode(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .leftViewMode(_:)"
+    )
+    public var leftViewMode: UITextField.ViewMode? { nil }
+
+    /// input-mask-ios 7's `rightView` property; set it with `.rightView(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .rightView(_:)"
+    )
+    public var rightView: UIView? { nil }
+
+    /// input-mask-ios 7's `rightViewMode` property; set it with `.rightViewMode(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .rightViewMode(_:)"
+    )
+    public var rightViewMode: UITextField.ViewMode? { nil }
+
+    /// input-mask-ios 7's `inputView` property; set it with `.inputView(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .inputView(_:)"
+    )
+    public var inputView: UIView? { nil }
+
+    /// input-mask-ios 7's `inputAccessoryView` property; set it with `.inputAccessoryView(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .inputAccessoryView(_:)"
+    )
+    public var inputAccessoryView: UIView? { nil }
+
+    /// input-mask-ios 7's `isUserInteractionEnabled` property; set it with `.isUserInteractionEnabled(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .isUserInteractionEnabled(_:)"
+    )
+    public var isUserInteractionEnabled: Bool? { nil }
+
+    /// input-mask-ios 7's `autocapitalizationType` property; set it with `.autocapitalizationType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .autocapitalizationType(_:)"
+    )
+    public var autocapitalizationType: UITextAutocapitalizationType? { nil }
+
+    /// input-mask-ios 7's `autocorrectionType` property; set it with `.autocorrectionType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .autocorrectionType(_:)"
+    )
+    public var autocorrectionType: UITextAutocorrectionType? { nil }
+
+    /// input-mask-ios 7's `spellCheckingType` property; set it with `.spellCheckingType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .spellCheckingType(_:)"
+    )
+    public var spellCheckingType: UITextSpellCheckingType? { nil }
+
+    /// input-mask-ios 7's `smartQuotesType` property; set it with `.smartQuotesType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .smartQuotesType(_:)"
+    )
+    public var smartQuotesType: UITextSmartQuotesType? { nil }
+
+    /// input-mask-ios 7's `smartDashesType` property; set it with `.smartDashesType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .smartDashesType(_:)"
+    )
+    public var smartDashesType: UITextSmartDashesType? { nil }
+
+    /// input-mask-ios 7's `smartInsertDeleteType` property; set it with `.smartInsertDeleteType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .smartInsertDeleteType(_:)"
+    )
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType? { nil }
+
+    /// input-mask-ios 7's `keyboardType` property; set it with `.keyboardType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .keyboardType(_:)"
+    )
+    public var keyboardType: UIKeyboardType? { nil }
+
+    /// input-mask-ios 7's `keyboardAppearance` property; set it with `.keyboardAppearance(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .keyboardAppearance(_:)"
+    )
+    public var keyboardAppearance: UIKeyboardAppearance? { nil }
+
+    /// input-mask-ios 7's `returnKeyType` property; set it with `.returnKeyType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .returnKeyType(_:)"
+    )
+    public var returnKeyType: UIReturnKeyType? { nil }
+
+    /// input-mask-ios 7's `enablesReturnKeyAutomatically` property; set it with `.enablesReturnKeyAutomatically(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .enablesReturnKeyAutomatically(_:)"
+    )
+    public var enablesReturnKeyAutomatically: Bool? { nil }
+
+    /// input-mask-ios 7's `isSecureTextEntry` property; set it with `.isSecureTextEntry(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .isSecureTextEntry(_:)"
+    )
+    public var isSecureTextEntry: Bool? { nil }
+
+    /// input-mask-ios 7's `textContentType` property; set it with `.textContentType(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .textContentType(_:)"
+    )
+    public var textContentType: UITextContentType? { nil }
+
+    /// input-mask-ios 7's `passwordRules` property; set it with `.passwordRules(_:)`.
+    @available(
+      *, unavailable,
+      message: "MaskKit keeps the text field settings in the field; set it with .passwordRules(_:)"
+    )
+    public var passwordRules: UITextInputPasswordRules? { nil }
+
+    /// input-mask-ios 7's `contentHuggingPriorityVertical` property; set it with `.contentHuggingPriorityVertical(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .contentHuggingPriorityVertical(_:)"
+    )
+    public var contentHuggingPriorityVertical: UILayoutPriority { .defaultLow }
+
+    /// input-mask-ios 7's `contentHuggingPriorityHorizontal` property; set it with `.contentHuggingPriorityHorizontal(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .contentHuggingPriorityHorizontal(_:)"
+    )
+    public var contentHuggingPriorityHorizontal: UILayoutPriority? { nil }
+
+    /// input-mask-ios 7's `contentCompressionResistancePriorityHorizontal` property; set it with `.contentCompressionResistancePriorityHorizontal(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .contentCompressionResistancePriorityHorizontal(_:)"
+    )
+    public var contentCompressionResistancePriorityHorizontal: UILayoutPriority { .defaultLow }
+
+    /// input-mask-ios 7's `contentCompressionResistancePriorityVertical` property; set it with `.contentCompressionResistancePriorityVertical(_:)`.
+    @available(
+      *, unavailable,
+      message:
+        "MaskKit keeps the text field settings in the field; set it with .contentCompressionResistancePriorityVertical(_:)"
+    )
+    public var contentCompressionResistancePriorityVertical: UILayoutPriority? { nil }
+
+    /// input-mask-ios 7's `onSubmit` property; set it with `.onSubmit(_:)`.
+    @available(
+      *, unavailable, message: "MaskKit keeps the text field settings in the field; set it with .onSubmit(_:)"
+    )
+    public var onSubmit: UITextFieldEvent? { nil }
+
+    /// input-mask-ios 7's `onFocus` property; set it with `.onFocus(_:)`.
+    @available(
+      *, unavailable, message: "MaskKit keeps the text field settings in the field; set it with .onFocus(_:)"
+    )
+    public var onFocus: UITextFieldEvent? { nil }
+  }
 #endif
