@@ -28,6 +28,17 @@ ratio_row() {
     "$(awk "BEGIN { printf \"%.2f\", $field / $keystroke }")" $((keystroke * 13 / 10)) "$keystroke" "$met"
 }
 
+# check_row NAME N1 N2 ARGS…: `--op check` (the verdict `maskkit check` prints) against `--op format`
+# with the same ARGS; the budget is 1.1 times the format (issue 47: one reading gives both).
+check_row() {
+  local name=$1 format check met=yes
+  format=$(per_op "$2" "$3" --op format "${@:4}")
+  check=$(per_op "$2" "$3" --op check "${@:4}")
+  [ $((check * 10)) -le $((format * 11)) ] || met=no
+  printf '| %s | %s (%s×) | %s (1.1 × format %s) | %s |\n' "$name" "$check" \
+    "$(awk "BEGIN { printf \"%.2f\", $check / $format }")" $((format * 11 / 10)) "$format" "$met"
+}
+
 # row NAME BUDGET N1 N2 ARGS…: one table row; BUDGET is a number of instructions.
 row() {
   local name=$1 budget=$2 value
@@ -58,3 +69,26 @@ row 'formatter `*`×12,000, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --di
 row 'blocks `{DDDD}-`×2,500, 10,000 Cyrillic letters, keystroke' 1500000 2 6 --dialect blocks --op keystroke --format "$(rep '{DDDD}-' 2500)" --text "$letters" --repeat 1000 --type я
 ratio_row 'phone preset, US, field keystroke at the end' 20 220 --preset phone --region US --text 20655512 --caret 99 --type 3
 ratio_row 'inputmask `[0…]`, 10,000 digits, field keystroke mid-text' 5 15 --format '[0…]' --text "$digits" --repeat 1000
+# Issue 47: a field keystroke within 1.3× of the editing model's for every preset (the completing key).
+ratio_row 'card preset, field keystroke at the end' 20 120 --preset card --text 424242424242424 --caret 99 --type 2
+ratio_row 'expiry preset, field keystroke at the end' 20 120 --preset expiry --text 122 --caret 99 --type 6
+ratio_row 'cvc preset, field keystroke at the end' 20 120 --preset cvc --text 12 --caret 99 --type 3
+ratio_row 'postal preset, GB, field keystroke at the end' 20 120 --preset postal --region GB --text 'SW1A 1A' --caret 99 --type A
+ratio_row 'identifier preset, us.ssn, field keystroke at the end' 20 120 --preset identifier --scheme us.ssn --text 123-45-678 --caret 99 --type 9
+ratio_row 'iban preset, field keystroke at the end' 20 120 --preset iban --text GB82WEST1234569876543 --caret 99 --type 2
+ratio_row 'amount preset, field keystroke at the end' 20 120 --preset amount --text 1234567.8 --caret 99 --type 9
+ratio_row 'date preset, field keystroke at the end' 20 120 --preset date --text 2024-03-0 --caret 99 --type 8
+ratio_row 'time preset, field keystroke at the end' 20 120 --preset time --text 09:3 --caret 99 --type 0
+ratio_row 'ipv4 preset, field keystroke at the end' 20 120 --preset ipv4 --text 192.168.0. --caret 99 --type 1
+# Issue 47: check within 1.1× of format for every preset.
+check_row 'phone preset, US: check' 20 220 --preset phone --region US --text 2065551234
+check_row 'card preset: check' 20 220 --preset card --text 4242424242424242
+check_row 'expiry preset: check' 20 120 --preset expiry --text 1226
+check_row 'cvc preset: check' 20 120 --preset cvc --text 123
+check_row 'postal preset, GB: check' 20 120 --preset postal --region GB --text SW1A1AA
+check_row 'identifier preset, us.ssn: check' 20 120 --preset identifier --scheme us.ssn --text 123-45-6789
+check_row 'iban preset: check' 20 120 --preset iban --text GB82WEST12345698765432
+check_row 'amount preset: check' 20 120 --preset amount --text 1234567.89
+check_row 'date preset: check' 20 120 --preset date --text 2024-03-08
+check_row 'time preset: check' 20 120 --preset time --text 09:30
+check_row 'ipv4 preset: check' 20 120 --preset ipv4 --text 192.168.0.1

@@ -203,6 +203,15 @@ public enum NSAccessibility {
   public static func resetForTesting() { announcementsForTesting = [] }
 }
 
+/// Stand-in for `NSWorkspace`: whether VoiceOver is on (true unless a test turns it off).
+@MainActor
+public final class NSWorkspace {
+  /// Stand-in for `NSWorkspace.shared`.
+  public static let shared = NSWorkspace()
+  /// Stand-in for `isVoiceOverEnabled`.
+  public var isVoiceOverEnabled = true
+}
+
 /// Stand-in for `NSPasteboard`.
 @MainActor
 open class NSPasteboard: NSObject {

@@ -335,6 +335,9 @@ public enum UIAccessibility {
   /// Every announcement posted, in order.
   public private(set) static var announcementsForTesting: [String] = []
 
+  /// Stand-in for `isVoiceOverRunning`: true unless a test turns it off.
+  public static var isVoiceOverRunning = true
+
   /// Stand-in for `post(notification:argument:)`.
   public static func post(notification: Notification, argument: Any?) {
     if notification == .announcement, let text = argument as? String { announcementsForTesting.append(text) }

@@ -67,6 +67,21 @@ import Testing
     Notation(character: "s", characters: "+-я", classes: [.letters], isOptional: true),
   ]
 
+  // MARK: IBAN labels
+
+  @Test func ibanLabelsReadByteByByteAgreeWithTheCharacterWalk() {
+    let pieces = [
+      "IBAN", "iban", "IbAn", "IBA", "iba", "IB", "I", " ", "  ", "\t", "\n", ":", "DE89", "x", "N",
+    ]
+    Self.forEachSeed(2000) { seed, random in
+      let text = random.joined(pieces, count: 0...8)
+      let fast = IBANMask.labels(in: text)
+      let reference = IBANMask.labels(in: text, bytewise: false)
+      #expect(
+        fast.count == reference.count && fast.end == reference.end, "seed \(seed): \(text.debugDescription)")
+    }
+  }
+
   @Test func inputMaskFastPathsAgreeWithTheCharacterWalk() throws {
     let masks = try Self.inputMaskFormats.flatMap { format in
       try [false, true].map { try InputMask(format, notations: Self.inputMaskNotations, rightToLeft: $0) }

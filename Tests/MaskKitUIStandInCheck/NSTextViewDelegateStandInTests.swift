@@ -38,6 +38,15 @@ import Testing
     #expect(NSAccessibility.announcementsForTesting == ["x not accepted"])
   }
 
+  @Test func nothingIsAnnouncedWhileVoiceOverIsOff() throws {
+    let (delegate, view) = try attached()
+    NSWorkspace.shared.isVoiceOverEnabled = false
+    defer { NSWorkspace.shared.isVoiceOverEnabled = true }
+    _ = propose(view, delegate, NSRange(location: 0, length: 0), "2065551234")
+    #expect(NSAccessibility.announcementsForTesting.isEmpty)
+    #expect(view.string == "+1 (206) 555-1234")
+  }
+
   @Test func undoRedoAndAttributeChangesAreHandled() throws {
     let (delegate, view) = try attached()
     _ = propose(view, delegate, NSRange(location: 0, length: 0), "2065551234")

@@ -36,6 +36,19 @@ import Testing
     #expect(editingChanged == 2)
   }
 
+  @Test func nothingIsAnnouncedWhileVoiceOverIsOff() throws {
+    let (delegate, field) = try uikit()
+    UIAccessibility.isVoiceOverRunning = false
+    defer { UIAccessibility.isVoiceOverRunning = true }
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "x")
+    #expect(UIAccessibility.announcementsForTesting.isEmpty)
+    UIAccessibility.isVoiceOverRunning = true
+    _ = delegate.textField(
+      field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "x")
+    #expect(UIAccessibility.announcementsForTesting == ["x not accepted"])
+  }
+
   @Test func theWordingIsSettableOnTheDelegateAndShownAtOnce() throws {
     let (delegate, field) = try uikit(text: "206")
     var wording = AccessibilityWording.english

@@ -13,6 +13,19 @@ import Testing
     return adapter
   }
 
+  @Test func anUpdatesAnnouncementsAreWordedWhenReadAsTheyWouldBeAtOnce() throws {
+    var adapter = TextFieldAdapter(mask: CardNumberMask())
+    let update = adapter.paste("4242424242424242")
+    #expect(update.announcements == ["Card number complete"])
+    #expect(update.announcements == speech.announcements(for: update.events, mask: CardNumberMask()))
+    var built = update
+    built.announcements = update.announcements
+    #expect(built == update)
+    #expect(built.hashValue == update.hashValue)
+    built.announcements = ["other"]
+    #expect(built != update)
+  }
+
   @Test func hintsNameThePurposeAndCountWithoutPlaceholderSymbols() throws {
     #expect(speech.hint(for: try InputMask("+1 ([000]) [000]-[0000]")) == "Phone number, 10 digits")
     #expect(speech.hint(for: try InputMask("[000]-[000]")) == "6 digits")

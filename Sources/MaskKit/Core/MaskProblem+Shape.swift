@@ -4,17 +4,11 @@ extension MaskProblem {
   public var shape: ProblemShape {
     switch self {
     case .custom(let reason): ProblemShape("custom", ["reason": .text(reason)], english: reason)
-    case .doesNotFitMask(let character):
-      ProblemShape(
-        "doesNotFitMask", ["character": .text(character)])
-    case .doesNotFitHere(let character):
-      ProblemShape(
-        "doesNotFitHere", ["character": .text(character)])
-    case .pasteDoesNotFitHere:
-      ProblemShape("pasteDoesNotFitHere")
+    case .doesNotFitMask(let character): ProblemShape("doesNotFitMask", ["character": .text(character)])
+    case .doesNotFitHere(let character): ProblemShape("doesNotFitHere", ["character": .text(character)])
+    case .pasteDoesNotFitHere: ProblemShape("pasteDoesNotFitHere")
     case .moreCharactersNeeded: ProblemShape("moreCharactersNeeded")
-    case .stillNeeds(let rest):
-      ProblemShape("stillNeeds", ["rest": .text(rest)])
+    case .stillNeeds(let rest): ProblemShape("stillNeeds", ["rest": .text(rest)])
     default: pasteShape ?? dialectShape
     }
   }
@@ -22,28 +16,16 @@ extension MaskProblem {
   /// The shape of a problem of a paste into a mask with a country code or of a number field, or nil.
   private var pasteShape: ProblemShape? {
     switch self {
-    case .countryCodeReplacesWholeNumber:
-      ProblemShape(
-        "countryCodeReplacesWholeNumber")
+    case .countryCodeReplacesWholeNumber: ProblemShape("countryCodeReplacesWholeNumber")
     case .countryCodeMismatch(let pasted, let field):
-      ProblemShape(
-        "countryCodeMismatch", ["pasted": .text(pasted), "field": .text(field)])
-    case .countryCodeMissing(let field):
-      ProblemShape(
-        "countryCodeMissing", ["field": .text(field)])
-    case .countryCodeAmbiguous:
-      ProblemShape("countryCodeAmbiguous")
-    case .pastedDigitsDoNotFit:
-      ProblemShape("pastedDigitsDoNotFit")
-    case .notPartOfValue(let character):
-      ProblemShape(
-        "notPartOfValue", ["character": .text(character)])
+      ProblemShape("countryCodeMismatch", ["pasted": .text(pasted), "field": .text(field)])
+    case .countryCodeMissing(let field): ProblemShape("countryCodeMissing", ["field": .text(field)])
+    case .countryCodeAmbiguous: ProblemShape("countryCodeAmbiguous")
+    case .pastedDigitsDoNotFit: ProblemShape("pastedDigitsDoNotFit")
+    case .notPartOfValue(let character): ProblemShape("notPartOfValue", ["character": .text(character)])
     case .hiddenCharacter(let scalar):
-      ProblemShape(
-        "hiddenCharacter", ["codePoint": .text(Self.codePoint(scalar))])
-    case .digitsTooMany(let count):
-      ProblemShape(
-        "digitsTooMany", ["count": .number(count)])
+      ProblemShape("hiddenCharacter", ["codePoint": .text(Self.codePoint(scalar))])
+    case .digitsTooMany(let count): ProblemShape("digitsTooMany", ["count": .number(count)])
     default: nil
     }
   }
@@ -51,11 +33,9 @@ extension MaskProblem {
   /// The shape of a problem of a format string, a picture or a block mask.
   private var dialectShape: ProblemShape {
     switch self {
-    case .textTooLong(let leftOut):
-      ProblemShape("textTooLong", ["leftOut": .text(leftOut)])
+    case .textTooLong(let leftOut): ProblemShape("textTooLong", ["leftOut": .text(leftOut)])
     case .slotsNotFilled: ProblemShape("slotsNotFilled")
-    case .characterDoesNotFitSlot:
-      ProblemShape("characterDoesNotFitSlot")
+    case .characterDoesNotFitSlot: ProblemShape("characterDoesNotFitSlot")
     case .shouldBeDigit(let position, let found):
       Self.picture("shouldBeDigit", position, found, [:])
     case .shouldBeLetter(let position, let found):
@@ -63,16 +43,13 @@ extension MaskProblem {
     case .shouldBeLiteral(let position, let found, let expected):
       Self.picture("shouldBeLiteral", position, found, ["expected": .text(expected)])
     case .fitsNoChoice(let position, let choices):
-      ProblemShape(
-        "fitsNoChoice", ["position": .number(position), "choices": .text(choices)])
+      ProblemShape("fitsNoChoice", ["position": .number(position), "choices": .text(choices)])
     case .textLongerThanMask(let position):
-      ProblemShape(
-        "textLongerThanMask", ["position": .number(position)])
+      ProblemShape("textLongerThanMask", ["position": .number(position)])
     case .textDoesNotFitMask: ProblemShape("textDoesNotFitMask")
     case .noMaskSet: ProblemShape("noMaskSet")
     case .slotsStillEmpty(let empty, let total):
-      ProblemShape(
-        "slotsStillEmpty", ["empty": .number(empty), "total": .number(total)])
+      ProblemShape("slotsStillEmpty", ["empty": .number(empty), "total": .number(total)])
     case .kind(let problem): problem.base.shape
     default: ProblemShape("custom", english: "")
     }

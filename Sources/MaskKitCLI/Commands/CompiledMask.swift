@@ -64,8 +64,12 @@ enum CheckVerdict: Equatable {
 struct TextReading {
   var result: MaskResult
   var verdict: CheckVerdict
+  /// The preset's report, whose findings are worked out only when ``findings`` is read; nil for other
+  /// masks.
+  var report: PresetReport?
+
   /// The preset's findings (country, brand, e164, …), in its order; empty for other masks.
-  var findings: [(name: String, value: PresetFinding)] = []
+  var findings: [(name: String, value: PresetFinding)] { report?.findings ?? [] }
 
   /// The findings by name, as `--json` prints them (the first of a name counts).
   var facts: [String: JSONValue] {
@@ -144,8 +148,7 @@ extension CompiledMask {
         text in
         let report = mask.report(text, autocomplete: true, by: reporter, reader: reader)
         return TextReading(
-          result: report.result, verdict: CheckVerdict(report).named(reporter.presetName),
-          findings: report.findings)
+          result: report.result, verdict: CheckVerdict(report).named(reporter.presetName), report: report)
       }
       return
     }

@@ -30,6 +30,8 @@ import MaskKit
         userInfo: [.announcement: announcement, .priority: NSAccessibilityPriorityLevel.high.rawValue])
     }
 
+    func isAnnouncing(from view: View) -> Bool { NSWorkspace.shared.isVoiceOverEnabled }
+
     func adoptTraits(_ traits: FieldTraits, in view: View) {
       view.adopt(traits)
     }

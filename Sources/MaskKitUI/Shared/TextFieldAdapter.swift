@@ -286,7 +286,7 @@ public struct TextFieldAdapter: Sendable {
       text: model.text, selection: shown.textSelection, value: model.value, isComplete: model.isComplete,
       events: events, addedUndoStep: addedUndoStep, displayText: shown.display.text,
       displaySelection: shown.displaySelection,
-      announcements: accessibility.announcements(for: events, mask: model.mask),
+      announcing: accessibility, for: model.mask,
       sendsChangeEvents: before.map { $0.text != shown.display.text || $0.value != model.value } ?? false)
   }
 

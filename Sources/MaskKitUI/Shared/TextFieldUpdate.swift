@@ -18,11 +18,28 @@ public struct TextFieldUpdate: Sendable, Hashable {
   public var displayText: String
   /// The selection in `displayText`, in UTF-16 code units: what the view selects.
   public var displaySelection: UTF16Range
-  /// What to announce to assistive technologies (refused input, becoming complete).
-  public var announcements: [String]
+  /// What to announce to assistive technologies (refused input, becoming complete); worded when read,
+  /// so an update nobody announces (VoiceOver off) does not pay for the words.
+  public var announcements: [String] {
+    get {
+      switch announcementSource {
+      case .built(let words): words
+      case .deferred(let accessibility, let mask): accessibility.announcements(for: events, mask: mask)
+      }
+    }
+    set { announcementSource = .built(newValue) }
+  }
   /// Whether what the view shows or the value changed: the view sends its native change events
   /// (`.editingChanged`, `textDidChangeNotification`).
   public var sendsChangeEvents: Bool
+
+  /// The announcements as given, or the words and mask that give them for ``events``.
+  private var announcementSource: AnnouncementSource
+
+  private enum AnnouncementSource: Sendable {
+    case built([String])
+    case deferred(FieldAccessibility, any Mask)
+  }
 
   /// Creates an update; by default the view shows the text as it is and announces nothing.
   public init(
@@ -38,8 +55,45 @@ public struct TextFieldUpdate: Sendable, Hashable {
     self.addedUndoStep = addedUndoStep
     self.displayText = displayText ?? text
     self.displaySelection = displaySelection ?? selection
-    self.announcements = announcements
+    self.announcementSource = .built(announcements)
     self.sendsChangeEvents = sendsChangeEvents
+  }
+
+  /// Creates an update whose ``announcements`` are worded from `events` by `accessibility` for `mask`
+  /// when they are read.
+  init(
+    text: String, selection: UTF16Range, value: String, isComplete: Bool, events: [EditEvent],
+    addedUndoStep: Bool, displayText: String, displaySelection: UTF16Range,
+    announcing accessibility: FieldAccessibility, for mask: any Mask, sendsChangeEvents: Bool
+  ) {
+    self.init(
+      text: text, selection: selection, value: value, isComplete: isComplete, events: events,
+      addedUndoStep: addedUndoStep, displayText: displayText, displaySelection: displaySelection,
+      sendsChangeEvents: sendsChangeEvents)
+    announcementSource = .deferred(accessibility, mask)
+  }
+
+  /// Whether the two updates show, report and announce the same.
+  public static func == (lhs: TextFieldUpdate, rhs: TextFieldUpdate) -> Bool {
+    lhs.text == rhs.text && lhs.selection == rhs.selection && lhs.value == rhs.value
+      && lhs.isComplete == rhs.isComplete && lhs.events == rhs.events
+      && lhs.addedUndoStep == rhs.addedUndoStep
+      && lhs.displayText == rhs.displayText && lhs.displaySelection == rhs.displaySelection
+      && lhs.sendsChangeEvents == rhs.sendsChangeEvents && lhs.announcements == rhs.announcements
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(selection)
+    hasher.combine(value)
+    hasher.combine(isComplete)
+    hasher.combine(events)
+    hasher.combine(addedUndoStep)
+    hasher.combine(displayText)
+    hasher.combine(displaySelection)
+    hasher.combine(sendsChangeEvents)
+    hasher.combine(announcements)
   }
 }
 

@@ -78,6 +78,8 @@ import MaskKit
       UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
+    func isAnnouncing(from view: View) -> Bool { UIAccessibility.isVoiceOverRunning }
+
     func adoptTraits(_ traits: FieldTraits, in view: View) {
       view.adopt(traits)
     }

@@ -35,34 +35,22 @@ public enum AmountProblem: KindProblem {
   public var shape: ProblemShape {
     switch self {
     case .negativeNotTaken: ProblemShape("negativeNotTaken")
-    case .separatorsNotAmount:
-      ProblemShape("separatorsNotAmount")
-    case .fractionNotTaken:
-      ProblemShape(
-        "fractionNotTaken")
+    case .separatorsNotAmount: ProblemShape("separatorsNotAmount")
+    case .fractionNotTaken: ProblemShape("fractionNotTaken")
     case .fractionTooLong(let digits, let maximum):
       fractionTooLong(digits, maximum)
     case .fractionOrThousands(let digits, let separator):
-      ProblemShape(
-        "fractionOrThousands", ["digits": .number(digits), "separator": .text(separator)])
-    case .underMinimum(let minimum):
-      ProblemShape(
-        "underMinimum", ["minimum": .decimal(minimum)])
-    case .overMaximum(let maximum):
-      ProblemShape("overMaximum", ["maximum": .decimal(maximum)])
-    case .secondDecimalSeparator:
-      ProblemShape("secondDecimalSeparator")
+      ProblemShape("fractionOrThousands", ["digits": .number(digits), "separator": .text(separator)])
+    case .underMinimum(let minimum): ProblemShape("underMinimum", ["minimum": .decimal(minimum)])
+    case .overMaximum(let maximum): ProblemShape("overMaximum", ["maximum": .decimal(maximum)])
+    case .secondDecimalSeparator: ProblemShape("secondDecimalSeparator")
     case .twoMinusSigns: ProblemShape("twoMinusSigns")
     case .minusNotTaken: ProblemShape("minusNotTaken")
     case .integerDigitsOverMaximum(let maximum):
-      ProblemShape(
-        "integerDigitsOverMaximum", ["maximum": .number(maximum)])
+      ProblemShape("integerDigitsOverMaximum", ["maximum": .number(maximum)])
     case .fractionDigitsOverMaximum(let maximum):
-      ProblemShape(
-        "fractionDigitsOverMaximum", ["maximum": .number(maximum)])
-    case .otherCurrency(let currency):
-      ProblemShape(
-        "otherCurrency", ["currency": .text(currency)])
+      ProblemShape("fractionDigitsOverMaximum", ["maximum": .number(maximum)])
+    case .otherCurrency(let currency): ProblemShape("otherCurrency", ["currency": .text(currency)])
     case .twoCurrencies: ProblemShape("twoCurrencies")
     }
   }

@@ -67,12 +67,12 @@ extension CardNumberMask: PresetReporting {
   /// The brand (national networks as `other:elo`), the Luhn check and whether the length is the brand's.
   public func report(_ input: CaretText) -> PresetReport {
     let match = match(input)
-    return PresetReport(
-      match.result,
-      findings: [
+    return PresetReport(match.result) {
+      [
         ("brand", .text(match.brand.map { $0.isRegional ? "other:" + $0.rawValue : $0.rawValue })),
         ("luhn", .flag(match.passesLuhn)), ("validLength", .flag(match.hasValidLength)),
-      ])
+      ]
+    }
   }
 }
 

@@ -25,18 +25,12 @@ public enum CardProblem: KindProblem {
     case .failsLuhn: ProblemShape("failsLuhn")
     case .brandNotAccepted(let brand, let accepted):
       brandNotAccepted(brand, accepted)
-    case .expiryYearOutOfRange:
-      ProblemShape("expiryYearOutOfRange")
+    case .expiryYearOutOfRange: ProblemShape("expiryYearOutOfRange")
     case .cardExpired(let month, let year):
-      ProblemShape(
-        "cardExpired", ["expiry": .text("\(MaskProblem.pad(month))/\(year)")])
-    case .expiryDecadePast(let decade):
-      ProblemShape(
-        "expiryDecadePast", ["decade": .text("\(decade / 10)x")])
-    case .notGroupedAsCard:
-      ProblemShape("notGroupedAsCard")
-    case .codeNotOneRun:
-      ProblemShape("codeNotOneRun")
+      ProblemShape("cardExpired", ["expiry": .text("\(MaskProblem.pad(month))/\(year)")])
+    case .expiryDecadePast(let decade): ProblemShape("expiryDecadePast", ["decade": .text("\(decade / 10)x")])
+    case .notGroupedAsCard: ProblemShape("notGroupedAsCard")
+    case .codeNotOneRun: ProblemShape("codeNotOneRun")
     }
   }
 

@@ -25,30 +25,19 @@ public enum IBANProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .notIBANLetter(let character):
-      ProblemShape(
-        "notIBANLetter", ["character": .text(character)])
+    case .notIBANLetter(let character): ProblemShape("notIBANLetter", ["character": .text(character)])
     case .ibanCountryLetters: ProblemShape("ibanCountryLetters")
-    case .ibanCheckDigitsPlace:
-      ProblemShape("ibanCheckDigitsPlace")
-    case .notPartOfIBAN(let character):
-      ProblemShape(
-        "notPartOfIBAN", ["character": .text(character)])
-    case .noIBANs(let country):
-      ProblemShape(
-        "noIBANs", ["country": .text(country)])
-    case .ibanCheckFails:
-      ProblemShape("ibanCheckFails")
-    case .charactersTooMany(let count):
-      ProblemShape(
-        "charactersTooMany", ["count": .number(count)])
+    case .ibanCheckDigitsPlace: ProblemShape("ibanCheckDigitsPlace")
+    case .notPartOfIBAN(let character): ProblemShape("notPartOfIBAN", ["character": .text(character)])
+    case .noIBANs(let country): ProblemShape("noIBANs", ["country": .text(country)])
+    case .ibanCheckFails: ProblemShape("ibanCheckFails")
+    case .charactersTooMany(let count): ProblemShape("charactersTooMany", ["count": .number(count)])
     case .ibanStructure(let position, let country, let structure):
       ProblemShape(
         "ibanStructure",
         ["position": .number(position), "country": .text(country), "structure": .text(structure)])
     case .ibanNationalCheckFails(let country):
-      ProblemShape(
-        "ibanNationalCheckFails", ["country": .text(country)])
+      ProblemShape("ibanNationalCheckFails", ["country": .text(country)])
     }
   }
 }

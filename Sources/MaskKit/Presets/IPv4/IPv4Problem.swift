@@ -22,16 +22,10 @@ public enum IPv4Problem: KindProblem {
     case .dotWithoutDigit: ProblemShape("dotWithoutDigit")
     case .portInAddress: ProblemShape("portInAddress")
     case .spaceInAddress: ProblemShape("spaceInAddress")
-    case .notPartOfAddress(let character):
-      ProblemShape(
-        "notPartOfAddress", ["character": .text(character)])
-    case .addressParts(let count):
-      ProblemShape(
-        "addressParts", ["count": .number(count)])
-    case .octetOver255(let octet):
-      ProblemShape("octetOver255", ["octet": .text(octet)])
-    case .octetLeadingZero(let octet):
-      ProblemShape("octetLeadingZero", ["octet": .text(octet)])
+    case .notPartOfAddress(let character): ProblemShape("notPartOfAddress", ["character": .text(character)])
+    case .addressParts(let count): ProblemShape("addressParts", ["count": .number(count)])
+    case .octetOver255(let octet): ProblemShape("octetOver255", ["octet": .text(octet)])
+    case .octetLeadingZero(let octet): ProblemShape("octetLeadingZero", ["octet": .text(octet)])
     }
   }
 }

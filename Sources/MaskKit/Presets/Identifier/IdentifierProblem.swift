@@ -89,15 +89,11 @@ public enum IdentifierProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .identifierTooLong(let name):
-      ProblemShape(
-        "identifierTooLong", ["scheme": Self.scheme(name)])
+    case .identifierTooLong(let name): ProblemShape("identifierTooLong", ["scheme": Self.scheme(name)])
     case .separatorMisplaced(let after, let name):
-      ProblemShape(
-        "separatorMisplaced", ["position": .number(after), "scheme": Self.scheme(name)])
+      ProblemShape("separatorMisplaced", ["position": .number(after), "scheme": Self.scheme(name)])
     case .notPartOfIdentifier(let character, let name):
-      ProblemShape(
-        "notPartOfIdentifier", ["character": .text(character), "scheme": Self.scheme(name)])
+      ProblemShape("notPartOfIdentifier", ["character": .text(character), "scheme": Self.scheme(name)])
     case .identifierCharacterMisplaced(let character, let position, let name):
       ProblemShape(
         "identifierCharacterMisplaced",
@@ -122,34 +118,20 @@ public enum IdentifierProblem: KindProblem {
   /// The shape of a problem of a part of the number (an area, a prefix, a first digit).
   private var numberShape: ProblemShape {
     switch self {
-    case .areaNeverIssued(let area):
-      ProblemShape("areaNeverIssued", ["area": .text(area)])
+    case .areaNeverIssued(let area): ProblemShape("areaNeverIssued", ["area": .text(area)])
     case .groupNeverIssued: ProblemShape("groupNeverIssued")
     case .serialNeverIssued: ProblemShape("serialNeverIssued")
     case .ssnVoided: ProblemShape("ssnVoided")
-    case .einPrefixNotAssigned(let prefix):
-      ProblemShape(
-        "einPrefixNotAssigned", ["prefix": .text(prefix)])
+    case .einPrefixNotAssigned(let prefix): ProblemShape("einPrefixNotAssigned", ["prefix": .text(prefix)])
     case .firstDigitNeverIssued(let name, let digit):
-      ProblemShape(
-        "firstDigitNeverIssued", ["scheme": Self.scheme(name), "digit": .text(digit)])
-    case .cuitTypeDoesNotExist(let type):
-      ProblemShape("cuitTypeDoesNotExist", ["type": .number(type)])
-    case .idnrRepeatedDigit:
-      ProblemShape(
-        "idnrRepeatedDigit")
-    case .aadhaarFirstDigit:
-      ProblemShape("aadhaarFirstDigit")
-    case .aadhaarPalindrome:
-      ProblemShape("aadhaarPalindrome")
-    case .partitaIVAZeros:
-      ProblemShape("partitaIVAZeros")
-    case .officeDoesNotExist(let office):
-      ProblemShape(
-        "officeDoesNotExist", ["office": .text(office)])
-    case .allZeros(let name):
-      ProblemShape(
-        "allZeros", ["scheme": Self.scheme(name)])
+      ProblemShape("firstDigitNeverIssued", ["scheme": Self.scheme(name), "digit": .text(digit)])
+    case .cuitTypeDoesNotExist(let type): ProblemShape("cuitTypeDoesNotExist", ["type": .number(type)])
+    case .idnrRepeatedDigit: ProblemShape("idnrRepeatedDigit")
+    case .aadhaarFirstDigit: ProblemShape("aadhaarFirstDigit")
+    case .aadhaarPalindrome: ProblemShape("aadhaarPalindrome")
+    case .partitaIVAZeros: ProblemShape("partitaIVAZeros")
+    case .officeDoesNotExist(let office): ProblemShape("officeDoesNotExist", ["office": .text(office)])
+    case .allZeros(let name): ProblemShape("allZeros", ["scheme": Self.scheme(name)])
     case .idNumberZeros: ProblemShape("idNumberZeros")
     case .cnpjZeros: ProblemShape("cnpjZeros")
     case .ahvPrefix: ProblemShape("ahvPrefix")
@@ -193,20 +175,13 @@ public enum IdentifierProblem: KindProblem {
   /// The shape of a problem of a word, state, date or department in a personal identifier.
   private var placeShape: ProblemShape {
     switch self {
-    case .wordNeverIssued(let word):
-      ProblemShape("wordNeverIssued", ["word": .text(word)])
+    case .wordNeverIssued(let word): ProblemShape("wordNeverIssued", ["word": .text(word)])
     case .sexHOrM: ProblemShape("sexHOrM")
-    case .stateDoesNotExist(let state):
-      ProblemShape("stateDoesNotExist", ["state": .text(state)])
-    case .dateDoesNotExist(let digits):
-      ProblemShape(
-        "dateDoesNotExist", ["digits": .text(digits)])
+    case .stateDoesNotExist(let state): ProblemShape("stateDoesNotExist", ["state": .text(state)])
+    case .dateDoesNotExist(let digits): ProblemShape("dateDoesNotExist", ["digits": .text(digits)])
     case .departmentDoesNotExist(let department):
-      ProblemShape(
-        "departmentDoesNotExist", ["department": .text(department)])
-    case .futureBirthKey(let year):
-      ProblemShape(
-        "futureBirthKey", ["year": .number(year)])
+      ProblemShape("departmentDoesNotExist", ["department": .text(department)])
+    case .futureBirthKey(let year): ProblemShape("futureBirthKey", ["year": .number(year)])
     default: ProblemShape("custom", english: "")
     }
   }
@@ -221,8 +196,7 @@ public enum IdentifierProblem: KindProblem {
 
   /// `check digit should be 5`, `check digits should be 09`.
   private static func check(_ code: String, _ expected: String) -> ProblemShape {
-    ProblemShape(
-      code, ["expected": .text(expected), "checkCount": .number(expected.count)])
+    ProblemShape(code, ["expected": .text(expected), "checkCount": .number(expected.count)])
   }
 
   /// `no check digit makes this a valid TFN`, its key `noCheckFits.digit` (`.letter`, `.character`).

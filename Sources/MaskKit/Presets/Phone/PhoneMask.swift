@@ -106,8 +106,11 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// Formats `input` and reads the number.
-  public func match(_ input: CaretText) -> Match {
-    let (result, analysis, extensionText, stray) = format(input)
+  public func match(_ input: CaretText) -> Match { match(of: reading(input)) }
+
+  /// What the text of `read` holds.
+  func match(of read: Reading) -> Match {
+    let (result, analysis, extensionText, stray) = read
     let reading = analysis?.reading
     return Match(
       result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
@@ -118,13 +121,14 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.
-  public func apply(_ input: CaretText) -> MaskResult { format(input).result }
+  public func apply(_ input: CaretText) -> MaskResult { reading(input).result }
 
   /// The result, the analysis of the digits (nil for an empty field), the extension's digits and whether
   /// stray characters were skipped.
-  private func format(_ given: CaretText) -> (
-    result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
-  ) {
+  typealias Reading = (result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool)
+
+  /// Formats `given` and analyses its digits.
+  func reading(_ given: CaretText) -> Reading {
     var input = given
     var pendingParameter = ""
     if let parameters = PhoneURIParameters.reading(given) {
@@ -142,7 +146,7 @@ public struct PhoneMask: Mask, Hashable {
     if let offset = scanned.misplacedPlusOffset, let problem {
       // The text shows what was read before the `+` that cannot be read.
       let before = CaretText(String(input.text.prefix(offset)), gravity: input.gravity)
-      let read = format(before)
+      let read = reading(before)
       return (read.result.refused(problem), read.analysis, read.extension, read.stray)
     }
     guard !scanned.isEmpty else {

@@ -70,21 +70,28 @@ extension PhoneMask: PresetReporting {
 
   /// The region, calling code, national number, E.164 form, type and extension of the number.
   public func report(_ input: CaretText) -> PresetReport {
-    let match = match(input)
-    return PresetReport(
-      match.result,
-      findings: [
+    let read = reading(input)
+    let pending: MaskProblem?
+    if read.result.isComplete {
+      pending = nil
+    } else {
+      let match = match(of: read)
+      pending =
+        match.callingCode.isEmpty
+        ? .phone(.noKnownCallingCode)
+        : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
+    }
+    // The findings are worked out when they are read: a verdict alone does not need them.
+    return PresetReport(read.result, pending: pending) { [self] in
+      let match = match(of: read)
+      return [
         ("country", .text(match.country?.region)),
         ("callingCode", .text(match.callingCode.isEmpty ? nil : match.callingCode)),
         ("nationalNumber", .text(match.nationalNumber)), ("e164", .text(match.e164)),
         ("type", .text(match.type?.rawValue)),
         ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
-      ],
-      pending: match.result.isComplete
-        ? nil
-        : match.callingCode.isEmpty
-          ? .phone(.noKnownCallingCode)
-          : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode)))
+      ]
+    }
   }
 
   /// The region an incomplete number is said to be of: the home region while the number has its

@@ -32,38 +32,23 @@ public enum PhoneProblem: KindProblem {
   /// The problem's code, wording key, arguments and English sentence.
   public var shape: ProblemShape {
     switch self {
-    case .invalidPhoneContext(let context):
-      ProblemShape(
-        "invalidPhoneContext", ["context": .text(context)])
+    case .invalidPhoneContext(let context): ProblemShape("invalidPhoneContext", ["context": .text(context)])
     case .phoneContextNumberInvalid(let number):
-      ProblemShape(
-        "phoneContextNumberInvalid", ["number": .text(number)])
-    case .subaddressAfterNonDigit:
-      ProblemShape("subaddressAfterNonDigit")
-    case .misplacedPlus:
-      ProblemShape(
-        "misplacedPlus")
-    case .notPartOfPhoneNumber:
-      ProblemShape("notPartOfPhoneNumber")
+      ProblemShape("phoneContextNumberInvalid", ["number": .text(number)])
+    case .subaddressAfterNonDigit: ProblemShape("subaddressAfterNonDigit")
+    case .misplacedPlus: ProblemShape("misplacedPlus")
+    case .notPartOfPhoneNumber: ProblemShape("notPartOfPhoneNumber")
     case .punctuationAfterExtensionMarker(let marker):
-      ProblemShape(
-        "punctuationAfterExtensionMarker", ["marker": .text(marker)])
-    case .phoneNumberTooLong(let maximum):
-      ProblemShape(
-        "phoneNumberTooLong", ["maximum": .number(maximum)])
+      ProblemShape("punctuationAfterExtensionMarker", ["marker": .text(marker)])
+    case .phoneNumberTooLong(let maximum): ProblemShape("phoneNumberTooLong", ["maximum": .number(maximum)])
     case .extensionInGroups(let marker, let groups):
-      ProblemShape(
-        "extensionInGroups", ["marker": .text(marker), "groups": .number(groups)])
+      ProblemShape("extensionInGroups", ["marker": .text(marker), "groups": .number(groups)])
     case .extensionTooLong(let marker, let maximum, let digits):
       ProblemShape(
         "extensionTooLong",
         ["marker": .text(marker), "maximum": .number(maximum), "digits": .number(digits)])
-    case .regionDenied(let region):
-      ProblemShape(
-        "regionDenied", ["region": .region(region)])
-    case .regionNotAllowed(let allowed):
-      ProblemShape(
-        "regionNotAllowed", ["regions": .regions(allowed)])
+    case .regionDenied(let region): ProblemShape("regionDenied", ["region": .region(region)])
+    case .regionNotAllowed(let allowed): ProblemShape("regionNotAllowed", ["regions": .regions(allowed)])
     case .noKnownCallingCode: ProblemShape("noKnownCallingCode")
     case .phoneNumberIncomplete(let region, let callingCode):
       incomplete(region: region, callingCode: callingCode)

@@ -14,30 +14,57 @@ public protocol PresetReporting: Sendable {
 }
 
 /// What a preset found in a text: the result and its findings.
+///
+/// The findings may be worked out only when they are read (``init(_:pending:findings:)``), so a surface
+/// that needs only the verdict (`maskkit check` without `--json`) does not pay for them. Two reports are
+/// equal when their results, pending problems and findings are.
 public struct PresetReport: Sendable, Hashable {
   /// The formatted text, value and completeness.
   public var result: MaskResult
   /// The preset's findings by name (`country`, `e164`, `brand`, `luhn`), in the order it reports them.
   public var findings: [(name: String, value: PresetFinding)] {
     get { storedFindings.map { ($0.name, $0.value) } }
-    set { storedFindings = newValue.map { Finding(name: $0.name, value: $0.value) } }
+    set { findingSource = .built(newValue.map { Finding(name: $0.name, value: $0.value) }) }
   }
   /// What an incomplete value without a problem still lacks, when the preset can say it better than
   /// its tail placeholder (``PhoneProblem/phoneNumberIncomplete(region:callingCode:)``: `not yet a valid
   /// number of Germany`); nil otherwise.
   public var pending: MaskProblem?
 
-  private var storedFindings: [Finding]
+  private var findingSource: FindingSource
 
   private struct Finding: Sendable, Hashable {
     var name: String
     var value: PresetFinding
   }
 
+  /// The findings as given, or the work that gives them.
+  private enum FindingSource: Sendable {
+    case built([Finding])
+    case deferred(@Sendable () -> [(String, PresetFinding)])
+  }
+
+  private var storedFindings: [Finding] {
+    switch findingSource {
+    case .built(let findings): findings
+    case .deferred(let work): work().map { Finding(name: $0.0, value: $0.1) }
+    }
+  }
+
   /// Creates a report.
   public init(_ result: MaskResult, findings: [(String, PresetFinding)] = [], pending: MaskProblem? = nil) {
     self.result = result
-    self.storedFindings = findings.map { Finding(name: $0.0, value: $0.1) }
+    self.findingSource = .built(findings.map { Finding(name: $0.0, value: $0.1) })
+    self.pending = pending
+  }
+
+  /// Creates a report whose findings are worked out by `findings` each time they are read.
+  public init(
+    _ result: MaskResult, pending: MaskProblem? = nil,
+    findings: @escaping @Sendable () -> [(String, PresetFinding)]
+  ) {
+    self.result = result
+    self.findingSource = .deferred(findings)
     self.pending = pending
   }
 
@@ -47,6 +74,18 @@ public struct PresetReport: Sendable, Hashable {
     guard !result.isComplete else { return nil }
     if let problem = result.refusal ?? result.problem { return problem }
     return pending ?? result.reason
+  }
+
+  /// Whether the two reports have equal results, pending problems and findings.
+  public static func == (lhs: PresetReport, rhs: PresetReport) -> Bool {
+    lhs.result == rhs.result && lhs.pending == rhs.pending && lhs.storedFindings == rhs.storedFindings
+  }
+
+  /// Hashes the result, the pending problem and the findings.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(result)
+    hasher.combine(pending)
+    hasher.combine(storedFindings)
   }
 }
 

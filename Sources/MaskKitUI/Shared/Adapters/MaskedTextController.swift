@@ -211,7 +211,10 @@ public final class MaskedTextController<View: AnyObject> {
   /// field subclass, the listener and the feed.
   private func report(_ update: TextFieldUpdate, from view: View) {
     sendChangeEvents(update, from: view)
-    for announcement in update.announcements { host.announce(announcement, view) }
+    // Worded only while an assistive technology listens (the platform says): nobody else hears them.
+    if host.isAnnouncing(view) {
+      for announcement in update.announcements { host.announce(announcement, view) }
+    }
     onUpdate?(update)
     hooks.didUpdate?(update)
     host.tellListener(update, view)
@@ -259,6 +262,8 @@ protocol MaskedTextHost: MaskingDelegate {
   func tellListener(_ update: TextFieldUpdate, in view: View)
   /// Posts an announcement through the platform's accessibility notification.
   func announce(_ announcement: String, from view: View)
+  /// Whether announcements are heard: an assistive technology that speaks them (VoiceOver) is running.
+  func isAnnouncing(from view: View) -> Bool
   /// Registers `action` with the view's undo manager, with the delegate as its target.
   func registerUndo(in view: View, _ action: @escaping @MainActor () -> Void)
   /// Shows what an empty view shows as its placeholder (nothing for a view without one).
@@ -278,6 +283,7 @@ private struct ViewCalls<View: AnyObject> {
   var sendChangeEvents: @MainActor (View) -> Void = { _ in }
   var tellListener: @MainActor (TextFieldUpdate, View) -> Void = { _, _ in }
   var announce: @MainActor (String, View) -> Void = { _, _ in }
+  var isAnnouncing: @MainActor (View) -> Bool = { _ in false }
   var registerUndo: @MainActor (View, @escaping @MainActor () -> Void) -> Void = { _, _ in }
   var setMask: @MainActor (any Mask, View) -> Void = { _, _ in }
   var showPlaceholder: @MainActor (String, View) -> Void = { _, _ in }
@@ -293,6 +299,7 @@ private struct ViewCalls<View: AnyObject> {
     sendChangeEvents = { [weak host] in host?.sendChangeEvents(from: $0) }
     tellListener = { [weak host] in host?.tellListener($0, in: $1) }
     announce = { [weak host] in host?.announce($0, from: $1) }
+    isAnnouncing = { [weak host] in host?.isAnnouncing(from: $0) ?? false }
     registerUndo = { [weak host] in host?.registerUndo(in: $0, $1) }
     setMask = { [weak host] in host?.setMask($0, in: $1) }
     showPlaceholder = { [weak host] in host?.showPlaceholder($0, in: $1) }

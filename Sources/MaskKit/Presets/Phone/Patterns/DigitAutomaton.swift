@@ -47,29 +47,39 @@ final class DigitAutomaton: Sendable {
     digit < 10 && transitions[Int(digit)] >= 0
   }
 
+  /// Where the walk over `digits` ends: in a state, past a match that ended before them, or out of
+  /// the automaton.
+  private enum Walk {
+    case state(Int)
+    case matchedBefore
+    case left
+  }
+
+  private func walk(_ digits: ArraySlice<UInt8>) -> Walk {
+    var state = 0
+    for digit in digits {
+      if acceptsHere[state] { return .matchedBefore }
+      guard digit < 10 else { return .left }
+      state = Int(transitions[state &* 10 &+ Int(digit)])
+      if state < 0 { return .left }
+    }
+    return .state(state)
+  }
+
   /// Whether the walk over `digits` stays in the automaton (or has matched before it ends), so some
   /// input beginning with them may still match.
   func mayBegin(_ digits: ArraySlice<UInt8>) -> Bool {
-    var state = 0
-    for digit in digits {
-      if acceptsHere[state] { return true }
-      guard digit < 10 else { return false }
-      state = Int(transitions[state &* 10 &+ Int(digit)])
-      if state < 0 { return false }
-    }
+    if case .left = walk(digits) { return false }
     return true
   }
 
   /// Whether the pattern matches some prefix of `digits` (possibly empty).
   func matchesPrefix(_ digits: ArraySlice<UInt8>) -> Bool {
-    var state = 0
-    for digit in digits {
-      if acceptsHere[state] { return true }
-      guard digit < 10 else { return false }
-      state = Int(transitions[state &* 10 &+ Int(digit)])
-      if state < 0 { return false }
+    switch walk(digits) {
+    case .matchedBefore: return true
+    case .left: return false
+    case .state(let state): return acceptsHere[state] || acceptsAtEnd[state]
     }
-    return acceptsHere[state] || acceptsAtEnd[state]
   }
 }
 
