@@ -71,19 +71,16 @@ extension PhoneMask: PresetReporting {
   /// The region, calling code, national number, E.164 form, type and extension of the number.
   public func report(_ input: CaretText) -> PresetReport {
     let read = reading(input)
-    let pending: MaskProblem?
-    if read.result.isComplete {
-      pending = nil
-    } else {
-      let match = match(of: read)
-      pending =
-        match.callingCode.isEmpty
-        ? .phone(.noKnownCallingCode)
+    // An incomplete number's match names what it lacks; a complete one's is read only with the findings.
+    let incomplete = read.result.isComplete ? nil : match(of: read)
+    let pending = incomplete.map { match in
+      match.callingCode.isEmpty
+        ? MaskProblem.phone(.noKnownCallingCode)
         : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
     }
     // The findings are worked out when they are read: a verdict alone does not need them.
     return PresetReport(read.result, pending: pending) { [self] in
-      let match = match(of: read)
+      let match = incomplete ?? match(of: read)
       return [
         ("country", .text(match.country?.region)),
         ("callingCode", .text(match.callingCode.isEmpty ? nil : match.callingCode)),
