@@ -82,7 +82,7 @@ public struct TextFieldUpdate: Sendable, Hashable {
       && lhs.sendsChangeEvents == rhs.sendsChangeEvents && lhs.announcements == rhs.announcements
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(selection)
