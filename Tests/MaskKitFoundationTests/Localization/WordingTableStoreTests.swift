@@ -23,6 +23,8 @@ import Testing
         String($0.dropLast(".json".count))
       }
     #expect(Set(names) == Set(WordingTable.bundledLanguages))
+    // Generated from the files: English first, then by name.
+    #expect(WordingTable.bundledLanguages == ["en"] + names.filter { $0 != "en" }.sorted())
   }
 
   /// Each language's compiled-in text is its file's (the generated file is up to date: run
