@@ -134,10 +134,37 @@ public struct WordingTable: Sendable, Hashable {
   ]
 
   /// Whether the table's language is written right to left: every argument is then set between
-  /// isolate marks (U+2068 … U+2069), so a number, code or Latin text keeps its own order.
-  public var isRightToLeft: Bool {
-    ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(LanguageTag(language).language)
+  /// isolate marks (U+2068 … U+2069), so a number, code or Latin text keeps its own order, and a sign
+  /// written just before a placeholder (`+{code}`) is isolated with it.
+  ///
+  /// Decided by the language's script: the one its tag names (`pa-Arab`), else the language's likely
+  /// script in CLDR (`ur` is written in Arabic script, `he` in Hebrew, `dv` in Thaana); a script is
+  /// right to left when Unicode gives its letters that direction.
+  public var isRightToLeft: Bool { Self.isRightToLeft(language: language) }
+
+  /// Whether `language` (a language tag) is written right to left; see ``isRightToLeft``.
+  static func isRightToLeft(language: String) -> Bool {
+    let tag = LanguageTag(language)
+    if let script = tag.script { return rightToLeftScripts.contains(script) }
+    guard !tag.language.isEmpty else { return false }
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      let likely = LanguageTag(Locale.Language(identifier: tag.language).maximalIdentifier).script
+      return likely.map(rightToLeftScripts.contains) ?? false
+    }
+    #if canImport(Darwin)
+      return Locale.characterDirection(forLanguage: tag.language) == .rightToLeft
+    #else
+      return false
+    #endif
   }
+
+  /// The ISO 15924 codes of the scripts written right to left (Unicode's scripts whose letters are
+  /// `Bidi_Class` R or AL).
+  static let rightToLeftScripts: Set<String> = [
+    "Adlm", "Arab", "Aran", "Armi", "Avst", "Chrs", "Cprt", "Elym", "Hatr", "Hebr", "Hung", "Khar", "Lydi",
+    "Mand", "Mani", "Mend", "Merc", "Mero", "Narb", "Nbat", "Nkoo", "Orkh", "Ougr", "Palm", "Phli", "Phlp",
+    "Phnx", "Prti", "Rohg", "Samr", "Sarb", "Sogd", "Sogo", "Syrc", "Thaa", "Yezi",
+  ]
 }
 
 /// Why a wording table cannot be read.
