@@ -84,6 +84,13 @@ public struct WordingTable: Sendable, Hashable {
   /// description.)
   public static var english: WordingTable { WordingTableStore.shared.tableOrEnglish("en") }
 
+  /// The JSON text of the bundled table `language` as its file has it (with its final newline), or nil:
+  /// what `maskkit wording --export` reads the order of keys from.
+  package static func bundledJSON(language: String) -> String? {
+    guard bundledLanguages.contains(language) else { return nil }
+    return WordingTableStore.compiledJSON(language).map { $0 + "\n" }
+  }
+
   /// The bundled table of `language` (one of ``bundledLanguages``), or nil.
   public static func bundled(language: String) -> WordingTable? { WordingTableStore.shared.table(language) }
 
