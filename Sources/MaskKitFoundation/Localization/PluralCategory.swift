@@ -44,7 +44,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
   /// For each category whole numbers under 100,000 reach in `language`, its first two numbers (one when
   /// no other number takes it).
-  private static func numbersReaching(language: String) -> [PluralCategory: [Int]] {
+  package static func numbersReaching(language: String) -> [PluralCategory: [Int]] {
     let index = rule(for: language)
     var numbers: [PluralCategory: [Int]] = [:]
     for number in 0..<100_000 {

@@ -92,7 +92,8 @@ final class WordingFormatter: @unchecked Sendable {
   }
 
   /// `template` with each `{name}` it has an argument for replaced by the argument, formatted; any
-  /// other brace stays as it is. Scans the template's UTF-8 (names are ASCII letters).
+  /// other brace stays as it is. In a right-to-left table each argument is isolated, with a `+` just
+  /// before it (`+{code}` → U+2068 `+44` U+2069). Scans the template's UTF-8 (names are ASCII letters).
   func fill(_ template: String, _ arguments: [String: WordingArgument]) -> String {
     let bytes = template.utf8
     var result = ""
@@ -109,8 +110,13 @@ final class WordingFormatter: @unchecked Sendable {
         searchStart = nameStart
         continue
       }
-      result += Substring(bytes[literalStart..<open])
+      // A sign written just before the placeholder (`+{code}`) is isolated with the value, so a
+      // right-to-left sentence shows `+44`, not `44+`.
+      let signed = isolates && open > literalStart && bytes[bytes.index(before: open)] == UInt8(ascii: "+")
+      let literalEnd = signed ? bytes.index(before: open) : open
+      result += Substring(bytes[literalStart..<literalEnd])
       if isolates { result += "\u{2068}" }
+      if signed { result += "+" }
       result += format(argument)
       if isolates { result += "\u{2069}" }
       literalStart = bytes.index(after: close)

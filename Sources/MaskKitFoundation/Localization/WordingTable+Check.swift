@@ -22,6 +22,14 @@ extension WordingTable {
       case unusedCategory
       /// A choice is by a number the entry is not given.
       case unknownPluralArgument
+      /// An entry of a table with notes (the English table) has no note.
+      case missingNote
+      /// A note is for an entry the table does not have.
+      case unknownNote
+      /// A note does not describe a placeholder of its entry (or the number it chooses by).
+      case undescribedPlaceholder
+      /// A note describes a placeholder its entry does not have.
+      case unknownNotePlaceholder
     }
 
     /// The entry's key (`problems.checkDigits`).
@@ -40,8 +48,18 @@ extension WordingTable {
   /// missing or lacking a category the table's language needs for whole numbers
   /// (``PluralCategory/wholeNumberCategories(language:)``). A branch for a category only one number
   /// takes (`=2`, Arabic `two`) may leave that number out. Empty for a complete table.
-  public func check(against reference: WordingTable = .english) -> [Finding] {
+  ///
+  /// `notes` are the translators' notes on this table's entries; by default the bundled notes of its
+  /// language (``WordingNote/bundled(language:)``: English's `en.notes.json`; other languages have
+  /// none and are not checked for notes). With notes, every entry needs one, every note needs an
+  /// entry, and each note describes exactly its entry's placeholders and the number it chooses by.
+  public func check(against reference: WordingTable = .english, notes: [String: WordingNote]? = nil)
+    -> [Finding]
+  {
     var findings: [Finding] = []
+    if let notes = notes ?? WordingNote.bundled(language: language) {
+      findings += checkNotes(notes)
+    }
     let needed = PluralCategory.wholeNumberCategories(language: language).map(\.rawValue)
     let single = PluralCategory.singleNumberCategories(language: language)
     for key in reference.entries.keys.sorted() where entries[key] == nil {
@@ -89,5 +107,35 @@ extension WordingTable {
       }
     }
     return findings
+  }
+
+  /// What `notes` lack against the table's entries, or describe that the entries lack.
+  private func checkNotes(_ notes: [String: WordingNote]) -> [Finding] {
+    var findings: [Finding] = []
+    for key in entries.keys.sorted() where notes[key] == nil {
+      findings.append(Finding(key: key, kind: .missingNote, detail: ""))
+    }
+    for key in notes.keys.sorted() where entries[key] == nil {
+      findings.append(Finding(key: key, kind: .unknownNote, detail: ""))
+    }
+    for key in entries.keys.sorted() {
+      guard let message = entries[key], let note = notes[key] else { continue }
+      let names = message.placeholderNames
+      let described = Set(note.placeholders.keys)
+      for name in names.subtracting(described).sorted() {
+        findings.append(Finding(key: key, kind: .undescribedPlaceholder, detail: "{\(name)}"))
+      }
+      for name in described.subtracting(names).sorted() {
+        findings.append(Finding(key: key, kind: .unknownNotePlaceholder, detail: "{\(name)}"))
+      }
+    }
+    return findings
+  }
+}
+
+extension WordingMessage {
+  /// The placeholders of every branch and the numbers the message chooses by.
+  var placeholderNames: Set<String> {
+    Set(branches.flatMap { WordingMessage.placeholders(in: $0.text) }).union(choices.map(\.argument))
   }
 }

@@ -71,11 +71,12 @@ public struct WordingTable: Sendable, Hashable {
     }
   }
 
-  /// The languages MaskKit bundles a table for, as their files name them (`en`, `pt-BR`, `zh-Hans`).
-  public static let bundledLanguages = [
-    "en", "es", "pt-BR", "fr", "de", "it", "nl", "ru", "uk", "pl", "tr", "ar", "he", "hi", "ja", "ko",
-    "zh-Hans", "zh-Hant", "th", "vi", "id",
-  ]
+  /// The languages MaskKit bundles a table for, as their files name them (`en`, `pt-BR`, `zh-Hans`):
+  /// English first, then by name.
+  ///
+  /// Generated from the files present (`Localization/Wording/<language>.json`, compiled in by
+  /// `Scripts/generate-wording-tables.py`), so a new language is its file and a run of the script.
+  public static let bundledLanguages = WordingTableStore.compiledLanguages
 
   /// The bundled English table, the reference every other table is checked against.
   ///
@@ -83,33 +84,94 @@ public struct WordingTable: Sendable, Hashable {
   /// description.)
   public static var english: WordingTable { WordingTableStore.shared.tableOrEnglish("en") }
 
+  /// The JSON text of the bundled table `language` as its file has it (with its final newline), or nil:
+  /// what `maskkit wording --export` reads the order of keys from.
+  package static func bundledJSON(language: String) -> String? {
+    guard bundledLanguages.contains(language) else { return nil }
+    return WordingTableStore.compiledJSON(language).map { $0 + "\n" }
+  }
+
   /// The bundled table of `language` (one of ``bundledLanguages``), or nil.
   public static func bundled(language: String) -> WordingTable? { WordingTableStore.shared.table(language) }
 
-  /// The bundled table for `locale`: its language (Chinese by script, or by region when the locale
-  /// names none: Taiwan, Hong Kong and Macau read Traditional), else English.
+  /// The bundled table for `locale`: the table of its language with its script or region where one
+  /// is bundled (`zh-Hant`, `pt-PT`), else of its base language (`fr` for `fr_CA`), else English.
+  ///
+  /// Chinese goes by script, or by region when the locale names none (Taiwan, Hong Kong and Macau read
+  /// Traditional); Portuguese reads European Portuguese in Portugal and the countries whose CLDR
+  /// locales follow it (Angola, Mozambique …) when that table is bundled, else Brazil's, as plain `pt`
+  /// does; Norwegian (`no`, `nn`) reads Bokmål (`nb`) unless its own table is bundled.
   public static func bundled(for locale: Locale) -> WordingTable {
     WordingTableStore.shared.tableOrEnglish(bundledLanguage(for: locale.identifier))
   }
 
-  /// The bundled language chosen for a locale identifier.
-  static func bundledLanguage(for identifier: String) -> String {
-    let tag = LanguageTag(identifier)
-    switch tag.language {
-    case "pt": return "pt-BR"
-    case "zh":
-      if let script = tag.script { return script == "Hant" ? "zh-Hant" : "zh-Hans" }
-      return ["TW", "HK", "MO"].contains(tag.region ?? "") ? "zh-Hant" : "zh-Hans"
-    default:
-      return bundledLanguages.contains(tag.language) ? tag.language : "en"
-    }
+  /// The bundled language chosen for a locale identifier: the first of its candidates in `languages`
+  /// (``bundledLanguages`` unless told), else `en`.
+  static func bundledLanguage(for identifier: String, among languages: [String] = bundledLanguages) -> String
+  {
+    candidateLanguages(for: identifier).first(where: languages.contains) ?? "en"
   }
 
-  /// Whether the table's language is written right to left: every argument is then set between
-  /// isolate marks (U+2068 … U+2069), so a number, code or Latin text keeps its own order.
-  public var isRightToLeft: Bool {
-    ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(LanguageTag(language).language)
+  /// The tables a locale identifier may read, best first: `pt_AO` → `pt-AO`, `pt-PT`, `pt-BR`, `pt`.
+  static func candidateLanguages(for identifier: String) -> [String] {
+    let tag = LanguageTag(identifier)
+    let language = tag.language
+    var candidates: [String] = []
+    if language == "zh" {
+      let traditional = tag.script.map { $0 == "Hant" } ?? ["TW", "HK", "MO"].contains(tag.region ?? "")
+      return [traditional ? "zh-Hant" : "zh-Hans", "zh"]
+    }
+    if let script = tag.script { candidates.append(language + "-" + script) }
+    if let region = tag.region { candidates.append(language + "-" + region) }
+    switch language {
+    case "pt":
+      if let region = tag.region, europeanPortugueseRegions.contains(region) { candidates.append("pt-PT") }
+      candidates.append("pt-BR")
+    case "no", "nn":
+      candidates += [language, "nb"]
+    default: break
+    }
+    candidates.append(language)
+    return candidates
   }
+
+  /// The regions whose Portuguese CLDR writes as Portugal's (their locales' parent is `pt_PT`).
+  static let europeanPortugueseRegions: Set<String> = [
+    "PT", "AO", "CH", "CV", "FR", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
+  ]
+
+  /// Whether the table's language is written right to left: every argument is then set between
+  /// isolate marks (U+2068 … U+2069), so a number, code or Latin text keeps its own order, and a sign
+  /// written just before a placeholder (`+{code}`) is isolated with it.
+  ///
+  /// Decided by the language's script: the one its tag names (`pa-Arab`), else the language's likely
+  /// script in CLDR (`ur` is written in Arabic script, `he` in Hebrew, `dv` in Thaana); a script is
+  /// right to left when Unicode gives its letters that direction.
+  public var isRightToLeft: Bool { Self.isRightToLeft(language: language) }
+
+  /// Whether `language` (a language tag) is written right to left; see ``isRightToLeft``.
+  static func isRightToLeft(language: String) -> Bool {
+    let tag = LanguageTag(language)
+    if let script = tag.script { return rightToLeftScripts.contains(script) }
+    guard !tag.language.isEmpty else { return false }
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      let likely = LanguageTag(Locale.Language(identifier: tag.language).maximalIdentifier).script
+      return likely.map(rightToLeftScripts.contains) ?? false
+    }
+    #if canImport(Darwin)
+      return Locale.characterDirection(forLanguage: tag.language) == .rightToLeft
+    #else
+      return false
+    #endif
+  }
+
+  /// The ISO 15924 codes of the scripts written right to left (Unicode's scripts whose letters are
+  /// `Bidi_Class` R or AL).
+  static let rightToLeftScripts: Set<String> = [
+    "Adlm", "Arab", "Aran", "Armi", "Avst", "Chrs", "Cprt", "Elym", "Hatr", "Hebr", "Hung", "Khar", "Lydi",
+    "Mand", "Mani", "Mend", "Merc", "Mero", "Narb", "Nbat", "Nkoo", "Orkh", "Ougr", "Palm", "Phli", "Phlp",
+    "Phnx", "Prti", "Rohg", "Samr", "Sarb", "Sogd", "Sogo", "Syrc", "Thaa", "Yezi",
+  ]
 }
 
 /// Why a wording table cannot be read.

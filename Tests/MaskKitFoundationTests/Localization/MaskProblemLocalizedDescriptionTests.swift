@@ -102,8 +102,9 @@ import Testing
       #expect(text.contains("\u{2068}09\u{2069}"), "\(language): \(text)")
       let code = MaskProblem.countryCodeMismatch(pasted: "44", field: "1")
         .localizedDescription(locale: Locale(identifier: language))
+      // The sign before a calling code is isolated with it: `+44`, never `44+`.
       #expect(
-        code.contains("\u{2068}44\u{2069}") && code.contains("\u{2068}1\u{2069}"), "\(language): \(code)")
+        code.contains("\u{2068}+44\u{2069}") && code.contains("\u{2068}+1\u{2069}"), "\(language): \(code)")
     }
     #expect(
       !MaskProblem.identifier(.checkDigits("09")).localizedDescription(locale: Locale(identifier: "de"))

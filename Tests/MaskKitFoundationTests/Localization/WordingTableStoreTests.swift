@@ -19,8 +19,12 @@ import Testing
 
   @Test func theJSONFilesAreTheBundledLanguages() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.wordingFolder.path)
-      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+      .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".notes.json") }.map {
+        String($0.dropLast(".json".count))
+      }
     #expect(Set(names) == Set(WordingTable.bundledLanguages))
+    // Generated from the files: English first, then by name.
+    #expect(WordingTable.bundledLanguages == ["en"] + names.filter { $0 != "en" }.sorted())
   }
 
   /// Each language's compiled-in text is its file's (the generated file is up to date: run

@@ -157,7 +157,7 @@ import Testing
     },
     Reached(
       .phone(.punctuationAfterExtensionMarker(marker: ";ext=")),
-      "';ext=' is followed by punctuation libphonenumber does not allow before its digits"
+      "';ext=' is followed by punctuation that cannot come before the extension's digits"
     ) { whole(try PhoneMask(region: "US"), "2065551234;ext= 12") },
     Reached(.phone(.phoneNumberTooLong(maximum: 20)), "more than 20 digits, longer than any phone number") {
       whole(try PhoneMask(region: "US"), "+1 206 555 1234 5678 9012 3456")

@@ -41,7 +41,7 @@ extension EnglishWording {
     "problems.subaddressAfterNonDigit": .text("the number before ';isub=' does not end with a digit"),
     "problems.misplacedPlus": .text("a '+' after a digit: a '+' comes only first, before the calling code"),
     "problems.notPartOfPhoneNumber": .text("letters or symbols that are not part of a phone number"),
-    "problems.punctuationAfterExtensionMarker": .text("'{marker}' is followed by punctuation libphonenumber does not allow before its digits"),
+    "problems.punctuationAfterExtensionMarker": .text("'{marker}' is followed by punctuation that cannot come before the extension's digits"),
     "problems.phoneNumberTooLong": .plural(
       "maximum", one: "more than {maximum} digit, longer than any phone number",
       other: "more than {maximum} digits, longer than any phone number"),

@@ -11,7 +11,8 @@ public enum PhoneProblem: KindProblem {
   case misplacedPlus
   /// `letters or symbols that are not part of a phone number`.
   case notPartOfPhoneNumber
-  /// `'ext' is followed by punctuation libphonenumber does not allow before its digits`.
+  /// `'ext' is followed by punctuation that cannot come before the extension's digits`: punctuation
+  /// libphonenumber does not allow between a marker and its digits.
   case punctuationAfterExtensionMarker(marker: String)
   /// `more than 20 digits, longer than any phone number`.
   case phoneNumberTooLong(maximum: Int)
