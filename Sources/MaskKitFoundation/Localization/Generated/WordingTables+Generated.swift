@@ -81,7 +81,11 @@ extension WordingTableStore {
             "pastedDigitsDoNotFit": "some of its digits do not fit the mask",
             "notPartOfValue": "'{character}' is not part of the value",
             "hiddenCharacter": "{codePoint} is not part of the value",
-            "digitsTooMany": {"plural": "count", "one": "{count} digit too many", "other": "{count} digits too many"},
+            "digitsTooMany": {
+              "plural": "count",
+              "one": "{count} digit too many",
+              "other": "{count} digits too many"
+            },
             "textTooLong": "too long: {leftOut} is left out",
             "slotsNotFilled": "not every slot has a character that fits",
             "characterDoesNotFitSlot": "a character does not fit its slot",
@@ -95,16 +99,32 @@ extension WordingTableStore {
             "textLongerThanMask": "The text is too long: the mask ends before character {position}.",
             "textDoesNotFitMask": "the text does not fit the mask",
             "noMaskSet": "no mask is set",
-            "slotsStillEmpty": {"plural": "total", "one": "{empty} of {total} slot still empty", "other": "{empty} of {total} slots still empty"},
+            "slotsStillEmpty": {
+              "plural": "total",
+              "one": "{empty} of {total} slot still empty",
+              "other": "{empty} of {total} slots still empty"
+            },
             "invalidPhoneContext": "the phone-context '{context}' is neither a '+' number nor a domain name",
             "phoneContextNumberInvalid": "'{number}' before ';phone-context=' is not a phone number",
             "subaddressAfterNonDigit": "the number before ';isub=' does not end with a digit",
             "misplacedPlus": "a '+' after a digit: a '+' comes only first, before the calling code",
             "notPartOfPhoneNumber": "letters or symbols that are not part of a phone number",
             "punctuationAfterExtensionMarker": "'{marker}' is followed by punctuation that cannot come before the extension's digits",
-            "phoneNumberTooLong": {"plural": "maximum", "one": "more than {maximum} digit, longer than any phone number", "other": "more than {maximum} digits, longer than any phone number"},
-            "extensionInGroups": {"plural": "groups", "one": "two numbers, not a number and an extension: the digits after '{marker}' are in {groups} group", "other": "two numbers, not a number and an extension: the digits after '{marker}' are in {groups} groups"},
-            "extensionTooLong": {"plural": "maximum", "one": "an extension after '{marker}' has at most {maximum} digit, not {digits}", "other": "an extension after '{marker}' has at most {maximum} digits, not {digits}"},
+            "phoneNumberTooLong": {
+              "plural": "maximum",
+              "one": "more than {maximum} digit, longer than any phone number",
+              "other": "more than {maximum} digits, longer than any phone number"
+            },
+            "extensionInGroups": {
+              "plural": "groups",
+              "one": "two numbers, not a number and an extension: the digits after '{marker}' are in {groups} group",
+              "other": "two numbers, not a number and an extension: the digits after '{marker}' are in {groups} groups"
+            },
+            "extensionTooLong": {
+              "plural": "maximum",
+              "one": "an extension after '{marker}' has at most {maximum} digit, not {digits}",
+              "other": "an extension after '{marker}' has at most {maximum} digits, not {digits}"
+            },
             "regionDenied": "Numbers of {region} are not accepted here.",
             "regionNotAllowed": "Only numbers of {regions} are accepted here.",
             "noKnownCallingCode": "no known calling code",
@@ -156,18 +176,42 @@ extension WordingTableStore {
             "ibanCheckFails": "the check digits do not match (ISO 7064 MOD 97-10)",
             "ibanStructure": "character {position} does not fit {country}'s account structure {structure}",
             "ibanNationalCheckFails": "the national check digits of this {country} account do not match",
-            "charactersTooMany": {"plural": "count", "one": "{count} character too many", "other": "{count} characters too many"},
+            "charactersTooMany": {
+              "plural": "count",
+              "one": "{count} character too many",
+              "other": "{count} characters too many"
+            },
             "postalCharacterTooMany": "'{character}' is one character too many; postal codes of {region} look like {pattern}",
             "postalCharacterMisplaced": "{after}? — '{character}' cannot be here; postal codes of {region} look like {pattern}",
             "identifierTooLong": "more characters than the {scheme} has",
             "separatorMisplaced": "a separator after character {position} is not where the {scheme} has one",
             "notPartOfIdentifier": "'{character}' is not part of the {scheme}",
             "identifierCharacterMisplaced": "'{character}' cannot be character {position} of the {scheme}",
-            "identifierLengthExceeded": {"plural": "extra", "one": "{extra} character too many: the {scheme} has {length}", "other": "{extra} characters too many: the {scheme} has {length}"},
-            "identifierMaximumExceeded": {"plural": "extra", "one": "{extra} character too many: the {scheme} has at most {maximum}", "other": "{extra} characters too many: the {scheme} has at most {maximum}"},
-            "checkDigits": {"plural": "checkCount", "one": "check digit should be {expected}", "other": "check digits should be {expected}"},
-            "checkLetters": {"plural": "checkCount", "one": "check letter should be {expected}", "other": "check letters should be {expected}"},
-            "checkCharacters": {"plural": "checkCount", "one": "check character should be {expected}", "other": "check characters should be {expected}"},
+            "identifierLengthExceeded": {
+              "plural": "extra",
+              "one": "{extra} character too many: the {scheme} has {length}",
+              "other": "{extra} characters too many: the {scheme} has {length}"
+            },
+            "identifierMaximumExceeded": {
+              "plural": "extra",
+              "one": "{extra} character too many: the {scheme} has at most {maximum}",
+              "other": "{extra} characters too many: the {scheme} has at most {maximum}"
+            },
+            "checkDigits": {
+              "plural": "checkCount",
+              "one": "check digit should be {expected}",
+              "other": "check digits should be {expected}"
+            },
+            "checkLetters": {
+              "plural": "checkCount",
+              "one": "check letter should be {expected}",
+              "other": "check letters should be {expected}"
+            },
+            "checkCharacters": {
+              "plural": "checkCount",
+              "one": "check character should be {expected}",
+              "other": "check characters should be {expected}"
+            },
             "noCheckFits.digit": "no check digit makes this a valid {scheme}",
             "noCheckFits.letter": "no check letter makes this a valid {scheme}",
             "noCheckFits.character": "no check character makes this a valid {scheme}",
@@ -205,8 +249,16 @@ extension WordingTableStore {
             "negativeNotTaken": "the field takes no negative amount",
             "separatorsNotAmount": "its separators are not those of an amount",
             "fractionNotTaken": "the decimal separator is not taken: the field takes no fraction",
-            "fractionTooLong": {"plural": "digits", "one": "the amount has {digits} fraction digit; the field takes at most {maximum}", "other": "the amount has {digits} fraction digits; the field takes at most {maximum}"},
-            "fractionTooLong.none": {"plural": "digits", "one": "the amount has {digits} fraction digit; the field takes none", "other": "the amount has {digits} fraction digits; the field takes none"},
+            "fractionTooLong": {
+              "plural": "digits",
+              "one": "the amount has {digits} fraction digit; the field takes at most {maximum}",
+              "other": "the amount has {digits} fraction digits; the field takes at most {maximum}"
+            },
+            "fractionTooLong.none": {
+              "plural": "digits",
+              "one": "the amount has {digits} fraction digit; the field takes none",
+              "other": "the amount has {digits} fraction digits; the field takes none"
+            },
             "fractionOrThousands": "{digits} digits after '{separator}' may be a fraction or thousands",
             "underMinimum": "the amount is under the minimum of {minimum}",
             "overMaximum": "over the maximum {maximum}",
@@ -215,8 +267,16 @@ extension WordingTableStore {
             "minusNotTaken": "the minus sign is not taken",
             "otherCurrency": "the currency '{currency}' is not the field's",
             "twoCurrencies": "more than one currency mark",
-            "integerDigitsOverMaximum": {"plural": "maximum", "one": "more than {maximum} digit before the decimal separator", "other": "more than {maximum} digits before the decimal separator"},
-            "fractionDigitsOverMaximum": {"plural": "maximum", "one": "more than {maximum} digit after the decimal separator", "other": "more than {maximum} digits after the decimal separator"}
+            "integerDigitsOverMaximum": {
+              "plural": "maximum",
+              "one": "more than {maximum} digit before the decimal separator",
+              "other": "more than {maximum} digits before the decimal separator"
+            },
+            "fractionDigitsOverMaximum": {
+              "plural": "maximum",
+              "one": "more than {maximum} digit after the decimal separator",
+              "other": "more than {maximum} digits after the decimal separator"
+            }
           },
           "schemes": {
             "ar.cuit": "CUIT",
@@ -268,12 +328,36 @@ extension WordingTableStore {
             "time": "Time"
           },
           "accessibility": {
-            "count.digits": {"plural": "count", "one": "{count} digit", "other": "{count} digits"},
-            "count.letters": {"plural": "count", "one": "{count} letter", "other": "{count} letters"},
-            "count.characters": {"plural": "count", "one": "{count} character", "other": "{count} characters"},
-            "progress.digits": {"plural": "total", "one": "{done} of {total} digit", "other": "{done} of {total} digits"},
-            "progress.letters": {"plural": "total", "one": "{done} of {total} letter", "other": "{done} of {total} letters"},
-            "progress.characters": {"plural": "total", "one": "{done} of {total} character", "other": "{done} of {total} characters"},
+            "count.digits": {
+              "plural": "count",
+              "one": "{count} digit",
+              "other": "{count} digits"
+            },
+            "count.letters": {
+              "plural": "count",
+              "one": "{count} letter",
+              "other": "{count} letters"
+            },
+            "count.characters": {
+              "plural": "count",
+              "one": "{count} character",
+              "other": "{count} characters"
+            },
+            "progress.digits": {
+              "plural": "total",
+              "one": "{done} of {total} digit",
+              "other": "{done} of {total} digits"
+            },
+            "progress.letters": {
+              "plural": "total",
+              "one": "{done} of {total} letter",
+              "other": "{done} of {total} letters"
+            },
+            "progress.characters": {
+              "plural": "total",
+              "one": "{done} of {total} character",
+              "other": "{done} of {total} characters"
+            },
             "complete": "complete",
             "becameComplete": "{name} complete",
             "becameComplete.unnamed": "Complete",
