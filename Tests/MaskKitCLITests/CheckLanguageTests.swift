@@ -32,6 +32,9 @@ import Testing
 
   @Test func aLanguageWithoutATableIsAUsageError() {
     #expect(throws: (any Error).self) {
+      try MaskKitCommand.parseAsRoot(["check", "--language", "tlh", "[00]", "1"])
+    }
+    #expect(throws: Never.self) {
       try MaskKitCommand.parseAsRoot(["check", "--language", "sv", "[00]", "1"])
     }
     #expect(throws: Never.self) {
