@@ -1,5 +1,5 @@
 extension WordingTable {
-  /// What ``check(against:)`` finds wrong with one entry of a table.
+  /// What ``check(against:notes:)`` finds wrong with one entry of a table.
   public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of fault.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

@@ -9,7 +9,7 @@ import MaskKit
 /// needed; ``bundled(for:)`` picks the one for a locale. An app changes a phrase
 /// by setting its entry (`table.entries["problems.checkDigits"] = .text("…")`) and adds a language by
 /// reading a table of its own with ``init(json:)`` (the format is the bundled files', checked by
-/// ``check(against:)``).
+/// ``check(against:notes:)``).
 ///
 /// Keys are `section.name`: `problems.<MaskProblem.shape.key>`, a problem's code (and variants such as
 /// `problems.shouldBeDigit.missing`), `schemes.<scheme>`, `purposes.<purpose identifier>`,
@@ -24,7 +24,7 @@ public struct WordingTable: Sendable, Hashable {
   /// The messages by key (`problems.checkDigits`).
   public var entries: [String: WordingMessage]
   /// The keys of entries written as English writes them on purpose (French `Date`, Dutch `letters`):
-  /// ``check(against:)`` reads any other entry equal to English's as a fallback left untranslated.
+  /// ``check(against:notes:)`` reads any other entry equal to English's as a fallback left untranslated.
   public var sameAsEnglish: Set<String> = []
 
   /// The sections of a table, in the order its JSON lists them.
