@@ -3,8 +3,30 @@ enum InputFilter {
   /// Digits of every script become ASCII digits; everything else is kept.
   static func normalizingDigits(_ text: String) -> String {
     // Plain ASCII bytes are checked eight at a time; only other text is read by `Character`.
-    guard !text.isPlainASCII, !text.allSatisfy(\.isASCII) else { return text }
+    guard !text.isPlainASCII, mayHoldDigitToNormalize(text) else { return text }
     return String(text.map { $0.normalizedASCIIDigit ?? $0 })
+  }
+
+  /// Whether some character of `text` may read as a different ASCII digit under `normalizedASCIIDigit`:
+  /// a non-ASCII decimal digit scalar, or a non-ASCII scalar next to an ASCII digit (a joiner or mark
+  /// attached after it, a prepended mark before it). False proves `text` unchanged by the Character walk,
+  /// read scalar by scalar without breaking graphemes (`FastPathDifferentialTests` holds it to the walk).
+  static func mayHoldDigitToNormalize(_ text: String) -> Bool {
+    var previousIsASCIIDigit = false
+    var previousIsNonASCII = false
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        let isDigit = (48...57).contains(scalar.value)
+        if isDigit && previousIsNonASCII { return true }
+        previousIsASCIIDigit = isDigit
+        previousIsNonASCII = false
+      } else {
+        if previousIsASCIIDigit || scalar.properties.numericType == .decimal { return true }
+        previousIsASCIIDigit = false
+        previousIsNonASCII = true
+      }
+    }
+    return false
   }
 
   /// Whether inserting `inserted` between `before` and `after` keeps every character whole: a lone
