@@ -302,3 +302,18 @@ import Testing
     }
   }
 }
+
+extension FastPathDifferentialTests {
+  /// Prepended marks and joiners beside digits, the cases the scalar pass must send to the walk.
+  static let digitNeighbours = ["5\u{200D}", "\u{0600}5", "7\u{301}", "\u{0660}", "٣\u{200D}", "\u{FE0F}9"]
+
+  /// `InputFilter.normalizingDigits` skips the `Character` walk only where the walk changes nothing.
+  @Test func digitsAreNormalizedAsTheCharacterWalkNormalizesThem() {
+    Self.forEachSeed(20_000) { seed, random in
+      let pieces = Self.asciiPieces + Self.scalarPieces + Self.joiningPieces + Self.digitNeighbours
+      let text = random.joined(pieces, count: 0...12)
+      let walked = String(text.map { $0.normalizedASCIIDigit ?? $0 })
+      #expect(InputFilter.normalizingDigits(text) == walked, "seed \(seed): \(text.debugDescription)")
+    }
+  }
+}
