@@ -21,7 +21,7 @@ enum InputFilter {
         previousIsASCIIDigit = isDigit
         previousIsNonASCII = false
       } else {
-        if previousIsASCIIDigit || scalar.properties.numericType == .decimal { return true }
+        if previousIsASCIIDigit || scalar.isDecimalDigit { return true }
         previousIsASCIIDigit = false
         previousIsNonASCII = true
       }
