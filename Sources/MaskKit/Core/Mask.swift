@@ -263,11 +263,30 @@ extension Mask {
     return formatReadingWhole(text, autocomplete: autocomplete)
   }
 
+  /// ``format(_:autocomplete:)`` as one function for a stream of texts (`maskkit format`, `extract`):
+  /// the mask's shortcut (`WholeTextShortcut`) and reader are looked up once, not for every text
+  /// (each is a dynamic cast).
+  package func wholeTextFormatter(autocomplete: Bool = true) -> (String) -> MaskResult {
+    let shortcut = self as? any WholeTextShortcut
+    let reader = layoutReader
+    return { text in
+      if let shortcut, let read = shortcut.wholeTextShortcut(text, autocomplete: autocomplete) { return read }
+      return formatReadingWhole(text, autocomplete: autocomplete, reader: reader)
+    }
+  }
+
   /// ``format(_:autocomplete:)`` without a dialect's shortcut (``WholeTextShortcut``): the general
   /// reading every shortcut is held to.
   func formatReadingWhole(_ text: String, autocomplete: Bool) -> MaskResult {
+    formatReadingWhole(text, autocomplete: autocomplete, reader: layoutReader)
+  }
+
+  /// `formatReadingWhole(_:autocomplete:)` with the mask's ``layoutReader``, `reader`.
+  private func formatReadingWhole(
+    _ text: String, autocomplete: Bool, reader: (any PasteLayoutReading)?
+  ) -> MaskResult {
     let given = InputFilter.normalizingDigits(text)
-    if let reader = layoutReader {
+    if let reader {
       let read = reader.wholeText(of: given)
       let result = apply(CaretText(read.text, gravity: .forward, autocomplete: autocomplete))
       return read.refusal.map(result.refused) ?? result

@@ -85,6 +85,15 @@ struct CompiledMask {
   let explain: () -> String
   /// A whole text read once: the library's result, `check`'s verdict on it, and a preset's findings.
   let read: (String) -> TextReading
+  /// ``Mask/format(_:autocomplete:)`` of the mask, its shortcut and reader looked up once for every text.
+  private let formatText: (String) -> MaskResult
+
+  init(mask: any Mask, explain: @escaping () -> String, read: @escaping (String) -> TextReading) {
+    self.mask = mask
+    self.explain = explain
+    self.read = read
+    formatText = mask.wholeTextFormatter()
+  }
 
   /// What `check` concludes about `text`.
   func verdict(_ text: String) -> CheckVerdict { read(text).verdict }
@@ -98,7 +107,7 @@ struct CompiledMask {
   /// Reads a whole text given at once (``Mask/format(_:autocomplete:)``): the one reading the library
   /// gives `check`, paste, typed runs, `eval` and CSV.
   func format(_ text: String) -> MaskResult {
-    mask.format(text)
+    formatText(text)
   }
 }
 

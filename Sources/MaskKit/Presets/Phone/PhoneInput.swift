@@ -109,6 +109,41 @@ struct PhoneInput {
     }
   }
 
+  /// The input ``init(_:)`` reads from `text` with the caret at its end, when the text is plain: ASCII
+  /// digits (at most ``longestNumber``), `+` as its first byte, and punctuation libphonenumber skips
+  /// between digits (space, `-`, `.`, `/`, `(`, `)`, `[`, `]`, `*`); read in one pass over its bytes.
+  /// Nil for any other text (a letter, `#`, `;`, a `+` after the first byte, more digits), which
+  /// ``init(_:)`` reads.
+  init?(plainNumber text: String) {
+    var text = text
+    let read = text.withBytes { bytes -> [UInt8]? in
+      var digits: [UInt8] = []
+      digits.reserveCapacity(16)
+      for offset in 0..<bytes.count {
+        let byte = bytes[offset]
+        if byte &- 48 < 10 {
+          guard digits.count < Self.longestNumber else { return nil }
+          digits.append(byte &- 48)
+        } else if byte == 43 {
+          guard offset == 0 else { return nil }
+        } else if !Self.isPunctuation(ascii: byte) {
+          return nil
+        }
+      }
+      return digits
+    }
+    guard let read else { return nil }
+    digits = read
+    hasPlus = text.utf8.first == 43
+    anythingBeforeCaret = hasPlus || !digits.isEmpty
+  }
+
+  /// Whether an ASCII byte is libphonenumber's punctuation (``isPunctuation(_:)`` of its character).
+  private static func isPunctuation(ascii byte: UInt8) -> Bool {
+    byte == 32 || byte == 45 || byte == 46 || byte == 47 || byte == 40 || byte == 41 || byte == 91
+      || byte == 93 || byte == 42
+  }
+
   private mutating func take(digit: UInt8, beforeCaret: Bool) {
     if symbolInNumber {
       // A symbol libphonenumber does not skip between digits (`:`, `!`, a tab): it reads no number.
@@ -235,11 +270,7 @@ struct PhoneInput {
   /// narrow no-break space U+202F (French formatting's: `06` U+202F `12 34 56 78`) and the thin space
   /// U+2009, which libphonenumber's `VALID_PUNCTUATION` lacks (a deviation listed in presets.md).
   private static func isPunctuation(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue {
-      return ascii == 32 || ascii == 45 || ascii == 46 || ascii == 47 || ascii == 40 || ascii == 41
-        || ascii == 91
-        || ascii == 93 || ascii == 42
-    }
+    if let ascii = character.asciiValue { return isPunctuation(ascii: ascii) }
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
       return false
     }

@@ -149,6 +149,15 @@ public struct PhoneMask: Mask, Hashable {
       let read = reading(before)
       return (read.result.refused(problem), read.analysis, read.extension, read.stray)
     }
+    return format(scanned, gravity: input.gravity, pendingParameter: pendingParameter)
+  }
+
+  /// The result of the text `scanned` read (without a misplaced `+`), the caret leaning by `gravity`,
+  /// with a `phone-context` parameter still being typed, `pendingParameter`, shown after the number.
+  func format(_ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String) -> (
+    result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
+  ) {
+    let problem = scanned.problem
     guard !scanned.isEmpty else {
       let empty = MaskResult(
         text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
@@ -177,9 +186,9 @@ public struct PhoneMask: Mask, Hashable {
     var caret: Int
     if keepsPause || punctuation == .parenthesizedAreaCode || showsMarker {
       if punctuation == .parenthesizedAreaCode, !keepsPause { text = Self.parenthesizingAreaCode(text) }
-      caret = Self.caret(in: text, scanned: scanned, gravity: input.gravity)
+      caret = Self.caret(in: text, scanned: scanned, gravity: gravity)
     } else {
-      caret = Self.caret(after: analysis, scanned: scanned, gravity: input.gravity)
+      caret = Self.caret(after: analysis, scanned: scanned, gravity: gravity)
     }
     if !pendingParameter.isEmpty {
       if caret == text.count { caret += pendingParameter.count }

@@ -8,13 +8,18 @@ enum PhoneLayout {
   ) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(digits.count + layout.utf8.count)
+    if limit > 0, let pieces = pattern.pieces, let extra = pieces.extra(matchingWhole: digits) {
+      // The first match is the whole of `digits` and nothing follows it (``DigitPieces``).
+      fill(layout, digits: digits, into: &output) { pieces.group($0, extra: extra, from: digits.startIndex) }
+      return String(decoding: output, as: UTF8.self)
+    }
     var position = digits.startIndex
     var replaced = 0
     while replaced < limit, position <= digits.endIndex,
       let match = pattern.firstMatch(in: digits, from: position)
     {
       appendText(digits[position..<match.range.lowerBound], to: &output)
-      fill(layout, match: match, digits: digits, into: &output)
+      fill(layout, digits: digits, into: &output, group: match.group)
       replaced += 1
       if match.range.isEmpty {
         if match.range.upperBound < digits.endIndex {
@@ -29,17 +34,17 @@ enum PhoneLayout {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Appends the layout with each `\N` replaced by group N of `match` (UTF-8 bytes: a backslash byte
-  /// never occurs inside a multi-byte character).
+  /// Appends the layout with each `\N` replaced by the digits of group N, whose bounds `group` gives
+  /// (UTF-8 bytes: a backslash byte never occurs inside a multi-byte character).
   private static func fill(
-    _ layout: String, match: DigitMatch, digits: ArraySlice<UInt8>, into output: inout [UInt8]
+    _ layout: String, digits: ArraySlice<UInt8>, into output: inout [UInt8], group: (Int) -> Range<Int>?
   ) {
     var escaped = false
     for byte in layout.utf8 {
       if escaped {
         escaped = false
         if byte >= 48, byte <= 57 {
-          if let range = match.group(Int(byte - 48)) { appendText(digits[range], to: &output) }
+          if let range = group(Int(byte - 48)) { appendText(digits[range], to: &output) }
           continue
         }
         output.append(92)

@@ -134,8 +134,7 @@ enum PhoneNumberReader {
     number: [UInt8], carrierCode: [UInt8], stripped: Bool
   ) {
     guard !number.isEmpty, let prefix = territory.nationalPrefixForParsing,
-      let match = prefix.firstMatch(in: number, from: number.startIndex, whole: false),
-      match.range.lowerBound == number.startIndex
+      let match = prefix.match(in: number, at: number.startIndex)
     else { return (Array(number), [], false) }
     let general = territory.general.pattern
     let viableOriginal = general?.matchesWhole(number) ?? false

@@ -31,34 +31,45 @@ final class DigitPattern: Sendable {
   private let compiled: (program: [Instruction], groupCount: Int)?
   /// The same pattern as a deterministic automaton, when it is small enough.
   let automaton: DigitAutomaton?
+  /// The pattern as pieces in a row, when it is one (every format pattern of the metadata is), so the
+  /// groups of a whole match are found without running the machine; nil for other patterns and for
+  /// patterns made for whole and prefix matches only.
+  let pieces: DigitPieces?
 
   /// The most machine steps one run may take before it gives up (no match).
   static let stepBudget = 200_000
 
   /// Compiles `source`; a pattern outside the supported subset compiles to one that never matches.
   convenience init(_ source: String) {
-    let compiled = Self.compile(source)
-    self.init(source: source, compiled: compiled, automaton: DigitAutomaton(compiled.program))
+    let compiled = Self.compileWithPieces(source)
+    self.init(
+      source: source, compiled: (compiled.program, compiled.groupCount),
+      automaton: DigitAutomaton(compiled.program), pieces: compiled.pieces)
   }
 
   /// Compiles `source` with the automaton the generator built for it ahead (it builds it the same
   /// way: `PhoneGeneratedAutomataTests`).
   convenience init(_ source: String, automaton: DigitAutomaton?) {
-    self.init(source: source, compiled: Self.compile(source), automaton: automaton)
+    let compiled = Self.compileWithPieces(source)
+    self.init(
+      source: source, compiled: (compiled.program, compiled.groupCount), automaton: automaton,
+      pieces: compiled.pieces)
   }
 
   /// A pattern asked only whether it matches a whole input or a prefix, which its automaton answers:
   /// the machine program is compiled only if something else is asked.
   convenience init(matchingOnly source: String, automaton: DigitAutomaton) {
-    self.init(source: source, compiled: nil, automaton: automaton)
+    self.init(source: source, compiled: nil, automaton: automaton, pieces: nil)
   }
 
   private init(
-    source: String, compiled: (program: [Instruction], groupCount: Int)?, automaton: DigitAutomaton?
+    source: String, compiled: (program: [Instruction], groupCount: Int)?, automaton: DigitAutomaton?,
+    pieces: DigitPieces?
   ) {
     self.source = source
     self.compiled = compiled
     self.automaton = automaton
+    self.pieces = pieces
   }
 
   /// The program of the matching machine.
@@ -69,12 +80,20 @@ final class DigitPattern: Sendable {
   /// The program and group count of `source`; a program that never matches when it is outside the
   /// supported subset.
   static func compile(_ source: String) -> (program: [Instruction], groupCount: Int) {
+    let compiled = compileWithPieces(source)
+    return (compiled.program, compiled.groupCount)
+  }
+
+  /// ``compile(_:)`` and the pattern's pieces, when it is pieces in a row (``DigitPieces``).
+  private static func compileWithPieces(_ source: String) -> (
+    program: [Instruction], groupCount: Int, pieces: DigitPieces?
+  ) {
     var parser = DigitPatternParser(Array(source.utf8))
-    guard let tree = parser.parseWhole() else { return ([.digit(0)], 0) }
+    guard let tree = parser.parseWhole() else { return ([.digit(0)], 0, nil) }
     var emitter = DigitPatternEmitter()
     emitter.emit(tree)
     emitter.program.append(.accept)
-    return (emitter.program, parser.groupCount)
+    return (emitter.program, parser.groupCount, DigitPieces(tree, groupCount: parser.groupCount))
   }
 
   /// Whether the whole of `digits` matches.
@@ -113,15 +132,26 @@ final class DigitPattern: Sendable {
     -> DigitMatch?
   {
     var position = start ?? digits.startIndex
+    let slots = 2 * groupCount
+    var captures = [Int](repeating: -1, count: slots)
     while position <= digits.endIndex {
-      var captures = [Int](repeating: -1, count: 2 * groupCount)
       if let end = run(digits, start: position, wholeInput: whole, captures: &captures) {
         return DigitMatch(range: position..<end, captures: captures)
       }
       if whole { return nil }
+      // A failed run may leave captures it set before its first choice: start the next one afresh.
+      for slot in 0..<slots { captures[slot] = -1 }
       position += 1
     }
     return nil
+  }
+
+  /// The match that starts at `start`, or nil: ``firstMatch(in:from:whole:)`` from `start` when its
+  /// match starts there, without trying the later positions.
+  func match(in digits: ArraySlice<UInt8>, at start: Int) -> DigitMatch? {
+    var captures = [Int](repeating: -1, count: 2 * groupCount)
+    guard let end = run(digits, start: start, wholeInput: false, captures: &captures) else { return nil }
+    return DigitMatch(range: start..<end, captures: captures)
   }
 
   /// Runs the machine from `start`; returns where the match ends. `captures` holds 2 slots per group
