@@ -63,7 +63,8 @@ import Testing
         let match = pattern.firstMatch(in: digits[...])
         #expect(match?.range == 0..<digits.count, "\(context)")
         for number in 0...(pattern.groupCount + 1) {
-          #expect(pieces.group(number, extra: extra, from: 0) == match?.group(number), "\(context) group \(number)")
+          #expect(
+            pieces.group(number, extra: extra, from: 0) == match?.group(number), "\(context) group \(number)")
         }
         #expect(pattern.firstMatch(in: digits[...], from: digits.count) == nil, "\(context)")
       }
@@ -78,7 +79,8 @@ import Testing
       let territory = PhoneMetadataTable.territory(at: index)
       for format in territory.formats {
         guard let pieces = format.pattern.pieces else { continue }
-        let digits = Self.digits(pieces, count: pieces.shortest + Int(random.next() % 3), fitting: true, &random)
+        let digits = Self.digits(
+          pieces, count: pieces.shortest + Int(random.next() % 3), fitting: true, &random)
         let expected = Self.substitutedByTheMachine(format.pattern, in: digits[...], layout: format.layout)
         #expect(
           PhoneLayout.substitute(format.pattern, in: digits[...], layout: format.layout) == expected,
@@ -136,7 +138,9 @@ import Testing
       }
       if escaped { output += "\\" }
       guard !match.range.isEmpty else {
-        if match.range.upperBound < digits.endIndex { output += text(match.range.upperBound..<match.range.upperBound + 1) }
+        if match.range.upperBound < digits.endIndex {
+          output += text(match.range.upperBound..<match.range.upperBound + 1)
+        }
         position = match.range.upperBound + 1
         continue
       }
