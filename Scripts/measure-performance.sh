@@ -8,8 +8,8 @@
 # few instructions on a loaded machine; the table gives the command beside each figure, the commit
 # and the machine. Wall-clock times are not repeatable and are not written.
 #
-# Usage (from anywhere; builds `maskkit` in release first; about 5 minutes on a loaded 2-core machine,
-# 30 valgrind runs, two at a time):
+# Usage (from anywhere; builds `maskkit` in release first; about 12 minutes on a loaded 2-core machine,
+# 120 valgrind runs, up to two at a time):
 #   Scripts/measure-performance.sh           # measure and rewrite the table
 #   Scripts/measure-performance.sh --print   # measure and print the table only
 #
@@ -69,6 +69,15 @@ cold_row() {
   rows+=("| $name | $(grouped "$value") | \`cold $(quoted "${@:2}")\` |")
   echo "measured: $name: $value" >&2
 }
+# pair_row NAME OP BASE N1 N2 ARGS…: `--op OP` against `--op BASE` with the same ARGS (issue 47's
+# budgets: a field keystroke within 1.3× of the editing model's, check within 1.1× of format).
+pair_row() {
+  local name=$1 op=$2 base=$3 value base_value
+  value=$(per_op "$4" "$5" --op "$op" "${@:6}")
+  base_value=$(per_op "$4" "$5" --op "$base" "${@:6}")
+  rows+=("| $name | $(grouped "$value") ($(awk "BEGIN { printf \"%.2f\", $value / $base_value }")× $base's $(grouped "$base_value")) | \`count $4/$5 --op $op\` and \`--op $base\`, $(quoted "${@:6}") |")
+  echo "measured: $name: $value against $base_value" >&2
+}
 # The arguments as a shell would take them: quoted when they hold a character other than [A-Za-z0-9.+_/-].
 quoted() {
   local out=() argument
@@ -94,6 +103,35 @@ row 'card preset: keystroke at the end' 20 220 --preset card --op keystroke --te
 row "\`maskkit format\` path, one line (streaming: \`maskkit format '$phone' < numbers.txt\`)" 20 220 --op format --format "$phone" --text 2065551234
 row 'picture check `*{*#,*?}`, 10,000 digits it accepts' 2 6 --dialect picture --op check --format '*{*#,*?}' --text 0123456789 --repeat 1000
 row 'picture check `*{*#,*?}`, 100,000 digits it accepts' 1 2 --dialect picture --op check --format '*{*#,*?}' --text 0123456789 --repeat 10000
+# Issue 47: every preset's field keystroke (TextFieldAdapter, as UIKit drives it) against the editing
+# model's, and its check against its format.
+pair_row 'phone preset, US: field keystroke at the end' field-keystroke keystroke 20 220 --preset phone --region US --text 20655512 --caret 99 --type 3
+pair_row 'card preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset card --text 424242424242424 --caret 99 --type 2
+pair_row 'expiry preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset expiry --text 122 --caret 99 --type 6
+pair_row 'cvc preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset cvc --text 12 --caret 99 --type 3
+pair_row 'postal preset, GB: field keystroke at the end' field-keystroke keystroke 20 120 --preset postal --region GB --text 'SW1A 1A' --caret 99 --type A
+pair_row 'identifier preset, us.ssn: field keystroke at the end' field-keystroke keystroke 20 120 --preset identifier --scheme us.ssn --text 123-45-678 --caret 99 --type 9
+pair_row 'iban preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset iban --text GB82WEST1234569876543 --caret 99 --type 2
+pair_row 'amount preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset amount --text 1234567.8 --caret 99 --type 9
+pair_row 'date preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset date --text 2024-03-0 --caret 99 --type 8
+pair_row 'time preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset time --text 09:3 --caret 99 --type 0
+pair_row 'ipv4 preset: field keystroke at the end' field-keystroke keystroke 20 120 --preset ipv4 --text 192.168.0. --caret 99 --type 1
+pair_row 'inputmask `[0…]`, 10,000 digits: field keystroke mid-text' field-keystroke keystroke 5 15 --format '[0…]' --text 0123456789 --repeat 1000
+pair_row 'phone preset, US: check' check format 20 220 --preset phone --region US --text 2065551234
+pair_row 'card preset: check' check format 20 220 --preset card --text 4242424242424242
+pair_row 'expiry preset: check' check format 20 120 --preset expiry --text 1226
+pair_row 'cvc preset: check' check format 20 120 --preset cvc --text 123
+pair_row 'postal preset, GB: check' check format 20 120 --preset postal --region GB --text SW1A1AA
+pair_row 'identifier preset, us.ssn: check' check format 20 120 --preset identifier --scheme us.ssn --text 123-45-6789
+pair_row 'iban preset: check' check format 20 120 --preset iban --text GB82WEST12345698765432
+pair_row 'amount preset: check' check format 20 120 --preset amount --text 1234567.89
+pair_row 'date preset: check' check format 20 120 --preset date --text 2024-03-08
+pair_row 'time preset: check' check format 20 120 --preset time --text 09:30
+pair_row 'ipv4 preset: check' check format 20 120 --preset ipv4 --text 192.168.0.1
+# Issue 47: bulk phones, the average over eight regions of Benchmarks/phone-bulk.sh.
+bulk=$(Benchmarks/phone-bulk.sh "$B" 2000 | sed -n 's/^average over 8 regions: \([0-9]*\) instructions per number$/\1/p')
+rows+=("| bulk phones: \`maskkit format --preset phone --region R\` per number, average of 8 regions' valid numbers in 4 layouts | $(grouped "$bulk") | \`Benchmarks/phone-bulk.sh\` (2,000 and 4,000 lines a region) |")
+echo "measured: bulk phones: $bulk" >&2
 
 commit=$(git rev-parse --short HEAD)
 git diff --quiet HEAD -- Sources ':!Sources/*.docc/*' Package.swift || commit="$commit with local changes to Sources"

@@ -305,15 +305,30 @@ import Testing
 
 extension FastPathDifferentialTests {
   /// Prepended marks and joiners beside digits, the cases the scalar pass must send to the walk.
-  static let digitNeighbours = ["5\u{200D}", "\u{0600}5", "7\u{301}", "\u{0660}", "٣\u{200D}", "\u{FE0F}9"]
+  static let digitNeighbours = [
+    "5\u{200D}", "\u{0600}5", "7\u{301}", "\u{0660}", "٣\u{200D}", "\u{FE0F}9", "١٢", "۳", "३\u{94D}",
+    "\u{0E33}", "ก", "\u{0E51}", "\u{1161}", "각", "\r", "\u{1F1EB}", "\u{0600}", "𝟘", "٣\u{301}",
+  ]
 
-  /// `InputFilter.normalizingDigits` skips the `Character` walk only where the walk changes nothing.
+  /// `InputFilter.normalizingDigits` skips the `Character` walk only where the walk changes nothing, and
+  /// reads scalar by scalar only where each scalar is a `Character`.
   @Test func digitsAreNormalizedAsTheCharacterWalkNormalizesThem() {
     Self.forEachSeed(20_000) { seed, random in
       let pieces = Self.asciiPieces + Self.scalarPieces + Self.joiningPieces + Self.digitNeighbours
       let text = random.joined(pieces, count: 0...12)
       let walked = String(text.map { $0.normalizedASCIIDigit ?? $0 })
-      #expect(InputFilter.normalizingDigits(text) == walked, "seed \(seed): \(text.debugDescription)")
+      let normalized = InputFilter.normalizingDigits(text)
+      #expect(normalized == walked, "seed \(seed): \(text.debugDescription)")
+      #expect(normalized.unicodeScalars.elementsEqual(walked.unicodeScalars), "seed \(seed)")
     }
+  }
+
+  /// Digits of other scripts among standalone scalars are read scalar by scalar (the 10 MB line of
+  /// Arabic-Indic digits), and a scalar that may join a neighbour sends the text to the walk.
+  @Test func standaloneScalarsAreNormalizedScalarWise() {
+    #expect(InputFilter.normalizingDigitsScalarWise("١٢-٣ж") == "12-3ж")
+    #expect(InputFilter.normalizingDigitsScalarWise("1\u{301}") == nil)
+    #expect(InputFilter.normalizingDigitsScalarWise("\u{0600}1") == nil)
+    #expect(InputFilter.normalizingDigitsScalarWise("1\r\n") == nil)
   }
 }

@@ -14,6 +14,11 @@ extension Unicode.Scalar {
     value < 0x800 ? smallScalarClasses[Int(value)] & 4 != 0 : computedIsNumber
   }
 
+  /// An invisible format character (general category Cf: a soft hyphen, a joiner, a direction mark).
+  var isFormat: Bool {
+    value < 0x800 ? smallScalarClasses[Int(value)] & 8 != 0 : properties.generalCategory == .format
+  }
+
   fileprivate var computedIsLetterOrMark: Bool {
     switch properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
@@ -39,14 +44,28 @@ extension Unicode.Scalar {
 }
 
 /// The classes of the scalars below U+0800 (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic…), worked
-/// out once from their general categories: bit 0 decimal digit, bit 1 letter or mark, bit 2 number.
+/// out once from their general categories: bit 0 decimal digit, bit 1 letter or mark, bit 2 number, bit 3
+/// format.
 private let smallScalarClasses: [UInt8] = (0..<0x800).map { value in
   guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
   let digit: UInt8 = scalar.properties.generalCategory == .decimalNumber ? 1 : 0
-  return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0)
+  let format: UInt8 = scalar.properties.generalCategory == .format ? 8 : 0
+  return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0) | format
 }
 
 extension Character {
+  /// The one scalar of a character that `==` tells apart from every other by its value alone: an ASCII
+  /// character or a standalone scalar (``Unicode/Scalar/isStandaloneCharacter``, none of which is
+  /// canonically equivalent to another scalar); nil for other characters, which `==` compares
+  /// normalized. Lets a hot comparison with single-scalar literals skip the normalized comparison.
+  var plainScalar: Unicode.Scalar? {
+    let scalars = unicodeScalars
+    guard let first = scalars.first, first.isASCII || first.isStandaloneCharacter,
+      scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    return first
+  }
+
   /// Every scalar is a decimal digit of some script.
   package var isUnicodeDigit: Bool { unicodeScalars.allSatisfy(\.isDecimalDigit) }
 

@@ -78,6 +78,6 @@ extension Character {
   var isIgnorableFormat: Bool {
     if asciiValue != nil { return false }
     guard let scalar = unicodeScalars.first, unicodeScalars.count == 1 else { return false }
-    return scalar.properties.generalCategory == .format
+    return scalar.isFormat
   }
 }

@@ -4,7 +4,38 @@ enum InputFilter {
   static func normalizingDigits(_ text: String) -> String {
     // Plain ASCII bytes are checked eight at a time; only other text is read by `Character`.
     guard !text.isPlainASCII, mayHoldDigitToNormalize(text) else { return text }
-    return String(text.map { $0.normalizedASCIIDigit ?? $0 })
+    if let normalized = normalizingDigitsScalarWise(text) { return normalized }
+    var normalized = ""
+    normalized.reserveCapacity(text.utf8.count)
+    for character in text { normalized.append(character.normalizedASCIIDigit ?? character) }
+    return normalized
+  }
+
+  /// ``normalizingDigits(_:)`` of a text in which every scalar is a `Character` of its own, read scalar
+  /// by scalar into UTF-8 bytes; nil when some scalar may join a neighbour (then `Character`s are read).
+  ///
+  /// A scalar that is ASCII (but a carriage return, which joins a line feed), a standalone character
+  /// (``Unicode/Scalar/isStandaloneCharacter``) or a decimal digit of any script is never an extending
+  /// mark, joiner, spacing mark, prepended mark, regional indicator or Hangul jamo, so no two such
+  /// scalars share a grapheme; each digit scalar is then the `Character` `normalizedASCIIDigit` reads.
+  /// `FastPathDifferentialTests` holds this to the `Character` walk.
+  static func normalizingDigitsScalarWise(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        guard scalar.value != 0x0D else { return nil }
+        bytes.append(UInt8(scalar.value))
+      } else if scalar.isDecimalDigit {
+        guard let digit = scalar.asciiDigit?.asciiValue else { return nil }
+        bytes.append(digit)
+      } else if scalar.isStandaloneCharacter {
+        UTF8.encode(scalar) { bytes.append($0) }
+      } else {
+        return nil
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether some character of `text` may read as a different ASCII digit under `normalizedASCIIDigit`:

@@ -57,7 +57,8 @@ enum StrayCharacters {
   /// with the digit kept (`DigitAttachments`), and a digit they push out of its field is refused as a
   /// digit too many.
   static func firstHidden(in text: String) -> Unicode.Scalar? {
-    if text.isPlainASCII { return nil }
+    // Only a single-scalar character of category Cf is hidden: a text with no such scalar has none.
+    if text.isPlainASCII || !text.unicodeScalars.contains(where: \.isFormat) { return nil }
     var previousIsDigit = false
     var pending: Unicode.Scalar?
     for character in text {

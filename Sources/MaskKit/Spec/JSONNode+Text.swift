@@ -33,7 +33,9 @@ extension JSONNode {
     }
   }
 
-  private static func write(_ string: String, to text: inout String) {
+  /// Appends `string` to `text` as a JSON string literal: quotes, backslashes and control characters
+  /// escaped, every other scalar as it is (the one escaper of MaskKit's JSON, the CLI's tables too).
+  package static func write(_ string: String, to text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -110,22 +110,8 @@ enum WordingTableJSON {
 
   /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t` … or `\u001f`.
   static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    var out = ""
+    JSONNode.write(text, to: &out)
+    return out
   }
 }

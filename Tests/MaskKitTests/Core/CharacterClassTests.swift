@@ -1,4 +1,4 @@
-import MaskKit
+@testable import MaskKit
 import Testing
 
 @Suite struct CharacterClassTests {
@@ -38,5 +38,42 @@ import Testing
   @Test(arguments: ["a", "é", "e\u{301}", "🇫🇷", "👨‍👩‍👧", "\n", " ", "가", "٣"])
   func wholeCharactersStandAlone(_ character: Character) {
     #expect(character.canStandAlone)
+  }
+}
+
+/// The scalar classes and comparisons hot readers use instead of `Character`'s, held to the standard
+/// library's answers.
+@Suite struct ScalarClassTests {
+  /// Every scalar below U+0800 and a sample above: `isFormat` is the general category Cf.
+  @Test func theFormatClassIsCategoryCf() {
+    let values = Array(0..<0x800) + [0x200B, 0x200D, 0x2060, 0xFEFF, 0x110BD, 0xE0001, 0x4E00, 0x3042]
+    for value in values {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      #expect(scalar.isFormat == (scalar.properties.generalCategory == .format), "U+\(value)")
+    }
+  }
+
+  /// A character with a plain scalar equals a single-scalar literal exactly when the values are equal,
+  /// as `==` (which compares normalized) says, for every ASCII and standalone scalar below U+0800 and
+  /// kana, and the literals the readers compare with.
+  @Test func aPlainScalarComparesByValue() {
+    let literals: [Character] = [
+      ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "a", "A", "p",
+      "P", "m", "M", ";", "K", "`", "\u{00B7}", "Ω", "Å",
+    ]
+    var plain = 0
+    for value in Array(0..<0x800) + Array(0x3041..<0x3097) + [0x037E, 0x0387, 0x212A, 0x2126, 0x212B] {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      let character = Character(scalar)
+      guard let found = character.plainScalar else { continue }
+      plain += 1
+      for literal in literals {
+        let same = found.value == literal.unicodeScalars.first!.value
+        #expect((character == literal) == same, "U+\(value) and \(literal)")
+      }
+    }
+    #expect(plain > 1_200)
+    #expect(Character("\u{037E}").plainScalar == nil)
+    #expect(Character("e\u{301}").plainScalar == nil)
   }
 }

@@ -186,7 +186,13 @@ struct PastedAmount {
   /// Characters that separate digit groups in some locale: `.`, `,`, apostrophes, the Arabic decimal
   /// and thousands separators (U+066B, U+066C) and spaces (`PasteShape.isSpace`).
   static func isSeparator(_ character: Character) -> Bool {
-    character == "." || character == "," || character == "'" || character == "\u{2019}"
+    if let scalar = character.plainScalar {
+      switch scalar.value {
+      case 0x2E, 0x2C, 0x27, 0x2019, 0x066B, 0x066C, 0x20, 0xA0, 0x202F, 0x2009: return true
+      default: return false
+      }
+    }
+    return character == "." || character == "," || character == "'" || character == "\u{2019}"
       || character == "\u{066B}" || character == "\u{066C}" || PasteShape.isSpace(character)
   }
 

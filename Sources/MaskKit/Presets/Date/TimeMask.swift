@@ -118,6 +118,8 @@ public struct TimeMask: Mask, Hashable {
 
   /// `a`, `p` and `m` in upper case; everything else but digits is skipped.
   static func keep(_ character: Character) -> Character? {
+    // No standalone scalar compares equal to an ASCII letter: only ASCII can be one of these.
+    if let scalar = character.plainScalar, !scalar.isASCII { return nil }
     switch character {
     case "a", "A": return "A"
     case "p", "P": return "P"

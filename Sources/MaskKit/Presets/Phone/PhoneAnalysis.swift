@@ -38,10 +38,13 @@ struct PhoneAnalysis: Sendable {
     }
     country = territory.flatMap(PhoneCountry.of)
     if text.isPlainASCII {
-      for (offset, byte) in text.utf8.enumerated() where byte >= 48 && byte <= 57 {
-        digitEnds.append(offset + 1)
+      digitEnds.reserveCapacity(text.utf8.count)
+      var offset = 0
+      for byte in text.utf8 {
+        offset += 1
+        if byte &- 48 < 10 { digitEnds.append(offset) }
       }
-      length = text.utf8.count
+      length = offset
     } else {
       for (offset, character) in text.enumerated() where character.isASCIIDigit {
         digitEnds.append(offset + 1)

@@ -69,7 +69,10 @@ enum PhoneLayout {
 
   /// ASCII digit text as digit values (other characters are skipped).
   static func digits(_ text: String) -> [UInt8] {
-    text.utf8.compactMap { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") ? $0 - UInt8(ascii: "0") : nil }
+    var digits: [UInt8] = []
+    digits.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 where byte &- UInt8(ascii: "0") < 10 { digits.append(byte &- UInt8(ascii: "0")) }
+    return digits
   }
 
   /// `layout` with its first group reference (`\1`) written through `rule`, whose own `\1` stands for
