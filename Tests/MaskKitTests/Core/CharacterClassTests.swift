@@ -1,5 +1,6 @@
-@testable import MaskKit
 import Testing
+
+@testable import MaskKit
 
 @Suite struct CharacterClassTests {
   @Test(arguments: [("٣", "3"), ("۷", "7"), ("３", "3"), ("9", "9")])
@@ -58,7 +59,8 @@ import Testing
   /// kana, and the literals the readers compare with.
   @Test func aPlainScalarComparesByValue() {
     let literals: [Character] = [
-      ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "a", "A", "p",
+      ".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}", " ", "\u{00A0}", "\u{202F}", "\u{2009}", "a", "A",
+      "p",
       "P", "m", "M", ";", "K", "`", "\u{00B7}", "Ω", "Å",
     ]
     var plain = 0
