@@ -307,7 +307,7 @@ extension FastPathDifferentialTests {
   /// Prepended marks and joiners beside digits, the cases the scalar pass must send to the walk.
   static let digitNeighbours = [
     "5\u{200D}", "\u{0600}5", "7\u{301}", "\u{0660}", "٣\u{200D}", "\u{FE0F}9", "١٢", "۳", "३\u{94D}",
-    "\u{0E33}", "ก", "\u{0E51}", "\u{1161}", "각", "\r", "\u{1F1EB}", "\u{0600}", "𝟘", "٣\u{301}",
+    "\u{0E33}", "ก", "\u{0E51}", "\u{1161}", "각", "\r", "\u{1F1EB}", "\u{0600}", "𝟘", "٣\u{301}", "1\u{FE0F}\u{20E3}", "\n\u{301}", "\u{93F}", "क", "\u{94D}",
   ]
 
   /// `InputFilter.normalizingDigits` skips the `Character` walk only where the walk changes nothing, and
@@ -323,11 +323,14 @@ extension FastPathDifferentialTests {
     }
   }
 
-  /// Digits of other scripts among standalone scalars are read scalar by scalar (the 10 MB line of
-  /// Arabic-Indic digits), and a scalar that may join a neighbour sends the text to the walk.
+  /// Digits of other scripts among standalone scalars, and digits with combining marks, are read scalar
+  /// by scalar (the 10 MB lines of Arabic-Indic digits and of `1` U+0301), and a scalar that may join a
+  /// neighbour otherwise sends the text to the walk.
   @Test func standaloneScalarsAreNormalizedScalarWise() {
     #expect(InputFilter.normalizingDigitsScalarWise("١٢-٣ж") == "12-3ж")
-    #expect(InputFilter.normalizingDigitsScalarWise("1\u{301}") == nil)
+    #expect(InputFilter.normalizingDigitsScalarWise("1\u{301}2\u{FE0F}\u{20E3}") == "12")
+    #expect(InputFilter.normalizingDigitsScalarWise("e\u{301}\n\u{301}") == "e\u{301}\n\u{301}")
+    #expect(InputFilter.normalizingDigitsScalarWise("1\u{93F}") == nil)
     #expect(InputFilter.normalizingDigitsScalarWise("\u{0600}1") == nil)
     #expect(InputFilter.normalizingDigitsScalarWise("1\r\n") == nil)
   }

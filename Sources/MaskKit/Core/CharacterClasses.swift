@@ -45,12 +45,13 @@ extension Unicode.Scalar {
 
 /// The classes of the scalars below U+0800 (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic…), worked
 /// out once from their general categories: bit 0 decimal digit, bit 1 letter or mark, bit 2 number, bit 3
-/// format.
+/// format; bit 4 is `Character.isLetter` of the scalar as a character of its own.
 private let smallScalarClasses: [UInt8] = (0..<0x800).map { value in
   guard let scalar = Unicode.Scalar(UInt32(value)) else { return 0 }
   let digit: UInt8 = scalar.properties.generalCategory == .decimalNumber ? 1 : 0
   let format: UInt8 = scalar.properties.generalCategory == .format ? 8 : 0
-  return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0) | format
+  let letter: UInt8 = Character(scalar).isLetter ? 16 : 0
+  return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0) | format | letter
 }
 
 extension Character {
@@ -59,11 +60,48 @@ extension Character {
   /// canonically equivalent to another scalar); nil for other characters, which `==` compares
   /// normalized. Lets a hot comparison with single-scalar literals skip the normalized comparison.
   var plainScalar: Unicode.Scalar? {
-    let scalars = unicodeScalars
-    guard let first = scalars.first, first.isASCII || first.isStandaloneCharacter,
-      scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return nil }
-    return first
+    guard let scalar = singleScalar, scalar.isASCII || scalar.isStandaloneCharacter else { return nil }
+    return scalar
+  }
+
+  /// The scalar of a character of one scalar, nil for a character of several: read from its UTF-8
+  /// bytes (a lead byte and as many continuation bytes as it says), cheaper than its scalar view.
+  var singleScalar: Unicode.Scalar? {
+    var text = String(self)
+    let value = text.withUTF8 { bytes -> UInt32? in
+      guard let lead = bytes.first else { return nil }
+      if lead < 0x80 { return bytes.count == 1 ? UInt32(lead) : nil }
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard bytes.count == length else { return nil }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[offset] & 0x3F) }
+      return value
+    }
+    return value.flatMap(Unicode.Scalar.init)
+  }
+
+  /// Whether `self == other`, comparing scalar values when both are plain scalars (``plainScalar``),
+  /// where `==` would compare them normalized (the same answer: a plain scalar is canonically
+  /// equivalent to no other scalar).
+  func isSame(as other: Character) -> Bool {
+    if let mine = plainScalar, let theirs = other.plainScalar { return mine == theirs }
+    return self == other
+  }
+
+  /// Whether `self == Character(literal)` for a `literal` that is canonically equivalent to no other
+  /// scalar and is its own normal form (an ASCII character, `−` U+2212, `’` U+2019, `٫` U+066B…),
+  /// given `plain`, this character's ``plainScalar``: by value when there is one.
+  @inline(__always)
+  func isSame(as literal: Unicode.Scalar, plain: Unicode.Scalar?) -> Bool {
+    if let plain { return plain == literal }
+    return self == Character(literal)
+  }
+
+  /// `isLetter`, read from a table for a character of one scalar below U+0800 (Latin, Greek, Cyrillic,
+  /// Hebrew, Arabic…), where the standard library's answer was worked out once.
+  var isLetterByTable: Bool {
+    guard let scalar = singleScalar, scalar.value < 0x800 else { return isLetter }
+    return smallScalarClasses[Int(scalar.value)] & 16 != 0
   }
 
   /// Every scalar is a decimal digit of some script.
@@ -80,9 +118,7 @@ extension Character {
   /// The ASCII digit for a decimal digit of any script (`٣`, `۳`, `３` → `3`), also when marks, joiners or
   /// format characters are attached to it (`5` U+200D → `5`, see `attachedDigitScalar`), else `nil`.
   package var normalizedASCIIDigit: Character? {
-    var scalars = unicodeScalars.makeIterator()
-    guard let scalar = scalars.next() else { return nil }
-    guard scalars.next() == nil else { return attachedDigitScalar?.asciiDigit }
+    guard let scalar = singleScalar else { return attachedDigitScalar?.asciiDigit }
     if scalar.isASCII { return (48...57).contains(scalar.value) ? self : nil }
     return scalar.asciiDigit
   }

@@ -77,7 +77,7 @@ extension Character {
   /// soft hyphen U+00AD), which never changes a value: readers skip it.
   var isIgnorableFormat: Bool {
     if asciiValue != nil { return false }
-    guard let scalar = unicodeScalars.first, unicodeScalars.count == 1 else { return false }
+    guard let scalar = singleScalar else { return false }
     return scalar.isFormat
   }
 }

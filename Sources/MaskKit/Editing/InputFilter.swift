@@ -11,28 +11,41 @@ enum InputFilter {
     return normalized
   }
 
-  /// ``normalizingDigits(_:)`` of a text in which every scalar is a `Character` of its own, read scalar
-  /// by scalar into UTF-8 bytes; nil when some scalar may join a neighbour (then `Character`s are read).
+  /// ``normalizingDigits(_:)`` of a text whose characters are each one scalar or a base scalar with
+  /// combining marks, read scalar by scalar into UTF-8 bytes; nil when some scalar may join a neighbour
+  /// otherwise (then `Character`s are read).
   ///
-  /// A scalar that is ASCII (but a carriage return, which joins a line feed), a standalone character
+  /// A base scalar that is ASCII (but a carriage return, which joins a line feed), a standalone character
   /// (``Unicode/Scalar/isStandaloneCharacter``) or a decimal digit of any script is never an extending
-  /// mark, joiner, spacing mark, prepended mark, regional indicator or Hangul jamo, so no two such
-  /// scalars share a grapheme; each digit scalar is then the `Character` `normalizedASCIIDigit` reads.
-  /// `FastPathDifferentialTests` holds this to the `Character` walk.
+  /// mark, joiner, spacing mark, prepended mark, regional indicator, Hangul jamo or Indic consonant, so a
+  /// character breaks before each one, and nonspacing and enclosing marks (categories Mn and Me) attach
+  /// to the base before them. So each digit scalar with the marks after it is one `Character`, which
+  /// `normalizedASCIIDigit` reads as its ASCII digit (the marks dropped); any other character is kept
+  /// as it is. `FastPathDifferentialTests` holds this to the `Character` walk.
   static func normalizingDigitsScalarWise(_ text: String) -> String? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
+    // Whether the last base scalar was a digit, so the marks after it are dropped with it.
+    var afterDigit = false
     for scalar in text.unicodeScalars {
       if scalar.isASCII {
         guard scalar.value != 0x0D else { return nil }
         bytes.append(UInt8(scalar.value))
+        afterDigit = scalar.value &- 48 < 10
       } else if scalar.isDecimalDigit {
         guard let digit = scalar.asciiDigit?.asciiValue else { return nil }
         bytes.append(digit)
+        afterDigit = true
       } else if scalar.isStandaloneCharacter {
         UTF8.encode(scalar) { bytes.append($0) }
+        afterDigit = false
       } else {
-        return nil
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark:
+          if !afterDigit { UTF8.encode(scalar) { bytes.append($0) } }
+        default:
+          return nil
+        }
       }
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -71,16 +71,18 @@ struct DigitFields: Sendable, Hashable {
         break
       }
       var field = fieldIndex < fields.count ? fields[fieldIndex] : nil
+      // Worked out once: a hostile line of millions of letters costs one reading of each.
+      let normalized = character.normalizedASCIIDigit
       if pads, beforeCaret, let current = field, current.padsBeforeImpossibleDigit, digitsInField == 1,
         current.width == 2, let maximum = current.maximum,
-        let value = character.normalizedASCIIDigit?.wholeNumberValue, firstDigit * 10 + value > maximum
+        let value = normalized?.wholeNumberValue, firstDigit * 10 + value > maximum
       {
         // The field cannot hold both digits (`1`, `4` as a month): its one digit is padded and the
         // second starts the next field.
         pad(insertingBefore: scanned.characters.count - 1, countsBeforeCaret: true)
         field = fieldIndex < fields.count ? fields[fieldIndex] : nil
       }
-      if let digit = character.normalizedASCIIDigit, let value = digit.wholeNumberValue, let field {
+      if let digit = normalized, let value = digit.wholeNumberValue, let field {
         if pads, beforeCaret, digitsInField == 0, let maximum = field.maximum, field.width == 2,
           value * 10 > maximum
         {
@@ -95,7 +97,7 @@ struct DigitFields: Sendable, Hashable {
         if digitsInField == 0 { firstDigit = value }
         digitsInField += 1
         if digitsInField == field.width { advance() }
-      } else if character.normalizedASCIIDigit != nil {
+      } else if normalized != nil {
         scanned.unplacedDigits += 1
       } else if character.isIgnorableFormat {
         // An invisible format character (RLM, ZWSP, BOM) ends no field: typed after a digit it is no key.

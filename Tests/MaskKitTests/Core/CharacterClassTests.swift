@@ -54,6 +54,20 @@ import Testing
     }
   }
 
+  /// The letter table gives `Character.isLetter` for every one-scalar character below U+0800 and for
+  /// characters of several scalars.
+  @Test func theLetterTableIsTheStandardLibrarysAnswer() {
+    for value in 0..<0x800 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      let character = Character(scalar)
+      #expect(character.isLetterByTable == character.isLetter, "U+\(value)")
+    }
+    for text in ["e\u{301}", "\u{301}", "ж", "中", "1", "🇫🇷", "Ա"] {
+      let character = Character(text)
+      #expect(character.isLetterByTable == character.isLetter, "\(text)")
+    }
+  }
+
   /// A character with a plain scalar equals a single-scalar literal exactly when the values are equal,
   /// as `==` (which compares normalized) says, for every ASCII and standalone scalar below U+0800 and
   /// kana, and the literals the readers compare with.

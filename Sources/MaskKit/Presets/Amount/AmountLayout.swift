@@ -28,7 +28,8 @@ extension AmountMask: PasteLayoutReading {
     }
     let (clean, splitsDigits) = Self.withoutFormatCharacters(pasted)
     let bare = withoutAffixes(CaretText(clean)).text
-    guard let amount = PastedAmount(bare, separators: own.contains, decimals: decimals)
+    let isOwn = { (character: Character) in own.contains { character.isSame(as: $0) } }
+    guard let amount = PastedAmount(bare, separators: isOwn, decimals: decimals)
     else { return .recognised(clean) }
     if let refusal = currencyRefusal(amount.currencies, affixes: affixesTaken(clean)) {
       return .refused(reason: refusal)
@@ -192,13 +193,14 @@ extension AmountMask: PasteLayoutReading {
   /// U+2060, U+00AD), and whether one stood between two digits (a joiner, U+200C or U+200D, belongs to
   /// the digit before it, as every reader reads a digit with its attachments, so it splits nothing).
   static func withoutFormatCharacters(_ text: String) -> (text: String, splitsDigits: Bool) {
-    if text.isPlainASCII { return (text, false) }
+    // One pass finds whether there is a format character at all; most texts have none.
+    if text.isPlainASCII || !text.unicodeScalars.contains(where: \.isFormat) { return (text, false) }
     var scalars = String.UnicodeScalarView()
     var splitsDigits = false
     var afterDigit = false
     var skipped = false
     for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .format {
+      if scalar.isFormat {
         if scalar.value != 0x200C, scalar.value != 0x200D { skipped = true }
         continue
       }

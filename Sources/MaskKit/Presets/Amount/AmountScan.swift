@@ -210,13 +210,17 @@ extension AmountMask {
   /// What `character` is to the reader.
   func key(_ character: Character) -> Key {
     if let digit = character.normalizedASCIIDigit { return .digit(digit.asciiValue ?? 0x30) }
-    if character == grouping.separator { return .groupingSeparator }
-    if character == decimalSeparator || character == "\u{066B}"
-      || ((character == "." || character == ",") && !isGroupingPunctuation)
+    let plain = character.plainScalar
+    if let separator = grouping.separator, character.isSame(as: separator) { return .groupingSeparator }
+    if character.isSame(as: decimalSeparator) || character.isSame(as: "\u{066B}", plain: plain)
+      || ((character.isSame(as: ".", plain: plain) || character.isSame(as: ",", plain: plain))
+        && !isGroupingPunctuation)
     {
       return .decimalSeparator
     }
-    if character == "-" || character == "\u{2212}" { return .minus }
+    if character.isSame(as: "-", plain: plain) || character.isSame(as: "\u{2212}", plain: plain) {
+      return .minus
+    }
     return .skipped
   }
 

@@ -64,8 +64,11 @@ struct PastedAmount {
     if character.isIgnorableFormat { return nil }
     if PasteShape.isSpace(character) { return .space }
     if isSeparator(character) || own(character) { return .separator(character, ascii) }
-    if character == "-" || character == "\u{2212}" { return .minus }
-    if character == "+" { return .plus }
+    let plain = character.plainScalar
+    if character.isSame(as: "-", plain: plain) || character.isSame(as: "\u{2212}", plain: plain) {
+      return .minus
+    }
+    if character.isSame(as: "+", plain: plain) { return .plus }
     if character.isASCII, character.isUppercase { return .letter(character) }
     return character.isCurrencySymbol ? .currency(character) : .other
   }
@@ -116,6 +119,9 @@ struct PastedAmount {
       guard amount.digits.isEmpty else {
         run.read(piece)
         trail.read(piece)
+        // Something no amount holds: no digit may follow it (the run holds it) and the text may not end
+        // with it (the trail holds it), so the text is no amount layout whatever comes next.
+        if case .other = piece { return false }
         return true
       }
       if case .space = piece, leadSeparator == nil {
@@ -130,6 +136,8 @@ struct PastedAmount {
         }
       } else {
         lead.read(piece)
+        // What comes before the number holds something no amount holds, and always will.
+        if lead.holdsOther { return false }
       }
       return true
     }

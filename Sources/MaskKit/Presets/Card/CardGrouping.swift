@@ -17,20 +17,34 @@ enum CardGrouping {
   /// The digit count of each group of `text`, or nil when something other than one listed separator
   /// (the same throughout) stands between two digits.
   static func groups(in text: String) -> [Int]? {
-    text.isPlainASCII ? asciiGroups(in: text) : characterGroups(in: text)
+    var groups: [Int] = []
+    return forEachGroup(in: text) { groups.append($0) } ? groups : nil
+  }
+
+  /// Calls `body` with the digit count of each group of `text` in turn, without keeping them (a hostile
+  /// line of millions of one-digit groups costs no memory); false when something other than one listed
+  /// separator (the same throughout) stands between two digits (`body` may have seen some groups).
+  static func forEachGroup(in text: String, _ body: (Int) -> Void) -> Bool {
+    text.isPlainASCII ? asciiGroups(in: text, body) : characterGroups(in: text, body)
   }
 
   /// ``groups(in:)`` of any text, `Character` by `Character` (the reference the ASCII path is held to).
   static func characterGroups(in text: String) -> [Int]? {
     var groups: [Int] = []
+    return characterGroups(in: text) { groups.append($0) } ? groups : nil
+  }
+
+  /// ``forEachGroup(in:_:)`` of any text, `Character` by `Character`.
+  private static func characterGroups(in text: String, _ body: (Int) -> Void) -> Bool {
     var current = 0
+    var seenGroup = false
     var pending: Character?
     var pendingCount = 0
     var separator: Character?
     for character in text {
       if character.isIgnorableFormat { continue }
       guard character.normalizedASCIIDigit != nil else {
-        if current > 0 || !groups.isEmpty {
+        if current > 0 || seenGroup {
           pending = character
           pendingCount &+= 1
         }
@@ -38,30 +52,37 @@ enum CardGrouping {
       }
       if pendingCount > 0 {
         guard pendingCount == 1, let pending, separators.contains(pending), separator ?? pending == pending
-        else { return nil }
+        else { return false }
         separator = pending
-        groups.append(current)
+        body(current)
+        seenGroup = true
         current = 0
       }
       pendingCount = 0
       pending = nil
       current &+= 1
     }
-    if current > 0 { groups.append(current) }
-    return groups
+    if current > 0 { body(current) }
+    return true
   }
 
   /// ``groups(in:)`` of plain ASCII text, byte by byte: its only separators are the space and `-`, and
   /// no byte is an invisible format character (a line break, even CR LF, is no separator either way).
   static func asciiGroups(in text: String) -> [Int]? {
     var groups: [Int] = []
+    return asciiGroups(in: text) { groups.append($0) } ? groups : nil
+  }
+
+  /// ``forEachGroup(in:_:)`` of plain ASCII text, byte by byte.
+  private static func asciiGroups(in text: String, _ body: (Int) -> Void) -> Bool {
     var current = 0
+    var seenGroup = false
     var pending: UInt8 = 0
     var pendingCount = 0
     var separator: UInt8 = 0
     for byte in text.utf8 {
       guard byte &- 0x30 < 10 else {
-        if current > 0 || !groups.isEmpty {
+        if current > 0 || seenGroup {
           pending = byte
           pendingCount &+= 1
         }
@@ -69,16 +90,17 @@ enum CardGrouping {
       }
       if pendingCount > 0 {
         guard pendingCount == 1, pending == 0x20 || pending == 0x2D, separator == 0 || separator == pending
-        else { return nil }
+        else { return false }
         separator = pending
-        groups.append(current)
+        body(current)
+        seenGroup = true
         current = 0
       }
       pendingCount = 0
       current &+= 1
     }
-    if current > 0 { groups.append(current) }
-    return groups
+    if current > 0 { body(current) }
+    return true
   }
 
   /// Whether `text`, whose first digits are `digits` (ASCII, at most the scan's capacity), is not a card
@@ -87,9 +109,15 @@ enum CardGrouping {
     if text.isPlainASCII, !text.utf8.contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }) {
       return false
     }
-    guard let groups = groups(in: text) else { return true }
-    guard groups.count >= 2, let last = groups.last, (3...4).contains(last) else { return false }
-    let before = groups.reduce(0, +) - last
+    // Only the number of groups, the last and the digits before it count.
+    var count = 0
+    var total = 0
+    var last = 0
+    guard forEachGroup(in: text, { group in (count, total, last) = (count + 1, total + group, group) }) else {
+      return true
+    }
+    guard count >= 2, (3...4).contains(last) else { return false }
+    let before = total - last
     guard before <= digits.count else { return false }
     let number = ReadBuffer(rebasing: digits[..<before])
     let tables = CardTables.shared
@@ -101,6 +129,7 @@ enum CardGrouping {
   /// Whether a security code's `text` has anything but invisible format characters between two digits
   /// (`12/27`, `12 27`): a code is printed as one run of digits.
   static func isSplitCode(_ text: String) -> Bool {
-    (groups(in: text)?.count ?? 2) > 1
+    var count = 0
+    return !forEachGroup(in: text, { _ in count += 1 }) || count > 1
   }
 }

@@ -60,6 +60,8 @@ struct PhoneInput {
   private var pendingMarker = ""
   /// Letters before the number (only a `tel:` scheme is not stray).
   private var leadingLetters = ""
+  /// How many characters `leadingLetters` holds (counted as they are added, not recounted per character).
+  private var leadingLetterCount = 0
   /// Whether punctuation followed the last extension digit.
   private var afterExtensionGroup = false
   /// Whether a `#` closed the extension.
@@ -232,7 +234,8 @@ struct PhoneInput {
   }
 
   private mutating func take(other character: Character, beforeCaret: Bool) {
-    if character == "+" || character == "\u{FF0B}" {
+    let plain = character.plainScalar
+    if character.isSame(as: "+", plain: plain) || character.isSame(as: "\u{FF0B}", plain: plain) {
       if !digits.isEmpty || !extensionDigits.isEmpty || hasExtensionMarker || !pendingMarker.isEmpty
         || plusRunEnded
       {
@@ -242,11 +245,12 @@ struct PhoneInput {
         hasPlus = true
         if beforeCaret { anythingBeforeCaret = true }
       }
-    } else if character.isLetter || "#;,=~＃ｘ～".contains(character) {
+    } else if character.isLetterByTable || Self.isMarkSymbol(character) {
       if hasPlus { plusRunEnded = true }
-      if digits.isEmpty, !hasPlus, leadingLetters.count < 3 {
+      if digits.isEmpty, !hasPlus, leadingLetterCount < 3 {
         // A contact string's `tel:` scheme.
         leadingLetters.append(character)
+        leadingLetterCount += 1
         if !"tel".lowercased().hasPrefix(leadingLetters.lowercased()) { hasStrayCharacters = true }
       } else if !extensionDigits.isEmpty {
         if character == "#" || character == "＃", !afterExtensionGroup, !extensionClosed {
@@ -283,6 +287,18 @@ struct PhoneInput {
     default:
       return false
     }
+  }
+
+  /// Whether `character` is a symbol that may be part of a marker (`#`, `;`, `,`, `=`, `~` and the
+  /// full-width `＃`, `ｘ`, `～`), compared by scalar where `==` would compare it normalized.
+  private static func isMarkSymbol(_ character: Character) -> Bool {
+    if let scalar = character.plainScalar {
+      switch scalar.value {
+      case 0x23, 0x3B, 0x2C, 0x3D, 0x7E, 0xFF03, 0xFF58, 0xFF5E: return true
+      default: return false
+      }
+    }
+    return "#;,=~＃ｘ～".contains(character)
   }
 
   /// Whether an ASCII byte may be part of a marker (letters, `#`, `;`, `,`, `=`, `~`).
