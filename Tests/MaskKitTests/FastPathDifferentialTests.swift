@@ -307,7 +307,8 @@ extension FastPathDifferentialTests {
   /// Prepended marks and joiners beside digits, the cases the scalar pass must send to the walk.
   static let digitNeighbours = [
     "5\u{200D}", "\u{0600}5", "7\u{301}", "\u{0660}", "٣\u{200D}", "\u{FE0F}9", "١٢", "۳", "३\u{94D}",
-    "\u{0E33}", "ก", "\u{0E51}", "\u{1161}", "각", "\r", "\u{1F1EB}", "\u{0600}", "𝟘", "٣\u{301}", "1\u{FE0F}\u{20E3}", "\n\u{301}", "\u{93F}", "क", "\u{94D}",
+    "\u{0E33}", "ก", "\u{0E51}", "\u{1161}", "각", "\r", "\u{1F1EB}", "\u{0600}", "𝟘", "٣\u{301}",
+    "1\u{FE0F}\u{20E3}", "\n\u{301}", "\u{93F}", "क", "\u{94D}",
   ]
 
   /// `InputFilter.normalizingDigits` skips the `Character` walk only where the walk changes nothing, and
