@@ -38,7 +38,12 @@ extension Unicode.Scalar {
 
   /// The ASCII digit of the same value when this scalar is a decimal digit of another script.
   var asciiDigit: Character? {
-    guard isDecimalDigit, let value = properties.numericValue, value >= 0, value <= 9 else { return nil }
+    guard isDecimalDigit else { return nil }
+    if value < 0x800 {
+      let byte = smallDigitBytes[Int(value)]
+      return byte == 0 ? nil : Character(Unicode.Scalar(byte))
+    }
+    guard let value = properties.numericValue, value >= 0, value <= 9 else { return nil }
     return Character(Unicode.Scalar(UInt8(48 + Int(value))))
   }
 }
@@ -52,6 +57,15 @@ private let smallScalarClasses: [UInt8] = (0..<0x800).map { value in
   let format: UInt8 = scalar.properties.generalCategory == .format ? 8 : 0
   let letter: UInt8 = Character(scalar).isLetter ? 16 : 0
   return digit | (scalar.computedIsLetterOrMark ? 2 : 0) | (scalar.computedIsNumber ? 4 : 0) | format | letter
+}
+
+/// The ASCII digit byte of each decimal digit scalar below U+0800 (ASCII, Arabic-Indic, extended
+/// Arabic-Indic, NKo), worked out once from its numeric value; 0 for the other scalars.
+private let smallDigitBytes: [UInt8] = (0..<0x800).map { value in
+  guard let scalar = Unicode.Scalar(UInt32(value)), scalar.properties.generalCategory == .decimalNumber,
+    let number = scalar.properties.numericValue, number >= 0, number <= 9
+  else { return 0 }
+  return UInt8(48 + Int(number))
 }
 
 extension Character {

@@ -76,7 +76,8 @@ extension Character {
   /// U+202A–U+202E, U+2066–U+2069, the zero-width space U+200B, U+2060, the byte order mark U+FEFF, the
   /// soft hyphen U+00AD), which never changes a value: readers skip it.
   var isIgnorableFormat: Bool {
-    if asciiValue != nil { return false }
+    // No ASCII scalar is of category Cf, and CR LF is two scalars (`asciiValue`, which compares with
+    // CR LF first, is not needed).
     guard let scalar = singleScalar else { return false }
     return scalar.isFormat
   }

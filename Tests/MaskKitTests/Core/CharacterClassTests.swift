@@ -54,6 +54,17 @@ import Testing
     }
   }
 
+  /// The digit table gives every decimal digit below U+0800 its value, as its numeric value says.
+  @Test func theDigitTableIsTheNumericValue() {
+    for value in 0..<0x800 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      let expected: Character? =
+        scalar.properties.generalCategory == .decimalNumber
+        ? scalar.properties.numericValue.map { Character(Unicode.Scalar(UInt8(48 + Int($0)))) } : nil
+      #expect(scalar.asciiDigit == expected, "U+\(value)")
+    }
+  }
+
   /// The letter table gives `Character.isLetter` for every one-scalar character below U+0800 and for
   /// characters of several scalars.
   @Test func theLetterTableIsTheStandardLibrarysAnswer() {

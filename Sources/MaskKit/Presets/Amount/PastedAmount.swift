@@ -37,6 +37,12 @@ struct PastedAmount {
   init?(_ text: String, separators own: (Character) -> Bool, decimals: (Character) -> Bool) {
     var reader = Reader()
     if text.isPlainASCII {
+      // Every group but the last ends at a separator byte: room for the most groups at once, so a line of
+      // millions of one-digit groups never holds two copies of the lengths while they grow.
+      let mostGroups = text.utf8.count / 2 + 1
+      groups.reserveCapacity(mostGroups)
+      separators.reserveCapacity(mostGroups)
+      digits.reserveCapacity(text.utf8.count)
       var kinds = [Piece?](repeating: nil, count: 128)
       for byte in text.utf8 {
         let piece: Piece
@@ -69,7 +75,7 @@ struct PastedAmount {
       return .minus
     }
     if character.isSame(as: "+", plain: plain) { return .plus }
-    if character.isASCII, character.isUppercase { return .letter(character) }
+    if plain?.isASCII == true, character.isUppercase { return .letter(character) }
     return character.isCurrencySymbol ? .currency(character) : .other
   }
 

@@ -62,7 +62,7 @@ public struct TimeMask: Mask, Hashable {
   /// `23:05`), as a paste of it is.
   public func match(_ input: CaretText) -> Match {
     var input = input
-    if input.caret >= input.text.count, case .recognised(let padded) = pasteLayout(of: input.text) {
+    if input.caret >= input.text.characterCount, case .recognised(let padded) = pasteLayout(of: input.text) {
       input.text = padded
       input.caret = padded.count
     }

@@ -211,7 +211,12 @@ public struct IBANMask: Mask, Hashable {
   /// as ASCII), or nil when it cannot stand there: letters first, then two digits, then either.
   static func canonical(_ character: Character, at index: Int) -> Character? {
     let digit = character.normalizedASCIIDigit
-    let letter = character.isASCII && character.isLetter ? Character(character.uppercased()) : nil
+    // An ASCII letter, upper-cased by its byte (`& 0xDF`): no string is built for it (and no `asciiValue`,
+    // which compares every character with CR LF).
+    var letter: Character?
+    if let scalar = character.singleScalar, scalar.isASCII, (UInt8(scalar.value) | 0x20) &- 0x61 < 26 {
+      letter = Character(Unicode.Scalar(UInt8(scalar.value) & 0xDF))
+    }
     switch index {
     case 0, 1: return letter
     case 2, 3: return digit

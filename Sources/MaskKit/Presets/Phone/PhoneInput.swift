@@ -253,7 +253,9 @@ struct PhoneInput {
         leadingLetterCount += 1
         if !"tel".lowercased().hasPrefix(leadingLetters.lowercased()) { hasStrayCharacters = true }
       } else if !extensionDigits.isEmpty {
-        if character == "#" || character == "＃", !afterExtensionGroup, !extensionClosed {
+        if character.isSame(as: "#", plain: plain) || character.isSame(as: "＃", plain: plain),
+          !afterExtensionGroup, !extensionClosed
+        {
           extensionClosed = true
           extensionEnd = "#"
         } else {

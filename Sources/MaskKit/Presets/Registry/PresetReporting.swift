@@ -137,7 +137,7 @@ extension Mask {
   public func report(_ input: CaretText) -> PresetReport? {
     let abilities = self.abilities
     guard let reporter = abilities.reporter else { return nil }
-    if input.caret >= input.text.count, input.gravity == .forward {
+    if input.caret >= input.text.characterCount, input.gravity == .forward {
       return report(
         input.text, autocomplete: input.autocomplete, by: reporter, reader: abilities.layoutReader)
     }
