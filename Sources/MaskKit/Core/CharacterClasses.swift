@@ -38,13 +38,18 @@ extension Unicode.Scalar {
 
   /// The ASCII digit of the same value when this scalar is a decimal digit of another script.
   var asciiDigit: Character? {
+    asciiDigitByte.map { Character(Unicode.Scalar($0)) }
+  }
+
+  /// ``asciiDigit`` as its byte (`0x30`–`0x39`).
+  var asciiDigitByte: UInt8? {
     guard isDecimalDigit else { return nil }
     if value < 0x800 {
       let byte = smallDigitBytes[Int(value)]
-      return byte == 0 ? nil : Character(Unicode.Scalar(byte))
+      return byte == 0 ? nil : byte
     }
     guard let value = properties.numericValue, value >= 0, value <= 9 else { return nil }
-    return Character(Unicode.Scalar(UInt8(48 + Int(value))))
+    return UInt8(48 + Int(value))
   }
 }
 

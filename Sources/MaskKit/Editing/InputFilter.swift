@@ -33,7 +33,7 @@ enum InputFilter {
         bytes.append(UInt8(scalar.value))
         afterDigit = scalar.value &- 48 < 10
       } else if scalar.isDecimalDigit {
-        guard let digit = scalar.asciiDigit?.asciiValue else { return nil }
+        guard let digit = scalar.asciiDigitByte else { return nil }
         bytes.append(digit)
         afterDigit = true
       } else if scalar.isStandaloneCharacter {
