@@ -31,6 +31,15 @@ import Testing
             answered += 1
             let general = mask.formatReadingWhole(text, autocomplete: true)
             let context = "phone \(region) \(style) \(punctuation): \(text.debugDescription)"
+            // The reading under both: the one-pass reading against the character-by-character one.
+            let input = CaretText(text)
+            let plain = try #require(mask.plainReading(input), "\(context)")
+            let walked = mask.generalReading(input)
+            #expect(plain.result == walked.result, "\(context)")
+            #expect(plain.result.caret == walked.result.caret, "\(context)")
+            #expect(plain.extension == walked.extension && plain.stray == walked.stray, "\(context)")
+            #expect(plain.analysis?.text == walked.analysis?.text, "\(context)")
+            #expect(plain.analysis?.value == walked.analysis?.value, "\(context)")
             #expect(fast == general, "\(context)")
             #expect(fast.caret == general.caret, "\(context)")
             #expect(fast.refusal == general.refusal, "\(context)")

@@ -6,7 +6,6 @@ extension PhoneMask: WholeTextShortcut {
   /// the caret at its end. Nil for other texts. `PhoneWholeTextShortcutTests` holds it to the general
   /// reading.
   func wholeTextShortcut(_ text: String, autocomplete: Bool) -> MaskResult? {
-    guard let scanned = PhoneInput(plainNumber: text) else { return nil }
-    return format(scanned, gravity: .forward, pendingParameter: "").result
+    plainReading(CaretText(text, caret: text.utf8.count))?.result
   }
 }

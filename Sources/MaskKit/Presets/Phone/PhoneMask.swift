@@ -127,8 +127,26 @@ public struct PhoneMask: Mask, Hashable {
   /// stray characters were skipped.
   typealias Reading = (result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool)
 
-  /// Formats `given` and analyses its digits.
+  /// Formats `given` and analyses its digits: a plain number with the caret at its end read in one pass
+  /// over its bytes (``plainReading(_:)``), any other text by ``generalReading(_:)``.
   func reading(_ given: CaretText) -> Reading {
+    plainReading(given) ?? generalReading(given)
+  }
+
+  /// ``generalReading(_:)`` of a plain number (ASCII digits, a first `+`, libphonenumber's punctuation:
+  /// what `PhoneInput(plainNumber:)` reads) with the caret at its end and leaning forward, the common
+  /// whole text of `check`, `format` and a paste, read in one pass over its bytes; nil for other input.
+  /// `PhoneWholeTextShortcutTests` holds it to the general reading.
+  func plainReading(_ given: CaretText) -> Reading? {
+    guard given.gravity == .forward, given.caret >= given.text.utf8.count,
+      let scanned = PhoneInput(plainNumber: given.text)
+    else { return nil }
+    return format(scanned, gravity: .forward, pendingParameter: "")
+  }
+
+  /// Formats `given` and analyses its digits, character by character: the reading every shortcut is held
+  /// to.
+  func generalReading(_ given: CaretText) -> Reading {
     var input = given
     var pendingParameter = ""
     if let parameters = PhoneURIParameters.reading(given) {
