@@ -116,6 +116,13 @@ extension Character {
     return self == Character(literal)
   }
 
+  /// Whether `self == Character(literal)` for one of `literals`, each canonically equivalent to no other
+  /// scalar and its own normal form (``isSame(as:plain:)``), with ``plainScalar`` worked out once.
+  func isOne(of literals: [Unicode.Scalar]) -> Bool {
+    let plain = plainScalar
+    return literals.contains { isSame(as: $0, plain: plain) }
+  }
+
   /// `isLetter`, read from a table for a character of one scalar below U+0800 (Latin, Greek, Cyrillic,
   /// Hebrew, Arabic…), where the standard library's answer was worked out once.
   var isLetterByTable: Bool {

@@ -35,9 +35,9 @@ struct PasteShape {
 
   /// Spaces people and locales put in numbers: space, no-break space, narrow no-break space, thin space.
   static func isSpace(_ character: Character) -> Bool {
-    if let scalar = character.plainScalar {
-      return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" || scalar == "\u{2009}"
-    }
-    return character == " " || character == "\u{00A0}" || character == "\u{202F}" || character == "\u{2009}"
+    character.isOne(of: spaces)
   }
+
+  /// The spaces of ``isSpace(_:)``.
+  private static let spaces: [Unicode.Scalar] = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
 }

@@ -200,15 +200,11 @@ struct PastedAmount {
   /// Characters that separate digit groups in some locale: `.`, `,`, apostrophes, the Arabic decimal
   /// and thousands separators (U+066B, U+066C) and spaces (`PasteShape.isSpace`).
   static func isSeparator(_ character: Character) -> Bool {
-    if let scalar = character.plainScalar {
-      switch scalar.value {
-      case 0x2E, 0x2C, 0x27, 0x2019, 0x066B, 0x066C, 0x20, 0xA0, 0x202F, 0x2009: return true
-      default: return false
-      }
-    }
-    return character == "." || character == "," || character == "'" || character == "\u{2019}"
-      || character == "\u{066B}" || character == "\u{066C}" || PasteShape.isSpace(character)
+    character.isOne(of: separatorMarks) || PasteShape.isSpace(character)
   }
+
+  /// The separators of ``isSeparator(_:)`` other than spaces.
+  private static let separatorMarks: [Unicode.Scalar] = [".", ",", "'", "\u{2019}", "\u{066B}", "\u{066C}"]
 
   /// Whether `character` may stand before the first digit as a decimal separator (`.5` is `0.5`).
   static func startsFraction(_ character: Character) -> Bool {

@@ -294,14 +294,11 @@ struct PhoneInput {
   /// Whether `character` is a symbol that may be part of a marker (`#`, `;`, `,`, `=`, `~` and the
   /// full-width `＃`, `ｘ`, `～`), compared by scalar where `==` would compare it normalized.
   private static func isMarkSymbol(_ character: Character) -> Bool {
-    if let scalar = character.plainScalar {
-      switch scalar.value {
-      case 0x23, 0x3B, 0x2C, 0x3D, 0x7E, 0xFF03, 0xFF58, 0xFF5E: return true
-      default: return false
-      }
-    }
-    return "#;,=~＃ｘ～".contains(character)
+    character.isOne(of: markSymbols)
   }
+
+  /// The symbols of ``isMarkSymbol(_:)``.
+  private static let markSymbols: [Unicode.Scalar] = ["#", ";", ",", "=", "~", "＃", "ｘ", "～"]
 
   /// Whether an ASCII byte may be part of a marker (letters, `#`, `;`, `,`, `=`, `~`).
   private static func mayMark(ascii byte: UInt8) -> Bool {

@@ -172,9 +172,7 @@ public struct PhoneMask: Mask, Hashable {
 
   /// The result of the text `scanned` read (without a misplaced `+`), the caret leaning by `gravity`,
   /// with a `phone-context` parameter still being typed, `pendingParameter`, shown after the number.
-  func format(_ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String) -> (
-    result: MaskResult, analysis: PhoneAnalysis?, extension: String, stray: Bool
-  ) {
+  func format(_ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String) -> Reading {
     let problem = scanned.problem
     guard !scanned.isEmpty else {
       let empty = MaskResult(
