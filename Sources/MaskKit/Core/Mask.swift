@@ -267,12 +267,11 @@ extension Mask {
   /// the mask's shortcut (`WholeTextShortcut`) and reader are looked up once, not for every text
   /// (each is a dynamic cast).
   package func wholeTextFormatter(autocomplete: Bool = true) -> (String) -> MaskResult {
-    let shortcut = self as? any WholeTextShortcut
     let reader = layoutReader
-    return { text in
-      if let shortcut, let read = shortcut.wholeTextShortcut(text, autocomplete: autocomplete) { return read }
-      return formatReadingWhole(text, autocomplete: autocomplete, reader: reader)
-    }
+    let general = { (text: String) in formatReadingWhole(text, autocomplete: autocomplete, reader: reader) }
+    // Unwrapped here, so no text pays for a copy of the optional existential.
+    guard let shortcut = self as? any WholeTextShortcut else { return general }
+    return { text in shortcut.wholeTextShortcut(text, autocomplete: autocomplete) ?? general(text) }
   }
 
   /// ``format(_:autocomplete:)`` without a dialect's shortcut (``WholeTextShortcut``): the general

@@ -6,4 +6,13 @@
 protocol WholeTextShortcut {
   /// `format(text, autocomplete:)` when this pass can tell it, else nil.
   func wholeTextShortcut(_ text: String, autocomplete: Bool) -> MaskResult?
+
+  /// The mask's own preset report of `text` read whole (``Mask/report(_:autocomplete:)``) when this pass
+  /// can tell it, else nil; a shortcut whose mask is no preset's answers nil.
+  func wholeTextReportShortcut(_ text: String, autocomplete: Bool) -> PresetReport?
+}
+
+extension WholeTextShortcut {
+  /// Nil: the report is read the general way.
+  func wholeTextReportShortcut(_ text: String, autocomplete: Bool) -> PresetReport? { nil }
 }

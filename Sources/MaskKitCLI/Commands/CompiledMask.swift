@@ -62,11 +62,42 @@ enum CheckVerdict: Equatable {
 /// A whole text as a command reads it: the library's result, `check`'s verdict on it and a preset's
 /// findings, turned into `--json`'s facts only when a report asks for them.
 struct TextReading {
-  var result: MaskResult
+  /// `check`'s verdict on the result.
   var verdict: CheckVerdict
+  /// The preset's report, which holds the result, or the result of another mask: kept once, not twice.
+  private var reading: Reading
+
+  private enum Reading {
+    case report(PresetReport)
+    case result(MaskResult)
+  }
+
+  /// A preset's report and the verdict on it.
+  init(_ report: consuming PresetReport, verdict: CheckVerdict) {
+    self.verdict = verdict
+    reading = .report(report)
+  }
+
+  /// The result of a mask no preset made and the verdict on it.
+  init(_ result: MaskResult, verdict: CheckVerdict) {
+    self.verdict = verdict
+    reading = .result(result)
+  }
+
+  /// The library's result.
+  var result: MaskResult {
+    switch reading {
+    case .report(let report): report.result
+    case .result(let result): result
+    }
+  }
+
   /// The preset's report, whose findings are worked out only when ``findings`` is read; nil for other
   /// masks.
-  var report: PresetReport?
+  var report: PresetReport? {
+    guard case .report(let report) = reading else { return nil }
+    return report
+  }
 
   /// The preset's findings (country, brand, e164, …), in its order; empty for other masks.
   var findings: [(name: String, value: PresetFinding)] { report?.findings ?? [] }
@@ -115,7 +146,7 @@ extension CheckVerdict {
   /// The verdict the library's whole-text reading gives: invalid with the reader's refusal or the
   /// value's problem (a wrong check digit, a month that does not exist), complete, or incomplete with
   /// what is still missing.
-  init(_ result: MaskResult) {
+  init(_ result: borrowing MaskResult) {
     if let refusal = result.refusal {
       self = .invalid(CheckReason(problem: refusal))
     } else if result.isComplete {
@@ -148,16 +179,16 @@ extension CompiledMask {
   /// per text, its reasons named after the preset (`expiry: month 13 does not exist`).
   init(_ mask: any Mask) {
     let abilities = mask.abilities
-    if let reporter = abilities.reporter {
+    if let reporter = abilities.reporter, let reportText = mask.wholeTextReporter() {
       let explanation =
         "preset \(reporter.explanation)\nplaceholder: \(mask.placeholder)\nfield: \(mask.fieldTraits)"
       // The abilities are asked once for the mask, not again for every text (each ask is a dynamic cast).
-      let reader = abilities.layoutReader
+      let name = reporter.presetName
       self.init(mask: mask, explain: { explanation }) {
         text in
-        let report = mask.report(text, autocomplete: true, by: reporter, reader: reader)
-        return TextReading(
-          result: report.result, verdict: CheckVerdict(report).named(reporter.presetName), report: report)
+        let report = reportText(text)
+        let verdict = CheckVerdict(report).named(name)
+        return TextReading(consume report, verdict: verdict)
       }
       return
     }
@@ -165,7 +196,7 @@ extension CompiledMask {
     let explain = { Kinds.explanation(of: mask) ?? "placeholder: \(mask.placeholder)" }
     self.init(mask: mask, explain: explain) { text in
       let result = mask.format(text)
-      return TextReading(result: result, verdict: CheckVerdict(result))
+      return TextReading(result, verdict: CheckVerdict(result))
     }
   }
 }
@@ -173,7 +204,7 @@ extension CompiledMask {
 extension CheckVerdict {
   /// The verdict of a preset's report: invalid with the refusal or problem, complete, or incomplete
   /// with what the preset says is still missing (``PresetReport/reason``).
-  init(_ report: PresetReport) {
+  init(_ report: borrowing PresetReport) {
     let verdict = CheckVerdict(report.result)
     if case .incomplete = verdict, let reason = report.reason {
       self = .incomplete(CheckReason(problem: reason))

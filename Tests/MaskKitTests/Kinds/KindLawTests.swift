@@ -35,6 +35,13 @@ import Testing
       var pasted = MaskedText(mask: subject.mask)
       pasted.paste(text)
       let context = LawContext(subject, text, seed)
+      // A preset's report (`check`'s reading) carries format's result, with and without its shortcut.
+      if let reporter = subject.mask.abilities.reporter {
+        #expect(subject.mask.report(text)?.result == formatted, "report ≠ format: \(context)")
+        let general = subject.mask.report(
+          text, autocomplete: true, by: reporter, reader: subject.mask.abilities.layoutReader)
+        #expect(general.result == formatted, "general report ≠ format: \(context)")
+      }
       #expect(pasted.isComplete == formatted.isComplete, "paste ≠ format: \(context)")
       if pasted.isComplete, formatted.isComplete {
         #expect(pasted.value == formatted.value, "paste ≠ format: \(context)")

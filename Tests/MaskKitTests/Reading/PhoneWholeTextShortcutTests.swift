@@ -45,6 +45,13 @@ import Testing
             #expect(fast.refusal == general.refusal, "\(context)")
             #expect(fast.known.textScalars == general.known.textScalars, "\(context)")
             #expect(fast.known.valueScalars == general.known.valueScalars, "\(context)")
+            // The report of the same pass (`check`'s reading) against the general report: result,
+            // pending reason and findings.
+            let fastReport = try #require(mask.wholeTextReportShortcut(text, autocomplete: true), "\(context)")
+            let generalReport = mask.report(text, autocomplete: true, by: mask, reader: mask)
+            #expect(fastReport == generalReport, "\(context)")
+            #expect(fastReport.reason == generalReport.reason, "\(context)")
+            #expect(fastReport.result.caret == generalReport.result.caret, "\(context)")
           }
         }
       }
@@ -63,6 +70,9 @@ import Testing
       #expect(mask.wholeTextShortcut(text, autocomplete: true) == nil, "\(text)")
     }
     #expect(mask.wholeTextShortcut(String(repeating: "1", count: 21), autocomplete: true) == nil)
+    for text in ["206 555 1234 x12", "٢٠٦5551234", String(repeating: "1", count: 21)] {
+      #expect(mask.wholeTextReportShortcut(text, autocomplete: true) == nil, "\(text)")
+    }
   }
 
   /// The stream formatter (`wholeTextFormatter`, what `maskkit format` calls once per line) answers as
@@ -78,4 +88,18 @@ import Testing
       }
     }
   }
+
+  /// The stream reporter (`wholeTextReporter`, what `maskkit check` calls once per line) answers as the
+  /// general report does, for the phone preset (which has a shortcut); a mask no preset made has none.
+  @Test func theStreamReporterAnswersAsTheGeneralReport() throws {
+    let phone = try PhoneMask(region: "GB")
+    let reporter = try #require(phone.wholeTextReporter())
+    for text in ["+44 7911 123456", "07911123456", "0791112", "abc", "", "+44 (0) 20 7946 0018 x5", "٠٧٩"] {
+      let general = phone.report(text, autocomplete: true, by: phone, reader: phone)
+      #expect(reporter(text) == general, "\(text.debugDescription)")
+      #expect(reporter(text).reason == general.reason, "\(text.debugDescription)")
+    }
+    #expect(try InputMask("[000]").wholeTextReporter() == nil)
+  }
 }
+

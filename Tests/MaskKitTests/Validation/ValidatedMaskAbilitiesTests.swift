@@ -62,6 +62,8 @@ import Testing
     #expect(report.result.problem?.description == "no mobiles")
     #expect(!report.result.isComplete)
     #expect(report.findings.map(\.name) == phone.report("07700 900123")?.findings.map(\.name))
+    // The stream reporter `maskkit check` uses applies the rule too (a wrapper takes no shortcut).
+    #expect(ruled.wholeTextReporter()?("07700 900123") == report)
     #expect(ruled.describedSlots.purpose == .phoneNumber)
   }
 }

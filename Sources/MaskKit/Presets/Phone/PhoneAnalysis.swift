@@ -2,25 +2,28 @@
 /// text shown (before punctuation options and the extension). A function of the digits, the `+`, the
 /// home region and the style, so it is computed once per distinct input and kept in a bounded cache;
 /// its as-you-type state lets the next digit typed at the end cost one formatter step.
-struct PhoneAnalysis: Sendable {
+///
+/// A class of constants: an analysis is read many times (the cache, the reading, the report's facts)
+/// and changed never, so passing it on costs one reference count, not a copy of its formatter state.
+final class PhoneAnalysis: Sendable {
   /// The number read, nil when no calling code could be found.
-  var reading: PhoneNumberReading?
+  let reading: PhoneNumberReading?
   /// The region of the number (the main region of its calling code until the number tells which).
-  var territory: PhoneTerritory?
+  let territory: PhoneTerritory?
   /// The number's type when it is valid.
-  var type: PhoneNumberType?
+  let type: PhoneNumberType?
   /// The text shown for the number.
-  var text: String
+  let text: String
   /// The as-you-type formatter after these digits, when it was run.
-  var typing: PhoneAsYouType?
+  let typing: PhoneAsYouType?
   /// The value without an extension: `+`, calling code and national number (the digits as typed when no
   /// calling code could be read).
-  var value = ""
+  let value: String
   /// The region as a public value (nil for a non-geographic calling code).
-  var country: PhoneCountry?
+  let country: PhoneCountry?
   /// The `Character` offset after each digit of `text`, and the text's length in `Character`s.
-  var digitEnds: [Int] = []
-  var length = 0
+  let digitEnds: [Int]
+  let length: Int
 
   init(
     reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
@@ -37,6 +40,7 @@ struct PhoneAnalysis: Sendable {
       value = (international ? "+" : "") + PhoneLayout.text(digits[...])
     }
     country = territory.flatMap(PhoneCountry.of)
+    var digitEnds: [Int] = []
     if text.isPlainASCII {
       digitEnds.reserveCapacity(text.utf8.count)
       var offset = 0
@@ -51,6 +55,7 @@ struct PhoneAnalysis: Sendable {
       }
       length = text.count
     }
+    self.digitEnds = digitEnds
   }
 
   /// What identifies an analysis, packed into three integers (four bits a digit) so it hashes cheaply.

@@ -8,4 +8,10 @@ extension PhoneMask: WholeTextShortcut {
   func wholeTextShortcut(_ text: String, autocomplete: Bool) -> MaskResult? {
     plainReading(CaretText(text, caret: text.utf8.count))?.result
   }
+
+  /// ``Mask/report(_:autocomplete:)`` of the same plain texts, read by the same pass; nil for others.
+  /// `PhoneWholeTextShortcutTests` holds it to the general report.
+  func wholeTextReportShortcut(_ text: String, autocomplete: Bool) -> PresetReport? {
+    plainReading(CaretText(text, caret: text.utf8.count)).map { report(of: $0) }
+  }
 }

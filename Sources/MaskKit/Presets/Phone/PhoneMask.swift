@@ -110,14 +110,12 @@ public struct PhoneMask: Mask, Hashable {
 
   /// What the text of `read` holds.
   func match(of read: Reading) -> Match {
-    let (result, analysis, extensionText, stray) = read
-    let reading = analysis?.reading
+    let facts = PhoneFacts(read.analysis, extension: read.extension)
     return Match(
-      result: result, country: analysis?.country, callingCode: reading.map { String($0.callingCode) } ?? "",
-      nationalNumber: reading.map { PhoneLayout.text($0.nationalNumber[...]) } ?? "",
-      e164: analysis?.type != nil ? analysis?.value : nil, extension: extensionText, type: analysis?.type,
-      regionProblem: analysis.flatMap(regionProblem(for:)), hasStrayCharacters: stray, problem: result.problem
-    )
+      result: read.result, country: facts.country, callingCode: facts.callingCode,
+      nationalNumber: facts.nationalNumber, e164: facts.e164, extension: facts.extension, type: facts.type,
+      regionProblem: read.analysis.flatMap(regionProblem(for:)), hasStrayCharacters: read.stray,
+      problem: read.result.problem)
   }
 
   /// Formats `input`; see ``match(_:)`` for the number.

@@ -69,34 +69,30 @@ extension PhoneMask: PresetReporting {
   public var explanation: String { "phone: home \(home?.region ?? "none"), \(style.rawValue) style" }
 
   /// The region, calling code, national number, E.164 form, type and extension of the number.
-  public func report(_ input: CaretText) -> PresetReport {
-    let read = reading(input)
-    // An incomplete number's match names what it lacks; a complete one's is read only with the findings.
-    let incomplete = read.result.isComplete ? nil : match(of: read)
-    let pending = incomplete.map { match in
-      match.callingCode.isEmpty
-        ? MaskProblem.phone(.noKnownCallingCode)
-        : .phone(.phoneNumberIncomplete(region: incompleteRegion(match), callingCode: match.callingCode))
-    }
-    // The findings are worked out when they are read: a verdict alone does not need them.
-    return PresetReport(read.result, pending: pending) { [self] in
-      let match = incomplete ?? match(of: read)
-      return [
-        ("country", .text(match.country?.region)),
-        ("callingCode", .text(match.callingCode.isEmpty ? nil : match.callingCode)),
-        ("nationalNumber", .text(match.nationalNumber)), ("e164", .text(match.e164)),
-        ("type", .text(match.type?.rawValue)),
-        ("extension", .text(match.extension.isEmpty ? nil : match.extension)),
-      ]
-    }
+  public func report(_ input: CaretText) -> PresetReport { report(of: reading(input)) }
+
+  /// The report of `read`. The reading is taken apart, not copied; the findings keep its analysis (a
+  /// reference) and extension, not the mask, and are worked out when they are read: a verdict alone
+  /// does not need them.
+  func report(of read: consuming Reading) -> PresetReport {
+    let (result, analysis, extensionDigits, _) = read
+    let facts = PhoneFacts(analysis, extension: extensionDigits)
+    guard !result.isComplete else { return PresetReport(result, facts: facts) }
+    // An incomplete number's facts name what it lacks.
+    let callingCode = facts.callingCode
+    let pending =
+      callingCode.isEmpty
+      ? MaskProblem.phone(.noKnownCallingCode)
+      : .phone(.phoneNumberIncomplete(region: incompleteRegion(facts), callingCode: callingCode))
+    return PresetReport(result, pending: pending, facts: facts)
   }
 
   /// The region an incomplete number is said to be of: the home region while the number has its
   /// calling code (`+290` is Saint Helena's and Tristan da Cunha's: a Tristan da Cunha field names
   /// Tristan da Cunha, not the code's main region), else the region the number reads as.
-  private func incompleteRegion(_ match: Match) -> String? {
-    if let home, home.callingCode == match.callingCode, match.type == nil { return home.region }
-    return match.country?.region
+  private func incompleteRegion(_ facts: PhoneFacts) -> String? {
+    if let home, home.callingCode == facts.callingCode, facts.type == nil { return home.region }
+    return facts.country?.region
   }
 }
 

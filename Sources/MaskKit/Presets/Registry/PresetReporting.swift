@@ -42,13 +42,17 @@ public struct PresetReport: Sendable, Hashable {
   private enum FindingSource: Sendable {
     case built([Finding])
     case deferred(@Sendable () -> [(String, PresetFinding)])
+    case facts(any DeferredFindings)
   }
 
   private var storedFindings: [Finding] {
+    let findings: [(String, PresetFinding)]
     switch findingSource {
-    case .built(let findings): findings
-    case .deferred(let work): work().map { Finding(name: $0.0, value: $0.1) }
+    case .built(let built): return built
+    case .deferred(let work): findings = work()
+    case .facts(let facts): findings = facts.findings
     }
+    return findings.map { Finding(name: $0.0, value: $0.1) }
   }
 
   /// Creates a report.
@@ -65,6 +69,14 @@ public struct PresetReport: Sendable, Hashable {
   ) {
     self.result = result
     self.findingSource = .deferred(findings)
+    self.pending = pending
+  }
+
+  /// Creates a report whose findings `facts` works out each time they are read: a preset's facts of a
+  /// reading, kept without the allocation a closure's context costs.
+  init(_ result: MaskResult, pending: MaskProblem? = nil, facts: some DeferredFindings) {
+    self.result = result
+    self.findingSource = .facts(facts)
     self.pending = pending
   }
 
@@ -87,6 +99,14 @@ public struct PresetReport: Sendable, Hashable {
     hasher.combine(pending)
     hasher.combine(storedFindings)
   }
+}
+
+/// What a preset knows of a reading, from which its report's findings are worked out when read
+/// (``PresetReport/init(_:pending:facts:)``); small enough (three words) for an existential to hold
+/// inline.
+protocol DeferredFindings: Sendable {
+  /// The findings, in the preset's order.
+  var findings: [(String, PresetFinding)] { get }
 }
 
 /// One finding of a preset about a text.
@@ -113,9 +133,21 @@ extension Mask {
   /// about it; nil for a mask no preset made. The text is read once; the result is the mask's own (a
   /// wrapper's rule applies to it), so `report(text)?.result == format(text)`.
   public func report(_ text: String, autocomplete: Bool = true) -> PresetReport? {
+    wholeTextReporter(autocomplete: autocomplete)?(text)
+  }
+
+  /// ``report(_:autocomplete:)`` as one function for a stream of texts (`maskkit check`, `eval`, CSV),
+  /// or nil for a mask no preset made: the reporter, the reader and the mask's own shortcut
+  /// (`WholeTextShortcut`) are looked up once, not for every text (each is a dynamic cast). A wrapper is
+  /// no shortcut, so a wrapped preset is read the general way, its rule applied to each result.
+  package func wholeTextReporter(autocomplete: Bool = true) -> ((String) -> PresetReport)? {
     let abilities = self.abilities
     guard let reporter = abilities.reporter else { return nil }
-    return report(text, autocomplete: autocomplete, by: reporter, reader: abilities.layoutReader)
+    let reader = abilities.layoutReader
+    let general = { (text: String) in report(text, autocomplete: autocomplete, by: reporter, reader: reader) }
+    // Unwrapped here, so no text pays for a copy of the optional existential.
+    guard let shortcut = self as? any WholeTextShortcut else { return general }
+    return { text in shortcut.wholeTextReportShortcut(text, autocomplete: autocomplete) ?? general(text) }
   }
 
   /// ``report(_:autocomplete:)`` by `reporter`, the mask's own: the whole text as its `reader` reads it
@@ -126,9 +158,11 @@ extension Mask {
   ) -> PresetReport {
     let read: (text: String, refusal: MaskProblem?) =
       reader?.wholeText(of: text) ?? (InputFilter.normalizingDigits(text), nil)
-    var report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
-    if let refusal = read.refusal { report.result = report.result.refused(refusal) }
-    return report
+    let report = reporter.report(CaretText(read.text, autocomplete: autocomplete))
+    guard let refusal = read.refusal else { return report }
+    var refused = report
+    refused.result = refused.result.refused(refusal)
+    return refused
   }
 
   /// Reports the preset's findings about `input` as an edit leaves it: a whole text (the caret at its
