@@ -47,7 +47,8 @@ import Testing
             #expect(fast.known.valueScalars == general.known.valueScalars, "\(context)")
             // The report of the same pass (`check`'s reading) against the general report: result,
             // pending reason and findings.
-            let fastReport = try #require(mask.wholeTextReportShortcut(text, autocomplete: true), "\(context)")
+            let fastReport = try #require(
+              mask.wholeTextReportShortcut(text, autocomplete: true), "\(context)")
             let generalReport = mask.report(text, autocomplete: true, by: mask, reader: mask)
             #expect(fastReport == generalReport, "\(context)")
             #expect(fastReport.reason == generalReport.reason, "\(context)")
@@ -102,4 +103,3 @@ import Testing
     #expect(try InputMask("[000]").wholeTextReporter() == nil)
   }
 }
-
