@@ -6,7 +6,7 @@
 # count L the instructions of `maskkit format --preset phone --region R < the first L lines`; the
 # difference cancels start-up and the metadata read on first use. Prints a markdown table and the average
 # over the regions; with MEMORY=LINES also the peak RSS of a stream of LINES lines per region (the file
-# repeated) less that of `maskkit --version`.
+# repeated) less that of `maskkit --version` and less that of the same command on an empty stream.
 #
 # Usage (from the repository root, after `swift build --product maskkit -c release`; about a minute):
 #   Benchmarks/phone-bulk.sh [path/to/maskkit] [N, default 2000]
@@ -52,13 +52,15 @@ echo "average over ${#REGIONS[@]} regions: $((total / ${#REGIONS[@]})) instructi
 if [ -n "${MEMORY:-}" ]; then
   base=$(peak_kb "$B" --version)
   echo
-  echo "| region | peak RSS, $MEMORY lines | less \`maskkit --version\` ($base KB) |"
-  echo '| --- | --- | --- |'
+  echo "| region | peak RSS, $MEMORY lines | less \`maskkit --version\` ($base KB) | less an empty stream |"
+  echo '| --- | --- | --- | --- |'
   for region in "${REGIONS[@]}"; do
     for _ in $(seq $(((MEMORY + 2 * N - 1) / (2 * N)))); do cat "$dir/$region.txt"; done |
       head -n "$MEMORY" >"$dir/$region.stream"
     peak=$(peak_kb "$B" format --preset phone --region "$region" <"$dir/$region.stream")
-    printf '| %s | %s KB | %s KB |\n' "$region" "$peak" $((peak - base))
+    # The same command on no line: the preset compiled and its metadata read, what the stream adds to.
+    empty=$(peak_kb "$B" format --preset phone --region "$region" </dev/null)
+    printf '| %s | %s KB | %s KB | %s KB |\n' "$region" "$peak" $((peak - base)) $((peak - empty))
     rm "$dir/$region.stream"
   done
 fi

@@ -102,7 +102,7 @@ public struct PresetReport: Sendable, Hashable {
 }
 
 /// What a preset knows of a reading, from which its report's findings are worked out when read
-/// (``PresetReport/init(_:pending:facts:)``); small enough (three words) for an existential to hold
+/// (`PresetReport.init(_:pending:facts:)`); small enough (three words) for an existential to hold
 /// inline.
 protocol DeferredFindings: Sendable {
   /// The findings, in the preset's order.
