@@ -194,8 +194,10 @@ extension CompiledMask {
     }
     // As the mask's dialect explains it (its kind in the registry), else its placeholder.
     let explain = { Kinds.explanation(of: mask) ?? "placeholder: \(mask.placeholder)" }
+    // Its shortcut and reader looked up once, as for `format`, not again for every text.
+    let formatText = mask.wholeTextFormatter()
     self.init(mask: mask, explain: explain) { text in
-      let result = mask.format(text)
+      let result = formatText(text)
       return TextReading(result, verdict: CheckVerdict(result))
     }
   }

@@ -136,10 +136,11 @@ extension Mask {
     wholeTextReporter(autocomplete: autocomplete)?(text)
   }
 
-  /// ``report(_:autocomplete:)`` as one function for a stream of texts (`maskkit check`, `eval`, CSV),
-  /// or nil for a mask no preset made: the reporter, the reader and the mask's own shortcut
-  /// (`WholeTextShortcut`) are looked up once, not for every text (each is a dynamic cast). A wrapper is
-  /// no shortcut, so a wrapped preset is read the general way, its rule applied to each result.
+  /// ``report(_:autocomplete:)`` as one function for a stream of texts (`maskkit check` and its
+  /// `--json`, the prompt's verdict), or nil for a mask no preset made: the reporter, the reader and the
+  /// mask's own shortcut (`WholeTextShortcut`) are looked up once, not for every text (each is a dynamic
+  /// cast). A wrapper is no shortcut, so a wrapped preset is read the general way, its rule applied to
+  /// each result.
   package func wholeTextReporter(autocomplete: Bool = true) -> ((String) -> PresetReport)? {
     let abilities = self.abilities
     guard let reporter = abilities.reporter else { return nil }
