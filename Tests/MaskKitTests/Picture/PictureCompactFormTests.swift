@@ -73,7 +73,7 @@ import Testing
     let repetitions = code.ops.indices.filter { if case .repetition = code.ops[$0] { true } else { false } }
     var memo = PictureMemo(code: code, length: length)
     var model: [Int: Int] = [:]
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0001)  // fixed seed: CI replays the same cases
     for step in 0..<5_000 {
       let node = repetitions[Int.random(in: 0..<repetitions.count, using: &generator)]
       let position = Int.random(in: 0...(length + 2), using: &generator)

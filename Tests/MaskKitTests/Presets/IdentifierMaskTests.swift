@@ -186,7 +186,7 @@ import Testing
   @Test func asciiTokensEqualCharacterTokens() throws {
     let separators = IdentifierCharacterClass(" .-/", drawn: " ")
     let alphabet = Array("0123456789abcXYZñ .-/+&_\t")
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0001)  // fixed seed: CI replays the same cases
     for _ in 0..<500 {
       let length = Int.random(in: 0...80, using: &generator)
       let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
@@ -206,7 +206,7 @@ import Testing
   func skippingShortLayoutsReadsAsReadingEveryLayout(_ name: String) throws {
     let scheme = try #require(IdentifierScheme.named(name))
     let alphabet = Array("0123456789012345678901234567890123456789AKXZMHñ.-/ +&")
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0002)  // fixed seed: CI replays the same cases
     for _ in 0..<300 {
       let length = Int.random(in: 0...24, using: &generator)
       let text = String((0..<length).compactMap { _ in alphabet.randomElement(using: &generator) })
@@ -240,7 +240,7 @@ import Testing
     let scheme = try #require(IdentifierScheme.named(name))
     var searching = scheme
     searching.expected = nil
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0003)  // fixed seed: CI replays the same cases
     for layout in scheme.layouts {
       for _ in 0..<200 {
         let value = layout.positions.map { position in
@@ -260,7 +260,7 @@ import Testing
   func randomTextIsReadSafelyAndCompleteValuesRoundTrip(_ name: String) throws {
     let mask = try IdentifierMask(scheme: name)
     let alphabet = Array("0123456789012345678901234567890123456789AKXZMHñ.-/ +&٣")
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0004)  // fixed seed: CI replays the same cases
     for _ in 0..<300 {
       let length = Int.random(in: 0...24, using: &generator)
       let text = String((0..<length).compactMap { _ in alphabet.randomElement(using: &generator) })

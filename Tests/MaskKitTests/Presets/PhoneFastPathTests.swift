@@ -20,7 +20,7 @@ import Testing
         typed = PhoneAnalysis.of(Array(digits.prefix(count)), plus: plus, home: home, style: style)
       }
       let fresh = PhoneAnalysis.analyze(
-        digits, plus: plus, home: home?.territory, style: style, previous: nil)
+        digits, plus: plus, home: home?.territory, style: style, previous: { nil })
       #expect(typed?.text == fresh.text, "\(digits) \(plus) \(style)")
       #expect(typed?.value == fresh.value)
       #expect(typed?.type == fresh.type)

@@ -92,7 +92,7 @@ import Testing
     var numbers: [[UInt8]] = PhoneMetadataTable.records.indices.map(PhoneMetadataTable.territory(at:))
       .filter { $0.callingCode == callingCode }
       .flatMap { $0.descriptions.map { PhoneLayout.digits($0.example) } }
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 0x4D61736B0001)  // fixed seed: CI replays the same cases
     for _ in 0..<300 {
       numbers.append(
         (0..<Int.random(in: 3...12, using: &generator)).map { _ in UInt8.random(in: 0...9, using: &generator)

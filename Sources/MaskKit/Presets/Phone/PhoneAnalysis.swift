@@ -21,13 +21,12 @@ final class PhoneAnalysis: Sendable {
   let value: String
   /// The region as a public value (nil for a non-geographic calling code).
   let country: PhoneCountry?
-  /// The `Character` offset after each digit of `text`, and the text's length in `Character`s.
-  let digitEnds: [Int]
+  /// The text's length in `Character`s.
   let length: Int
 
   init(
     reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
-    typing: PhoneAsYouType?, digits: [UInt8], international: Bool
+    typing: consuming PhoneAsYouType?, digits: [UInt8], international: Bool
   ) {
     self.reading = reading
     self.territory = territory
@@ -35,27 +34,36 @@ final class PhoneAnalysis: Sendable {
     self.text = text
     self.typing = typing
     if let reading {
-      value = "+" + String(reading.callingCode) + PhoneLayout.text(reading.nationalNumber[...])
+      value = PhoneLayout.text(reading.nationalNumber[...], after: reading.callingCode)
     } else {
-      value = (international ? "+" : "") + PhoneLayout.text(digits[...])
+      value = PhoneLayout.text(digits[...], plus: international)
     }
     country = territory.flatMap(PhoneCountry.of)
-    var digitEnds: [Int] = []
+    length = text.isPlainASCII ? text.utf8.count : text.count
+  }
+
+  /// The `Character` offset after digit `ordinal` (counted from 1) of the text, nil when the text has
+  /// fewer digits; and how many digits the text has. Read from the text when a caret must follow a
+  /// digit inside it, which the end-of-text caret of a typed or pasted number never needs.
+  func offset(afterDigit ordinal: Int) -> (offset: Int?, digits: Int) {
+    var digits = 0
+    var found: Int?
     if text.isPlainASCII {
-      digitEnds.reserveCapacity(text.utf8.count)
       var offset = 0
       for byte in text.utf8 {
         offset += 1
-        if byte &- 48 < 10 { digitEnds.append(offset) }
+        if byte &- 48 < 10 {
+          digits += 1
+          if digits == ordinal { found = offset }
+        }
       }
-      length = offset
     } else {
       for (offset, character) in text.enumerated() where character.isASCIIDigit {
-        digitEnds.append(offset + 1)
+        digits += 1
+        if digits == ordinal { found = offset + 1 }
       }
-      length = text.count
     }
-    self.digitEnds = digitEnds
+    return (found, digits)
   }
 
   /// What identifies an analysis, packed into three integers (four bits a digit) so it hashes cheaply.
@@ -90,32 +98,34 @@ final class PhoneAnalysis: Sendable {
     let homeIndex = home?.recordIndex ?? -1
     let key = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits[...])
     if let known = cache.value(for: key) { return known }
-    let shorter = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits.dropLast())
-    let previous = digits.isEmpty ? nil : cache.value(for: shorter)?.typing
-    let analysis = analyze(digits, plus: plus, home: home?.territory, style: style, previous: previous)
+    let analysis = analyze(digits, plus: plus, home: home?.territory, style: style) {
+      guard !digits.isEmpty else { return nil }
+      let shorter = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits.dropLast())
+      return cache.value(for: shorter)?.typing
+    }
     cache.store(analysis, for: key)
     return analysis
   }
 
-  /// Reads and shows `digits`; `previous` is the as-you-type state after all but the last digit.
+  /// Reads and shows `digits`; `previous` gives the as-you-type state after all but the last digit, if
+  /// known. It is asked for only when the text is the as-you-type one: a valid number shown in its final
+  /// form keeps no formatter state (the next digit typed replays the digits, as a fresh analysis does).
   static func analyze(
-    _ digits: [UInt8], plus: Bool, home: PhoneTerritory?, style: PhoneMask.Style, previous: PhoneAsYouType?
+    _ digits: [UInt8], plus: Bool, home: PhoneTerritory?, style: PhoneMask.Style,
+    previous: () -> PhoneAsYouType?
   ) -> PhoneAnalysis {
     let international = plus || home == nil
     let reading = PhoneNumberReader.read(digits, plus: international, home: home)
     let found: (territory: PhoneTerritory?, type: PhoneNumberType?) =
-      reading.map(PhoneNumberFormatter.classify) ?? (nil, nil)
+      reading.map { PhoneNumberFormatter.classify($0, known: home) } ?? (nil, nil)
     let territory =
-      found.territory ?? reading.flatMap { PhoneMetadataTable.mainTerritory(callingCode: $0.callingCode) }
-    var typing: PhoneAsYouType?
-    if var extended = previous, let last = digits.last {
-      extended.input(digit: last)
-      typing = extended
-    }
-    if let text = finalText(digits, reading: reading, isValid: found.type != nil, international, home, style)
+      found.territory
+      ?? reading.flatMap { PhoneMetadataTable.mainTerritory(callingCode: $0.callingCode, known: home) }
+    if let text = finalText(
+      digits, reading: reading, isValid: found.type != nil, international, home, style, territory: territory)
     {
       return PhoneAnalysis(
-        reading: reading, territory: territory, type: found.type, text: text, typing: typing, digits: digits,
+        reading: reading, territory: territory, type: found.type, text: text, typing: nil, digits: digits,
         international: international)
     }
     if !international, style == .international, let home, let reading, reading.source == .home,
@@ -131,6 +141,11 @@ final class PhoneAnalysis: Sendable {
         text: internationalTyping(digits, home: home), typing: nil, digits: digits,
         international: international)
     }
+    var typing: PhoneAsYouType?
+    if var extended = previous(), let last = digits.last {
+      extended.input(digit: last)
+      typing = extended
+    }
     if typing == nil {
       var replay = PhoneAsYouType(region: home)
       if international { replay.inputPlus(isLast: digits.isEmpty) }
@@ -140,7 +155,7 @@ final class PhoneAnalysis: Sendable {
       typing = replay
     }
     var text = typing?.output ?? ""
-    if PhoneLayout.digits(text) != digits {
+    if !PhoneLayout.hasDigits(text, digits[...]) {
       // libphonenumber's formatter can lose digits on some long inputs; the field shows them as typed.
       text = (international ? "+" : "") + PhoneLayout.text(digits[...])
     }
@@ -170,7 +185,7 @@ final class PhoneAnalysis: Sendable {
       replay.input(digit: digit, isLast: offset == digits.count - 1)
     }
     let text = replay.output
-    guard PhoneLayout.digits(text) == code + digits else {
+    guard PhoneLayout.hasDigits(text, code[...], then: digits[...]) else {
       return "+" + PhoneLayout.text(code[...]) + PhoneLayout.text(digits[...])
     }
     return text
@@ -182,22 +197,25 @@ final class PhoneAnalysis: Sendable {
   /// with 15 looks, written nationally, like a mobile number).
   private static func finalText(
     _ digits: [UInt8], reading: PhoneNumberReading?, isValid: Bool, _ international: Bool,
-    _ home: PhoneTerritory?, _ style: PhoneMask.Style
+    _ home: PhoneTerritory?, _ style: PhoneMask.Style, territory: PhoneTerritory?
   ) -> String? {
     guard isValid, let reading, reading.nationalNumber.count <= digits.count - reading.prefixDigits else {
       return nil
     }
     let text: String
     if international || style == .international {
-      text = PhoneNumberFormatter.format(reading, form: .international)
+      text = PhoneNumberFormatter.format(reading, form: .international, known: territory)
     } else if reading.callingCode == home?.callingCode {
-      text = PhoneNumberFormatter.format(reading, form: .national)
+      text = PhoneNumberFormatter.format(reading, form: .national, known: territory)
     } else {
       return nil
     }
     let shown = PhoneLayout.digits(text)
-    let plus = text.first == "+"
-    let reread = PhoneNumberReader.read(shown, plus: plus || home == nil, home: home)
+    let rereadsPlus = text.utf8.first == UInt8(ascii: "+") || home == nil
+    // The reader is a function of its arguments: text showing the digits as given, read the same way,
+    // reads back as `reading` without reading it again.
+    if rereadsPlus == international, shown == digits { return text }
+    let reread = PhoneNumberReader.read(shown, plus: rereadsPlus, home: home)
     guard reread?.callingCode == reading.callingCode, reread?.nationalNumber == reading.nationalNumber else {
       return nil
     }

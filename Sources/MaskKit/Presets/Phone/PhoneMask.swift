@@ -137,9 +137,9 @@ public struct PhoneMask: Mask, Hashable {
   /// `PhoneWholeTextShortcutTests` holds it to the general reading.
   func plainReading(_ given: CaretText) -> Reading? {
     guard given.gravity == .forward, given.caret >= given.text.utf8.count,
-      let scanned = PhoneInput(plainNumber: given.text)
+      let digits = PhoneInput.plainDigits(given.text)
     else { return nil }
-    return format(scanned, gravity: .forward, pendingParameter: "")
+    return format(PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "")
   }
 
   /// Formats `given` and analyses its digits, character by character: the reading every shortcut is held
@@ -287,14 +287,16 @@ public struct PhoneMask: Mask, Hashable {
     return nil
   }
 
-  /// ``caret(in:scanned:gravity:)`` from the digit offsets the analysis keeps for its text.
+  /// ``caret(in:scanned:gravity:)`` from the analysis's text, read for its digit offsets only when the
+  /// caret is not at the end.
   private static func caret(after analysis: PhoneAnalysis, scanned: PhoneInput, gravity: CaretGravity) -> Int
   {
     guard scanned.anythingBeforeCaret else { return 0 }
     if scanned.digitsAfterCaret == 0, gravity == .forward { return analysis.length }
-    let before = analysis.digitEnds.count - scanned.digitsAfterCaret
+    let total = analysis.offset(afterDigit: 0).digits
+    let before = total - scanned.digitsAfterCaret
     guard before > 0 else { return analysis.text.first == "+" ? 1 : 0 }
-    return analysis.digitEnds[before - 1]
+    return analysis.offset(afterDigit: before).offset ?? analysis.length
   }
 
   /// The caret after the same digit it followed in the input (digits counted from the end), or at the

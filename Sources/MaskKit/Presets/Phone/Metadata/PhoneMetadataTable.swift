@@ -77,6 +77,13 @@ enum PhoneMetadataTable {
     store.territory(at: index) { PhoneTerritoryRecord.parse(records[index], index: index) }
   }
 
+  /// The territory of record `index`: `known` when it is that record's, which takes no lock (the
+  /// territory a field or a number already holds; ``PhoneTerritoryStore`` gives the same object).
+  static func territory(at index: Int, known: PhoneTerritory?) -> PhoneTerritory {
+    if let known, known.recordIndex == index { return known }
+    return territory(at: index)
+  }
+
   /// The territory of `region` (upper-case ISO code), if the metadata has it.
   static func territory(region: String) -> PhoneTerritory? {
     regionIndex[region].map(territory(at:))
@@ -85,17 +92,38 @@ enum PhoneMetadataTable {
   /// The region a national number of `callingCode` belongs to among those sharing the code
   /// (libphonenumber's rule: a region's leading digits, else the first whose patterns give the number a
   /// type), else nil. Regions are parsed only when their patterns are tried.
-  static func territory(of number: ArraySlice<UInt8>, callingCode: Int) -> PhoneTerritory? {
+  /// `known` is a territory already at hand (the field's home region), used for its own record without
+  /// a lookup.
+  static func territory(of number: ArraySlice<UInt8>, callingCode: Int, known: PhoneTerritory? = nil)
+    -> PhoneTerritory?
+  {
+    territoryAndType(of: number, callingCode: callingCode, known: known).territory
+  }
+
+  /// ``territory(of:callingCode:known:)`` and the number's type there (nil when it is not a valid number
+  /// of that region), deciding the type once: a region tried by its patterns was chosen for its type.
+  static func territoryAndType(of number: ArraySlice<UInt8>, callingCode: Int, known: PhoneTerritory?) -> (
+    territory: PhoneTerritory?, type: PhoneNumberType?
+  ) {
     let indices = indices(callingCode: callingCode)
-    if indices.count == 1 { return territory(at: indices[0]) }
+    if indices.count == 1 {
+      let territory = territory(at: indices[0], known: known)
+      return (territory, PhoneNumberType.of(number, in: territory))
+    }
     for index in indices {
-      if let leading = leadingDigits(at: index) {
-        if leading.matchesPrefix(number) { return territory(at: index) }
-      } else if PhoneNumberType.of(number, in: territory(at: index)) != nil {
-        return territory(at: index)
+      let leading =
+        if let known, known.recordIndex == index { known.leadingDigits } else { leadingDigits(at: index) }
+      if let leading {
+        if leading.matchesPrefix(number) {
+          let territory = territory(at: index, known: known)
+          return (territory, PhoneNumberType.of(number, in: territory))
+        }
+      } else {
+        let territory = territory(at: index, known: known)
+        if let type = PhoneNumberType.of(number, in: territory) { return (territory, type) }
       }
     }
-    return nil
+    return (nil, nil)
   }
 
   /// The leading-digits pattern of record `index` (regions sharing a calling code), read without
@@ -116,6 +144,12 @@ enum PhoneMetadataTable {
   /// The territory that formats and parses numbers of `callingCode`.
   static func mainTerritory(callingCode: Int) -> PhoneTerritory? {
     indices(callingCode: callingCode).first.map(territory(at:))
+  }
+
+  /// ``mainTerritory(callingCode:)``, answered by `known` without a lookup when it is that territory.
+  static func mainTerritory(callingCode: Int, known: PhoneTerritory?) -> PhoneTerritory? {
+    if let known, known.callingCode == callingCode, known.isMainForCallingCode { return known }
+    return mainTerritory(callingCode: callingCode)
   }
 
   /// Whether `code` is an assigned calling code.

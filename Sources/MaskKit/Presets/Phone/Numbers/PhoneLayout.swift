@@ -3,11 +3,14 @@
 enum PhoneLayout {
   /// Replaces every match of `pattern` in `digits` (searching left to right, as a regular-expression
   /// substitution does) by `layout` with `\N` standing for group N; `limit` caps the replacements.
+  /// `head` is written first (the `+1 ` of an international form), so the whole text is built once.
   static func substitute(
-    _ pattern: DigitPattern, in digits: ArraySlice<UInt8>, layout: String, limit: Int = .max
+    _ pattern: DigitPattern, in digits: ArraySlice<UInt8>, layout: String, limit: Int = .max,
+    head: String = ""
   ) -> String {
     var output: [UInt8] = []
-    output.reserveCapacity(digits.count + layout.utf8.count)
+    output.reserveCapacity(head.utf8.count + digits.count + layout.utf8.count)
+    output.append(contentsOf: head.utf8)
     if limit > 0, let pieces = pattern.pieces, let extra = pieces.extra(matchingWhole: digits) {
       // The first match is the whole of `digits` and nothing follows it (``DigitPieces``).
       fill(layout, digits: digits, into: &output) { pieces.group($0, extra: extra, from: digits.startIndex) }
@@ -64,15 +67,63 @@ enum PhoneLayout {
 
   /// Digit values as ASCII text.
   static func text(_ digits: ArraySlice<UInt8>) -> String {
-    String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+    text(digits, plus: false)
+  }
+
+  /// Digit values as ASCII text, after a `+` when `plus`.
+  static func text(_ digits: ArraySlice<UInt8>, plus: Bool) -> String {
+    String.writingUTF8(capacity: digits.count + 1) { buffer in
+      var end = 0
+      if plus { buffer.append(UInt8(ascii: "+"), at: &end) }
+      for digit in digits { buffer.append(digit &+ UInt8(ascii: "0"), at: &end) }
+      return end
+    }
+  }
+
+  /// A number's value: `+`, the calling code `callingCode` (1 to 3 digits) and the national digits.
+  static func text(_ national: ArraySlice<UInt8>, after callingCode: Int) -> String {
+    String.writingUTF8(capacity: national.count + 4) { buffer in
+      var end = 0
+      buffer.append(UInt8(ascii: "+"), at: &end)
+      let code = min(max(callingCode, 0), 999)
+      if code >= 100 { buffer.append(UInt8(ascii: "0") &+ UInt8(code / 100), at: &end) }
+      if code >= 10 { buffer.append(UInt8(ascii: "0") &+ UInt8(code / 10 % 10), at: &end) }
+      buffer.append(UInt8(ascii: "0") &+ UInt8(code % 10), at: &end)
+      for digit in national { buffer.append(digit &+ UInt8(ascii: "0"), at: &end) }
+      return end
+    }
   }
 
   /// ASCII digit text as digit values (other characters are skipped).
   static func digits(_ text: String) -> [UInt8] {
-    var digits: [UInt8] = []
-    digits.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 where byte &- UInt8(ascii: "0") < 10 { digits.append(byte &- UInt8(ascii: "0")) }
-    return digits
+    var text = text
+    return text.withBytes { bytes in
+      [UInt8](fillingCapacity: bytes.count) { buffer, count in
+        for byte in bytes where byte &- UInt8(ascii: "0") < 10 {
+          buffer.append(byte &- UInt8(ascii: "0"), at: &count)
+        }
+      }
+    }
+  }
+
+  /// Whether the ASCII digits of `text` (other characters skipped) are `first` then `second`:
+  /// `digits(text) == first + second` without building either.
+  static func hasDigits(_ text: String, _ first: ArraySlice<UInt8>, then second: ArraySlice<UInt8> = [])
+    -> Bool
+  {
+    var firstIndex = first.startIndex
+    var secondIndex = second.startIndex
+    for byte in text.utf8 where byte &- UInt8(ascii: "0") < 10 {
+      let digit = byte &- UInt8(ascii: "0")
+      if firstIndex < first.endIndex {
+        guard first[firstIndex] == digit else { return false }
+        firstIndex += 1
+      } else {
+        guard secondIndex < second.endIndex, second[secondIndex] == digit else { return false }
+        secondIndex += 1
+      }
+    }
+    return firstIndex == first.endIndex && secondIndex == second.endIndex
   }
 
   /// `layout` with its first group reference (`\1`) written through `rule`, whose own `\1` stands for

@@ -8,39 +8,41 @@ enum PhoneNumberFormatter {
     case national
   }
 
-  /// The region a number belongs to among those sharing its calling code (libphonenumber's rule: a
-  /// region's leading digits, else the first whose patterns give the number a type), else nil.
-  static func territory(of reading: PhoneNumberReading) -> PhoneTerritory? {
-    PhoneMetadataTable.territory(of: reading.nationalNumber[...], callingCode: reading.callingCode)
-  }
-
   /// The number's region and, when it is a valid number of that region, its type.
-  static func classify(_ reading: PhoneNumberReading) -> (territory: PhoneTerritory?, type: PhoneNumberType?)
-  {
-    guard let territory = territory(of: reading) else { return (nil, nil) }
-    return (territory, PhoneNumberType.of(reading.nationalNumber[...], in: territory))
+  static func classify(_ reading: PhoneNumberReading, known: PhoneTerritory? = nil) -> (
+    territory: PhoneTerritory?, type: PhoneNumberType?
+  ) {
+    PhoneMetadataTable.territoryAndType(
+      of: reading.nationalNumber[...], callingCode: reading.callingCode, known: known)
   }
 
-  /// The national significant number written in `form` with the main region's formats (no prefix).
-  static func formatNationalNumber(_ number: ArraySlice<UInt8>, callingCode: Int, form: Form) -> String {
-    guard let main = PhoneMetadataTable.mainTerritory(callingCode: callingCode) else {
-      return PhoneLayout.text(number)
+  /// The national significant number written in `form` with the main region's formats, after `+`, the
+  /// calling code and a space when `withCallingCode` (written into one buffer with the groups). `known`
+  /// is a territory already at hand, taken without a lookup when it is the main one.
+  private static func formatNumber(
+    _ number: ArraySlice<UInt8>, callingCode: Int, form: Form, known: PhoneTerritory?, withCallingCode: Bool
+  ) -> String {
+    guard let main = PhoneMetadataTable.mainTerritory(callingCode: callingCode, known: known) else {
+      return withCallingCode ? "+\(callingCode) " + PhoneLayout.text(number) : PhoneLayout.text(number)
     }
+    let head = withCallingCode ? "+" + main.callingCodeText + " " : ""
     let formats =
       form == .national || main.internationalFormats.isEmpty ? main.formats : main.internationalFormats
-    guard let format = chooseFormat(formats, for: number) else { return PhoneLayout.text(number) }
+    guard let format = chooseFormat(formats, for: number) else { return head + PhoneLayout.text(number) }
     var layout = format.layout
     if form == .national, let rule = format.nationalPrefixFormattingRule {
       layout = PhoneLayout.applyingFirstGroupRule(rule, to: layout)
     }
-    return PhoneLayout.substitute(format.pattern, in: number, layout: layout)
+    return PhoneLayout.substitute(format.pattern, in: number, layout: layout, head: head)
   }
 
   /// The whole number: `+7 916 123-45-67` or `8 (916) 123-45-67`, with its extension.
-  static func format(_ reading: PhoneNumberReading, form: Form, extension: String = "") -> String {
-    let national = formatNationalNumber(
-      reading.nationalNumber[...], callingCode: reading.callingCode, form: form)
-    var text = form == .international ? "+\(reading.callingCode) " + national : national
+  static func format(
+    _ reading: PhoneNumberReading, form: Form, extension: String = "", known: PhoneTerritory? = nil
+  ) -> String {
+    var text = formatNumber(
+      reading.nationalNumber[...], callingCode: reading.callingCode, form: form, known: known,
+      withCallingCode: form == .international)
     if !`extension`.isEmpty {
       let main = PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
       text += (main?.preferredExtensionPrefix ?? " ext. ") + `extension`

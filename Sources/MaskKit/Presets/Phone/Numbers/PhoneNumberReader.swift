@@ -65,7 +65,8 @@ enum PhoneNumberReader {
       )
     }
     let territory =
-      reading.source == .home ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode)
+      reading.source == .home
+      ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode, known: home)
     if let territory {
       let stripped = strippingNationalPrefix(reading.nationalNumber[...], territory: territory)
       switch lengthCheck(stripped.number[...], territory: territory) {
