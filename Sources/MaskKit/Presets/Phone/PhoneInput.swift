@@ -123,6 +123,7 @@ struct PhoneInput {
 
   /// ``init(plainNumber:)`` of a text whose digits ``plainDigits(_:)`` read (no optional input is built,
   /// so none is copied or destroyed on the way to the reading).
+  @inline(__always)
   init(plainDigits digits: [UInt8], of text: String) {
     self.digits = digits
     hasPlus = text.utf8.first == 43

@@ -60,6 +60,7 @@ final class PhoneTerritory: Sendable {
     self.internationalFormats = internationalFormats
     callingCodeText = String(callingCode)
     callingCodeDigits = PhoneLayout.digits(callingCodeText)
+    internationalHead = "+" + callingCodeText + " "
   }
 
   /// The general description.
@@ -69,6 +70,8 @@ final class PhoneTerritory: Sendable {
   let callingCodeText: String
   /// The calling code's digits.
   let callingCodeDigits: [UInt8]
+  /// What the international form writes before the national number: `+`, the calling code, a space.
+  let internationalHead: String
 }
 
 /// The numbers of one type in a region: their pattern, possible lengths and an example. A class:

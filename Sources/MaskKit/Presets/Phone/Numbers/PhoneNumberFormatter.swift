@@ -25,7 +25,7 @@ enum PhoneNumberFormatter {
     guard let main = PhoneMetadataTable.mainTerritory(callingCode: callingCode, known: known) else {
       return withCallingCode ? "+\(callingCode) " + PhoneLayout.text(number) : PhoneLayout.text(number)
     }
-    let head = withCallingCode ? "+" + main.callingCodeText + " " : ""
+    let head = withCallingCode ? main.internationalHead : ""
     let formats =
       form == .national || main.internationalFormats.isEmpty ? main.formats : main.internationalFormats
     guard let format = chooseFormat(formats, for: number) else { return head + PhoneLayout.text(number) }

@@ -67,8 +67,8 @@ enum PhoneNumberReader {
     let territory =
       reading.source == .home
       ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode, known: home)
-    if let territory {
-      let stripped = strippingNationalPrefix(reading.nationalNumber[...], territory: territory)
+    // A number with no national prefix to strip stays as it is.
+    if let territory, let stripped = nationalPrefixStripped(reading.nationalNumber[...], territory: territory) {
       switch lengthCheck(stripped.number[...], territory: territory) {
       case .tooShort, .localOnly, .invalidLength: break
       case .possible, .tooLong:
@@ -134,24 +134,35 @@ enum PhoneNumberReader {
   static func strippingNationalPrefix(_ number: ArraySlice<UInt8>, territory: PhoneTerritory) -> (
     number: [UInt8], carrierCode: [UInt8], stripped: Bool
   ) {
-    guard !number.isEmpty, let prefix = territory.nationalPrefixForParsing,
+    guard let stripped = nationalPrefixStripped(number, territory: territory) else {
+      return (Array(number), [], false)
+    }
+    return (stripped.number, stripped.carrierCode, true)
+  }
+
+  /// ``strippingNationalPrefix(_:territory:)`` when it strips something, nil when the number stays as
+  /// it is (so the reader, which then keeps the number it has, copies nothing).
+  static func nationalPrefixStripped(_ number: ArraySlice<UInt8>, territory: PhoneTerritory) -> (
+    number: [UInt8], carrierCode: [UInt8]
+  )? {
+    // A prefix whose automaton leaves the first digits without matching cannot match (no captures
+    // are set up for it).
+    guard !number.isEmpty, let prefix = territory.nationalPrefixForParsing, prefix.mayBegin(number),
       let match = prefix.match(in: number, at: number.startIndex)
-    else { return (Array(number), [], false) }
+    else { return nil }
     let general = territory.general.pattern
     let viableOriginal = general?.matchesWhole(number) ?? false
     let lastGroup = prefix.groupCount > 0 ? match.group(prefix.groupCount) : nil
     if let rule = territory.nationalPrefixTransformRule, lastGroup != nil {
       let transformed = PhoneLayout.digits(PhoneLayout.substitute(prefix, in: number, layout: rule, limit: 1))
-      if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) {
-        return (Array(number), [], false)
-      }
+      if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) { return nil }
       let carrier = prefix.groupCount > 1 ? match.group(1).map { Array(number[$0]) } ?? [] : []
-      return (transformed, carrier, true)
+      return (transformed, carrier)
     }
     let rest = number[match.range.upperBound...]
-    if viableOriginal, !(general?.matchesWhole(rest) ?? false) { return (Array(number), [], false) }
+    if viableOriginal, !(general?.matchesWhole(rest) ?? false) { return nil }
     let carrier = prefix.groupCount > 0 ? match.group(1).map { Array(number[$0]) } ?? [] : []
-    return (Array(rest), carrier, true)
+    return (Array(rest), carrier)
   }
 
   /// How a national number's length compares with the region's possible lengths.
