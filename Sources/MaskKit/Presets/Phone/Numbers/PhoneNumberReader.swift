@@ -68,7 +68,9 @@ enum PhoneNumberReader {
       reading.source == .home
       ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode, known: home)
     // A number with no national prefix to strip stays as it is.
-    if let territory, let stripped = nationalPrefixStripped(reading.nationalNumber[...], territory: territory) {
+    if let territory,
+      let stripped = nationalPrefixStripped(reading.nationalNumber[...], territory: territory)
+    {
       switch lengthCheck(stripped.number[...], territory: territory) {
       case .tooShort, .localOnly, .invalidLength: break
       case .possible, .tooLong:
