@@ -111,52 +111,38 @@ struct PhoneInput {
     }
   }
 
-  /// The input ``init(_:)`` reads from `text` with the caret at its end, when the text is plain: ASCII
+  /// The digits ``init(_:)`` reads from `text` with the caret at its end, when the text is plain: ASCII
   /// digits (at most ``longestNumber``), `+` as its first byte, and punctuation libphonenumber skips
   /// between digits (space, `-`, `.`, `/`, `(`, `)`, `[`, `]`, `*`); read in one pass over its bytes.
   /// Nil for any other text (a letter, `#`, `;`, a `+` after the first byte, more digits), which
   /// ``init(_:)`` reads.
-  init?(plainNumber text: String) {
-    guard let digits = Self.plainDigits(text) else { return nil }
-    self.init(plainDigits: digits, of: text)
+  static func plainDigits(_ text: String) -> [UInt8]? {
+    var text = text
+    return text.withBytes { bytes -> [UInt8]? in
+      var digits: [UInt8] = []
+      digits.reserveCapacity(Self.longestNumber)
+      for offset in 0..<bytes.count {
+        let byte = bytes[offset]
+        if byte &- 48 < 10 {
+          guard digits.count < Self.longestNumber else { return nil }
+          digits.append(byte &- 48)
+        } else if byte == 43 {
+          guard offset == 0 else { return nil }
+        } else if !Self.isPunctuation(ascii: byte) {
+          return nil
+        }
+      }
+      return digits
+    }
   }
 
-  /// ``init(plainNumber:)`` of a text whose digits ``plainDigits(_:)`` read (no optional input is built,
-  /// so none is copied or destroyed on the way to the reading).
+  /// The input ``init(_:)`` reads from a plain `text` whose digits ``plainDigits(_:)`` read, built
+  /// directly (no optional input is copied or destroyed on the way to the reading).
   @inline(__always)
   init(plainDigits digits: [UInt8], of text: String) {
     self.digits = digits
     hasPlus = text.utf8.first == 43
     anythingBeforeCaret = hasPlus || !digits.isEmpty
-  }
-
-  /// The digits of `text` when it is plain (what ``init(plainNumber:)`` reads), else nil.
-  static func plainDigits(_ text: String) -> [UInt8]? {
-    var text = text
-    return text.withBytes { bytes -> [UInt8]? in
-      var plain = true
-      let digits = [UInt8](fillingCapacity: Self.longestNumber) { buffer, count in
-        for offset in 0..<bytes.count {
-          let byte = bytes[offset]
-          if byte &- 48 < 10 {
-            guard count < Self.longestNumber else {
-              plain = false
-              return
-            }
-            buffer.append(byte &- 48, at: &count)
-          } else if byte == 43 {
-            guard offset == 0 else {
-              plain = false
-              return
-            }
-          } else if !Self.isPunctuation(ascii: byte) {
-            plain = false
-            return
-          }
-        }
-      }
-      return plain ? digits : nil
-    }
   }
 
   /// Whether an ASCII byte is libphonenumber's punctuation (``isPunctuation(_:)`` of its character).

@@ -1,6 +1,6 @@
 extension PhoneMask: WholeTextShortcut {
   /// ``Mask/format(_:autocomplete:)`` of a plain text (ASCII digits, a leading `+`, punctuation: what
-  /// `PhoneInput(plainNumber:)` reads), the common line of `maskkit format`: the text is read in one
+  /// `PhoneInput.plainDigits(_:)` reads), the common line of `maskkit format`: the text is read in one
   /// pass over its bytes and goes straight to the phone reader. `format` would read it the same way: as
   /// given (``PasteLayout/readAsGiven``), with no digit to normalize, no `phone-context` parameter and
   /// the caret at its end. Nil for other texts. `PhoneWholeTextShortcutTests` holds it to the general

@@ -132,7 +132,7 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// ``generalReading(_:)`` of a plain number (ASCII digits, a first `+`, libphonenumber's punctuation:
-  /// what `PhoneInput(plainNumber:)` reads) with the caret at its end and leaning forward, the common
+  /// what `PhoneInput.plainDigits(_:)` reads) with the caret at its end and leaning forward, the common
   /// whole text of `check`, `format` and a paste, read in one pass over its bytes; nil for other input.
   /// `PhoneWholeTextShortcutTests` holds it to the general reading.
   func plainReading(_ given: CaretText) -> Reading? {

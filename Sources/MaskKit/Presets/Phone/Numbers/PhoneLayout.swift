@@ -80,15 +80,23 @@ enum PhoneLayout {
     }
   }
 
-  /// A number's value: `+`, the calling code `callingCode` (1 to 3 digits) and the national digits.
+  /// A number's value: `+`, the calling code `callingCode` in decimal and the national digits.
   static func text(_ national: ArraySlice<UInt8>, after callingCode: Int) -> String {
-    String.writingUTF8(capacity: national.count + 4) { buffer in
+    let code = callingCode.magnitude
+    var divisor: UInt = 1
+    var codeDigits = 1
+    while divisor <= code / 10 {
+      divisor *= 10
+      codeDigits += 1
+    }
+    return String.writingUTF8(capacity: 2 + codeDigits + national.count) { buffer in
       var end = 0
       buffer.append(UInt8(ascii: "+"), at: &end)
-      let code = min(max(callingCode, 0), 999)
-      if code >= 100 { buffer.append(UInt8(ascii: "0") &+ UInt8(code / 100), at: &end) }
-      if code >= 10 { buffer.append(UInt8(ascii: "0") &+ UInt8(code / 10 % 10), at: &end) }
-      buffer.append(UInt8(ascii: "0") &+ UInt8(code % 10), at: &end)
+      if callingCode < 0 { buffer.append(UInt8(ascii: "-"), at: &end) }
+      while divisor > 0 {
+        buffer.append(UInt8(ascii: "0") &+ UInt8(code / divisor % 10), at: &end)
+        divisor /= 10
+      }
       for digit in national { buffer.append(digit &+ UInt8(ascii: "0"), at: &end) }
       return end
     }
