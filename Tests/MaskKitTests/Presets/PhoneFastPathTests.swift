@@ -27,6 +27,34 @@ import Testing
     }
   }
 
+  /// `PhoneNumberReader.readsBack(callingCode:_:home:)` skips reading the calling code again, which
+  /// holds because no calling code is a decimal prefix of another.
+  @Test func callingCodesArePrefixFree() {
+    let codes = (1...999).filter(PhoneMetadataTable.isCallingCode)
+    #expect(codes.count > 200)
+    for code in codes {
+      var prefix = code / 10
+      while prefix > 0 {
+        #expect(!PhoneMetadataTable.isCallingCode(prefix), "\(prefix) begins \(code)")
+        prefix /= 10
+      }
+    }
+  }
+
+  /// The short read-back of the international form agrees with reading its digits again.
+  @Test func theShortReadBackEqualsReadingAgain() async {
+    await propertyCheck(count: 600, input: Self.region, Self.digits, Gen.bool) { regionIndex, digits, plus in
+      let home = regionIndex < 0 ? nil : PhoneCountry.region(Self.regions[regionIndex])?.territory
+      guard let reading = PhoneNumberReader.read(digits, plus: plus || home == nil, home: home) else { return }
+      let code = PhoneLayout.digits(String(reading.callingCode))
+      let reread = PhoneNumberReader.read(code + reading.nationalNumber, plus: true, home: home)
+      let same = reread?.callingCode == reading.callingCode && reread?.nationalNumber == reading.nationalNumber
+      #expect(
+        PhoneNumberReader.readsBack(callingCode: reading.callingCode, reading.nationalNumber[...], home: home)
+          == same, "\(digits) \(plus) \(regionIndex)")
+    }
+  }
+
   @Test func theCaretFromStoredOffsetsEqualsTheCaretFoundInTheText() async {
     let mask = PhoneMask(home: PhoneCountry.region("US"))
     let parenthesized = PhoneMask(home: PhoneCountry.region("US"), punctuation: .parenthesizedAreaCode)

@@ -91,10 +91,13 @@ final class PhoneAnalysis: Sendable {
 
   private static let cache = PhoneAnalysisCache(capacity: 512)
 
-  /// The analysis of `digits` (after a `+` when `plus`) in a field of home region `home`.
+  /// The analysis of `digits` (after a `+` when `plus`) in a field of home region `home`, looked up in
+  /// and kept in the cache when `cached` (a field typing at its end finds the analysis of its digits
+  /// less the last one there); without it, computed afresh, the same analysis.
   static func of(
-    _ digits: [UInt8], plus: Bool, home: PhoneCountry?, style: PhoneMask.Style
+    _ digits: [UInt8], plus: Bool, home: PhoneCountry?, style: PhoneMask.Style, cached: Bool = true
   ) -> PhoneAnalysis {
+    guard cached else { return analyze(digits, plus: plus, home: home?.territory, style: style) { nil } }
     let homeIndex = home?.recordIndex ?? -1
     let key = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits[...])
     if let known = cache.value(for: key) { return known }
@@ -210,11 +213,20 @@ final class PhoneAnalysis: Sendable {
     } else {
       return nil
     }
-    let shown = PhoneLayout.digits(text)
     let rereadsPlus = text.utf8.first == UInt8(ascii: "+") || home == nil
     // The reader is a function of its arguments: text showing the digits as given, read the same way,
     // reads back as `reading` without reading it again.
-    if rereadsPlus == international, shown == digits { return text }
+    if rereadsPlus == international, PhoneLayout.hasDigits(text, digits[...]) { return text }
+    // The calling code then the national number after a `+` (the international form of a national
+    // input) read back unless the reader's last step, the national prefix, would change the number.
+    if rereadsPlus, let territory, territory.callingCode == reading.callingCode,
+      PhoneLayout.hasDigits(text, territory.callingCodeDigits[...], then: reading.nationalNumber[...])
+    {
+      let readsBack = PhoneNumberReader.readsBack(
+        callingCode: reading.callingCode, reading.nationalNumber[...], home: home)
+      return readsBack ? text : nil
+    }
+    let shown = PhoneLayout.digits(text)
     let reread = PhoneNumberReader.read(shown, plus: rereadsPlus, home: home)
     guard reread?.callingCode == reading.callingCode, reread?.nationalNumber == reading.nationalNumber else {
       return nil

@@ -134,12 +134,15 @@ public struct PhoneMask: Mask, Hashable {
   /// ``generalReading(_:)`` of a plain number (ASCII digits, a first `+`, libphonenumber's punctuation:
   /// what `PhoneInput.plainDigits(_:)` reads) with the caret at its end and leaning forward, the common
   /// whole text of `check`, `format` and a paste, read in one pass over its bytes; nil for other input.
-  /// `PhoneWholeTextShortcutTests` holds it to the general reading.
-  func plainReading(_ given: CaretText) -> Reading? {
+  /// `PhoneWholeTextShortcutTests` holds it to the general reading. `cached`: whether the analysis is
+  /// looked up in (and kept in) the cache of analyses, which a field typing digit by digit reads; a
+  /// whole text read once (a line of `maskkit format`) skips it, for the same answer.
+  func plainReading(_ given: CaretText, cached: Bool = true) -> Reading? {
     guard given.gravity == .forward, given.caret >= given.text.utf8.count,
       let digits = PhoneInput.plainDigits(given.text)
     else { return nil }
-    return format(PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "")
+    return format(
+      PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "", cached: cached)
   }
 
   /// Formats `given` and analyses its digits, character by character: the reading every shortcut is held
@@ -169,15 +172,19 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// The result of the text `scanned` read (without a misplaced `+`), the caret leaning by `gravity`,
-  /// with a `phone-context` parameter still being typed, `pendingParameter`, shown after the number.
-  func format(_ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String) -> Reading {
+  /// with a `phone-context` parameter still being typed, `pendingParameter`, shown after the number;
+  /// `cached`: whether the analysis goes through the cache of analyses (``PhoneAnalysis/of(_:plus:home:style:cached:)``).
+  func format(
+    _ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String, cached: Bool = true
+  ) -> Reading {
     let problem = scanned.problem
     guard !scanned.isEmpty else {
       let empty = MaskResult(
         text: "", caret: 0, value: "", isComplete: false, tailPlaceholder: placeholder, problem: problem)
       return (problem.map(empty.refused) ?? empty, nil, "", scanned.hasStrayCharacters)
     }
-    let analysis = PhoneAnalysis.of(scanned.digits, plus: scanned.hasPlus, home: home, style: style)
+    let analysis = PhoneAnalysis.of(
+      scanned.digits, plus: scanned.hasPlus, home: home, style: style, cached: cached)
     // A `~` that may still be an extension marker stays where it was typed, the number unformatted.
     let keepsPause = scanned.hasUnconfirmedPause
     var text = keepsPause ? scanned.unconfirmedPauseText : analysis.text

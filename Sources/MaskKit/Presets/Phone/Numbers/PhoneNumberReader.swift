@@ -38,7 +38,7 @@ enum PhoneNumberReader {
     if plus {
       if let (code, rest) = callingCode(at: digits[...]) {
         reading = PhoneNumberReading(
-          callingCode: code, nationalNumber: Array(rest), source: .plus,
+          callingCode: code, nationalNumber: PhoneLayout.array(rest), source: .plus,
           prefixDigits: digits.count - rest.count)
       } else if let reading = afterPlusAndInternationalPrefix(digits, home: home) {
         return reading
@@ -49,7 +49,7 @@ enum PhoneNumberReader {
       if let afterPrefix = strippingInternationalPrefix(digits, of: home) {
         guard let (code, rest) = callingCode(at: afterPrefix) else { return nil }
         reading = PhoneNumberReading(
-          callingCode: code, nationalNumber: Array(rest), source: .internationalPrefix,
+          callingCode: code, nationalNumber: PhoneLayout.array(rest), source: .internationalPrefix,
           prefixDigits: digits.count - rest.count)
       } else if let national = nationalNumberAfterHomeCode(digits, home: home) {
         reading = PhoneNumberReading(
@@ -61,24 +61,41 @@ enum PhoneNumberReader {
     } else {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
       reading = PhoneNumberReading(
-        callingCode: code, nationalNumber: Array(rest), source: .plus, prefixDigits: digits.count - rest.count
+        callingCode: code, nationalNumber: PhoneLayout.array(rest), source: .plus, prefixDigits: digits.count - rest.count
       )
     }
     let territory =
       reading.source == .home
       ? home : PhoneMetadataTable.mainTerritory(callingCode: reading.callingCode, known: home)
-    // A number with no national prefix to strip stays as it is.
-    if let territory,
-      let stripped = nationalPrefixStripped(reading.nationalNumber[...], territory: territory)
-    {
-      switch lengthCheck(stripped.number[...], territory: territory) {
-      case .tooShort, .localOnly, .invalidLength: break
-      case .possible, .tooLong:
-        reading.nationalNumber = stripped.number
-        reading.carrierCode = stripped.carrierCode
-      }
+    if let territory, let stripped = nationalPart(reading.nationalNumber[...], territory: territory) {
+      reading.nationalNumber = stripped.number
+      reading.carrierCode = stripped.carrierCode
     }
     return reading
+  }
+
+  /// The last step of every reading: the national number and carrier code left once the national
+  /// prefix is stripped from `number`, the digits after the calling code of `territory`; nil when the
+  /// number stays as it is (no prefix to strip, or what would remain is not a possible length).
+  static func nationalPart(_ number: ArraySlice<UInt8>, territory: PhoneTerritory) -> (
+    number: [UInt8], carrierCode: [UInt8]
+  )? {
+    guard let stripped = nationalPrefixStripped(number, territory: territory) else { return nil }
+    switch lengthCheck(stripped.number[...], territory: territory) {
+    case .tooShort, .localOnly, .invalidLength: return nil
+    case .possible, .tooLong: return stripped
+    }
+  }
+
+  /// Whether the digits of calling code `code` then `number`, after a `+`, read back as `code` and
+  /// `number`: whether ``read(_:plus:home:)`` of them gives that calling code and national number,
+  /// found without building the digits or reading the calling code again (calling codes are
+  /// prefix-free, so `code`'s digits read as `code`: `PhoneNumberReaderTests`).
+  static func readsBack(callingCode code: Int, _ number: ArraySlice<UInt8>, home: PhoneTerritory?) -> Bool {
+    guard let territory = PhoneMetadataTable.mainTerritory(callingCode: code, known: home),
+      let stripped = nationalPart(number, territory: territory)
+    else { return true }
+    return stripped.number.elementsEqual(number)
   }
 
   /// The number after a `+` that no calling code follows but the home region's international prefix
@@ -158,13 +175,13 @@ enum PhoneNumberReader {
     if let rule = territory.nationalPrefixTransformRule, lastGroup != nil {
       let transformed = PhoneLayout.digits(PhoneLayout.substitute(prefix, in: number, layout: rule, limit: 1))
       if viableOriginal, !(general?.matchesWhole(transformed[...]) ?? false) { return nil }
-      let carrier = prefix.groupCount > 1 ? match.group(1).map { Array(number[$0]) } ?? [] : []
+      let carrier = prefix.groupCount > 1 ? match.group(1).map { PhoneLayout.array(number[$0]) } ?? [] : []
       return (transformed, carrier)
     }
     let rest = number[match.range.upperBound...]
     if viableOriginal, !(general?.matchesWhole(rest) ?? false) { return nil }
-    let carrier = prefix.groupCount > 0 ? match.group(1).map { Array(number[$0]) } ?? [] : []
-    return (Array(rest), carrier)
+    let carrier = prefix.groupCount > 0 ? match.group(1).map { PhoneLayout.array(number[$0]) } ?? [] : []
+    return (PhoneLayout.array(rest), carrier)
   }
 
   /// How a national number's length compares with the region's possible lengths.
