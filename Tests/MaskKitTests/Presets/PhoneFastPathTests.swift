@@ -45,10 +45,13 @@ import Testing
   @Test func theShortReadBackEqualsReadingAgain() async {
     await propertyCheck(count: 600, input: Self.region, Self.digits, Gen.bool) { regionIndex, digits, plus in
       let home = regionIndex < 0 ? nil : PhoneCountry.region(Self.regions[regionIndex])?.territory
-      guard let reading = PhoneNumberReader.read(digits, plus: plus || home == nil, home: home) else { return }
+      guard let reading = PhoneNumberReader.read(digits, plus: plus || home == nil, home: home) else {
+        return
+      }
       let code = PhoneLayout.digits(String(reading.callingCode))
       let reread = PhoneNumberReader.read(code + reading.nationalNumber, plus: true, home: home)
-      let same = reread?.callingCode == reading.callingCode && reread?.nationalNumber == reading.nationalNumber
+      let same =
+        reread?.callingCode == reading.callingCode && reread?.nationalNumber == reading.nationalNumber
       #expect(
         PhoneNumberReader.readsBack(callingCode: reading.callingCode, reading.nationalNumber[...], home: home)
           == same, "\(digits) \(plus) \(regionIndex)")

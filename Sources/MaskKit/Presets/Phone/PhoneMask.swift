@@ -142,7 +142,8 @@ public struct PhoneMask: Mask, Hashable {
       let digits = PhoneInput.plainDigits(given.text)
     else { return nil }
     return format(
-      PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "", cached: cached)
+      PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "", cached: cached
+    )
   }
 
   /// Formats `given` and analyses its digits, character by character: the reading every shortcut is held

@@ -61,7 +61,8 @@ enum PhoneNumberReader {
     } else {
       guard let (code, rest) = callingCode(at: digits[...]) else { return nil }
       reading = PhoneNumberReading(
-        callingCode: code, nationalNumber: PhoneLayout.array(rest), source: .plus, prefixDigits: digits.count - rest.count
+        callingCode: code, nationalNumber: PhoneLayout.array(rest), source: .plus,
+        prefixDigits: digits.count - rest.count
       )
     }
     let territory =
