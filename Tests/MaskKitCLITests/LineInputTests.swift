@@ -164,6 +164,35 @@ import Testing
     #expect(throws: WriteFailure.self) { try prompt.formatLines(compiled, input: input, output: -1) }
   }
 
+  /// The splitter's path for chunks of an array (lines decoded where they lie) finds what its
+  /// byte-by-byte path finds, on seeded streams of line endings, ASCII and broken UTF-8 cut at random.
+  @Test func slicesSplitAsBytesOneByOneDo() {
+    var state: UInt64 = 0x4D61_736B_4C53
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces: [[UInt8]] = [
+      [0x0A], [0x0D], [0x0D, 0x0A], Array("ab".utf8), Array("é".utf8), [0xC3], [0xFF], [0x31],
+    ]
+    for _ in 0..<500 {
+      let bytes = (0..<next(25)).flatMap { _ in pieces[next(pieces.count)] }
+      let chunk = 1 + next(8)
+      var sliced = LineSplitter()
+      var byByte = LineSplitter()
+      var slicedLines: [Result<String, InputFailure>] = []
+      var byByteLines: [Result<String, InputFailure>] = []
+      for start in stride(from: 0, to: bytes.count, by: chunk) {
+        let part = bytes[start..<min(start + chunk, bytes.count)]
+        sliced.feed(part) { slicedLines.append($0) }
+        byByte.feed(part.lazy.map { $0 }) { byByteLines.append($0) }
+      }
+      if let last = sliced.finish() { slicedLines.append(last) }
+      if let last = byByte.finish() { byByteLines.append(last) }
+      #expect(slicedLines == byByteLines, "\(bytes) by \(chunk)")
+    }
+  }
+
   /// The lines `LineSplitter` finds in `text` fed `chunk` bytes at a time.
   private func lines(_ text: String, chunk: Int) -> [String] {
     var splitter = LineSplitter()

@@ -35,6 +35,51 @@ struct LineSplitter {
     }
   }
 
+  /// ``feed(_:_:)`` of a chunk read into an array: a line that starts and ends in `bytes` is decoded
+  /// from them where it lies, and only a line still open at the end is kept, by one append.
+  mutating func feed(
+    _ bytes: ArraySlice<UInt8>, _ body: (Result<String, InputFailure>) throws -> Void
+  ) rethrows {
+    var start = bytes.startIndex
+    var index = bytes.startIndex
+    if afterCR, !bytes.isEmpty {
+      afterCR = false
+      if bytes[index] == 0x0A {
+        start += 1
+        index += 1
+      }
+    }
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        bits |= byte
+        index += 1
+        continue
+      }
+      let text: Result<String, InputFailure>
+      if line.isEmpty {
+        text = Self.decoded(bytes[start..<index], bits: bits, line: lineNumber)
+      } else {
+        line.append(contentsOf: bytes[start..<index])
+        text = decodedLine()
+        line.removeAll(keepingCapacity: line.capacity <= Self.keptCapacity)
+      }
+      bits = 0
+      lineNumber += 1
+      index += 1
+      if byte == 0x0D {
+        if index == bytes.endIndex {
+          afterCR = true
+        } else if bytes[index] == 0x0A {
+          index += 1
+        }
+      }
+      start = index
+      try body(text)
+    }
+    if start < bytes.endIndex { line.append(contentsOf: bytes[start...]) }
+  }
+
   /// The last line when the input does not end with a line ending, or nil.
   mutating func finish() -> Result<String, InputFailure>? {
     defer {
@@ -47,14 +92,22 @@ struct LineSplitter {
   /// The current line as a string; decoding replaces bad bytes with U+FFFD, so a line that is not
   /// ASCII is UTF-8 exactly when its decoding has the same bytes.
   private func decodedLine() -> Result<String, InputFailure> {
-    var text = String(decoding: line, as: UTF8.self)
+    Self.decoded(line[...], bits: bits, line: lineNumber)
+  }
+
+  /// The line `bytes`, whose bytes ORed together are `bits`, as a string, or the failure naming line
+  /// `number` when it is not UTF-8.
+  private static func decoded(_ bytes: ArraySlice<UInt8>, bits: UInt8, line number: Int) -> Result<
+    String, InputFailure
+  > {
+    var text = String(decoding: bytes, as: UTF8.self)
     // Compared as two buffers of bytes (a 10 MB line costs a few instructions a byte, not a view's walk).
     guard
       bits < 0x80
-        || (text.utf8.count == line.count
-          && text.withUTF8 { decoded in line.withUnsafeBufferPointer { decoded.elementsEqual($0) } })
+        || (text.utf8.count == bytes.count
+          && text.withUTF8 { decoded in bytes.withUnsafeBufferPointer { decoded.elementsEqual($0) } })
     else {
-      return .failure(InputFailure(line: lineNumber, reason: "is not valid UTF-8"))
+      return .failure(InputFailure(line: number, reason: "is not valid UTF-8"))
     }
     return .success(text)
   }
