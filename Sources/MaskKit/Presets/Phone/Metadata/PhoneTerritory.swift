@@ -60,7 +60,7 @@ final class PhoneTerritory: Sendable {
     self.internationalFormats = internationalFormats
     callingCodeText = String(callingCode)
     callingCodeDigits = PhoneLayout.digits(callingCodeText)
-    internationalHead = "+" + callingCodeText + " "
+    internationalHead = Array(("+" + callingCodeText + " ").utf8)
   }
 
   /// The general description.
@@ -70,8 +70,9 @@ final class PhoneTerritory: Sendable {
   let callingCodeText: String
   /// The calling code's digits.
   let callingCodeDigits: [UInt8]
-  /// What the international form writes before the national number: `+`, the calling code, a space.
-  let internationalHead: String
+  /// What the international form writes before the national number, UTF-8: `+`, the calling code, a
+  /// space.
+  let internationalHead: [UInt8]
 }
 
 /// The numbers of one type in a region: their pattern, possible lengths and an example. A class:
@@ -126,6 +127,11 @@ final class PhoneFormat: Sendable {
   let nationalPrefixRuleHasFirstGroupOnly: Bool
   /// Whether the national prefix formatting rule puts a space or hyphen after the prefix.
   let nationalPrefixRuleHasSeparator: Bool
+  /// The layout compiled against the pattern's pieces (nil when the pattern is not pieces in a row).
+  let template: PhoneLayoutTemplate?
+  /// The layout with the national prefix formatting rule applied to its first group (the layout when
+  /// there is no rule), compiled the same way: what the national form writes.
+  let nationalTemplate: PhoneLayoutTemplate?
 
   init(
     pattern: DigitPattern, patternText: String, layout: String, leadingDigits: [DigitPattern],
@@ -143,5 +149,14 @@ final class PhoneFormat: Sendable {
     self.typingTemplate = typingTemplate
     self.nationalPrefixRuleHasFirstGroupOnly = nationalPrefixRuleHasFirstGroupOnly
     self.nationalPrefixRuleHasSeparator = nationalPrefixRuleHasSeparator
+    let pieces = pattern.pieces
+    template = pieces.flatMap { PhoneLayoutTemplate(layout, pieces: $0) }
+    if let rule = nationalPrefixFormattingRule {
+      nationalTemplate = pieces.flatMap {
+        PhoneLayoutTemplate(PhoneLayout.applyingFirstGroupRule(rule, to: layout), pieces: $0)
+      }
+    } else {
+      nationalTemplate = template
+    }
   }
 }

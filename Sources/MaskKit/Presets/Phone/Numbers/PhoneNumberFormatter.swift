@@ -25,15 +25,22 @@ enum PhoneNumberFormatter {
     guard let main = PhoneMetadataTable.mainTerritory(callingCode: callingCode, known: known) else {
       return withCallingCode ? "+\(callingCode) " + PhoneLayout.text(number) : PhoneLayout.text(number)
     }
-    let head = withCallingCode ? main.internationalHead : ""
+    let head = withCallingCode ? main.internationalHead : []
     let formats =
       form == .national || main.internationalFormats.isEmpty ? main.formats : main.internationalFormats
-    guard let format = chooseFormat(formats, for: number) else { return head + PhoneLayout.text(number) }
+    guard let format = chooseFormat(formats, for: number) else {
+      return String(decoding: head, as: UTF8.self) + PhoneLayout.text(number)
+    }
+    // The chosen format's pattern matches the whole number, so its template writes it.
+    if let template = form == .national ? format.nationalTemplate : format.template {
+      return template.text(number, head: head)
+    }
     var layout = format.layout
     if form == .national, let rule = format.nationalPrefixFormattingRule {
       layout = PhoneLayout.applyingFirstGroupRule(rule, to: layout)
     }
-    return PhoneLayout.substitute(format.pattern, in: number, layout: layout, head: head)
+    return PhoneLayout.substitute(
+      format.pattern, in: number, layout: layout, head: String(decoding: head, as: UTF8.self))
   }
 
   /// The whole number: `+7 916 123-45-67` or `8 (916) 123-45-67`, with its extension.
