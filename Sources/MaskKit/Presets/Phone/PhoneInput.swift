@@ -136,15 +136,6 @@ struct PhoneInput {
     }
   }
 
-  /// The input ``init(_:)`` reads from a plain `text` whose digits ``plainDigits(_:)`` read, built
-  /// directly (no optional input is copied or destroyed on the way to the reading).
-  @inline(__always)
-  init(plainDigits digits: [UInt8], of text: String) {
-    self.digits = digits
-    hasPlus = text.utf8.first == 43
-    anythingBeforeCaret = hasPlus || !digits.isEmpty
-  }
-
   /// Whether an ASCII byte is libphonenumber's punctuation (``isPunctuation(_:)`` of its character).
   private static func isPunctuation(ascii byte: UInt8) -> Bool {
     byte == 32 || byte == 45 || byte == 46 || byte == 47 || byte == 40 || byte == 41 || byte == 91

@@ -5,8 +5,8 @@ extension PhoneMask {
   /// the field stuck, every digit after `206 e` refused). After a whole number every marker
   /// libphonenumber reads starts an extension (`206-555-1234 x123`); markers without letters (`#`, `,`,
   /// `;ext=`) and markers followed by digits are read as before.
-  static func isForeignMarker(
-    _ scanned: PhoneInput, in territory: PhoneTerritory?, afterWholeNumber: Bool
+  static func isForeignMarker<Scan: PhoneScan>(
+    _ scanned: Scan, in territory: PhoneTerritory?, afterWholeNumber: Bool
   ) -> Bool {
     let marker = scanned.extensionMarker
     guard !afterWholeNumber, scanned.extensionDigits.isEmpty, let first = marker.first, first.isLetter

@@ -142,8 +142,7 @@ public struct PhoneMask: Mask, Hashable {
       let digits = PhoneInput.plainDigits(given.text)
     else { return nil }
     return format(
-      PhoneInput(plainDigits: digits, of: given.text), gravity: .forward, pendingParameter: "", cached: cached
-    )
+      PlainPhoneScan(digits, of: given.text), gravity: .forward, pendingParameter: "", cached: cached)
   }
 
   /// Formats `given` and analyses its digits, character by character: the reading every shortcut is held
@@ -175,8 +174,8 @@ public struct PhoneMask: Mask, Hashable {
   /// The result of the text `scanned` read (without a misplaced `+`), the caret leaning by `gravity`,
   /// with a `phone-context` parameter still being typed, `pendingParameter`, shown after the number;
   /// `cached`: whether the analysis goes through the cache of analyses (``PhoneAnalysis/of(_:plus:home:style:cached:)``).
-  func format(
-    _ scanned: PhoneInput, gravity: CaretGravity, pendingParameter: String, cached: Bool = true
+  func format<Scan: PhoneScan>(
+    _ scanned: Scan, gravity: CaretGravity, pendingParameter: String, cached: Bool = true
   ) -> Reading {
     let problem = scanned.problem
     guard !scanned.isEmpty else {
@@ -238,7 +237,7 @@ public struct PhoneMask: Mask, Hashable {
   /// The extension as shown after the number (then what ends it, ``PhoneInput/extensionEnd``): after the region's preferred prefix (` ext. ` without
   /// one) when the extension is no longer than that prefix allows, so the text reads back to the same
   /// extension; otherwise after the marker as typed, its digits in the groups they were given in.
-  private static func extensionText(_ scanned: PhoneInput, preferredPrefix: String?) -> String {
+  private static func extensionText<Scan: PhoneScan>(_ scanned: Scan, preferredPrefix: String?) -> String {
     let digits = scanned.extensionDigits
     if scanned.extensionProblem == nil {
       if let preferredPrefix, Self.allows(digits.count, after: preferredPrefix) {
@@ -297,8 +296,9 @@ public struct PhoneMask: Mask, Hashable {
 
   /// ``caret(in:scanned:gravity:)`` from the analysis's text, read for its digit offsets only when the
   /// caret is not at the end.
-  private static func caret(after analysis: PhoneAnalysis, scanned: PhoneInput, gravity: CaretGravity) -> Int
-  {
+  private static func caret<Scan: PhoneScan>(
+    after analysis: PhoneAnalysis, scanned: Scan, gravity: CaretGravity
+  ) -> Int {
     guard scanned.anythingBeforeCaret else { return 0 }
     if scanned.digitsAfterCaret == 0, gravity == .forward { return analysis.length }
     let total = analysis.offset(afterDigit: 0).digits
@@ -309,7 +309,7 @@ public struct PhoneMask: Mask, Hashable {
 
   /// The caret after the same digit it followed in the input (digits counted from the end), or at the
   /// end of the text.
-  private static func caret(in text: String, scanned: PhoneInput, gravity: CaretGravity) -> Int {
+  private static func caret<Scan: PhoneScan>(in text: String, scanned: Scan, gravity: CaretGravity) -> Int {
     guard scanned.anythingBeforeCaret else { return 0 }
     if text.isPlainASCII {
       return caret(in: text.utf8, scanned: scanned, gravity: gravity) {
@@ -322,8 +322,8 @@ public struct PhoneMask: Mask, Hashable {
   }
 
   /// The caret over the elements of the text (bytes of ASCII text, else characters).
-  private static func caret<Text: Collection>(
-    in text: Text, scanned: PhoneInput, gravity: CaretGravity, isDigit: (Text.Element) -> Bool,
+  private static func caret<Text: Collection, Scan: PhoneScan>(
+    in text: Text, scanned: Scan, gravity: CaretGravity, isDigit: (Text.Element) -> Bool,
     isPlus: (Text.Element) -> Bool
   ) -> Int {
     if scanned.digitsAfterCaret == 0, gravity == .forward { return text.count }
