@@ -15,7 +15,18 @@ final class PhoneAnalysis: Sendable {
   /// The text shown for the number.
   let text: String
   /// The as-you-type formatter after these digits, when it was run.
-  let typing: PhoneAsYouType?
+  var typing: PhoneAsYouType? { typingState?.formatter }
+  /// The formatter behind a reference: most analyses (every final form) keep none, and an absent
+  /// reference is one word to store and free, where an absent formatter state was copied in and out
+  /// whole (callgrind of `maskkit format --preset phone`).
+  private let typingState: TypingState?
+
+  /// The as-you-type formatter an analysis keeps.
+  private final class TypingState: Sendable {
+    let formatter: PhoneAsYouType
+
+    init(_ formatter: consuming PhoneAsYouType) { self.formatter = formatter }
+  }
   /// The value without an extension: `+`, calling code and national number (the digits as typed when no
   /// calling code could be read).
   let value: String
@@ -24,6 +35,23 @@ final class PhoneAnalysis: Sendable {
   /// The text's length in `Character`s.
   let length: Int
 
+  /// The analysis of a number shown in a form that keeps no as-you-type state (its final form, or the
+  /// calling code typed ahead of a national number).
+  init(
+    reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
+    digits: [UInt8], international: Bool
+  ) {
+    self.reading = reading
+    self.territory = territory
+    self.type = type
+    self.text = text
+    typingState = nil
+    value = Self.value(of: reading, digits: digits, international: international)
+    country = territory.flatMap(PhoneCountry.of)
+    length = text.isPlainASCII ? text.utf8.count : text.count
+  }
+
+  /// The analysis of a number shown as the as-you-type formatter `typing` shows it.
   init(
     reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
     typing: consuming PhoneAsYouType?, digits: [UInt8], international: Bool
@@ -32,14 +60,18 @@ final class PhoneAnalysis: Sendable {
     self.territory = territory
     self.type = type
     self.text = text
-    self.typing = typing
-    if let reading {
-      value = PhoneLayout.text(reading.nationalNumber[...], after: reading.callingCode)
-    } else {
-      value = PhoneLayout.text(digits[...], plus: international)
-    }
+    typingState = typing.map { TypingState($0) }
+    value = Self.value(of: reading, digits: digits, international: international)
     country = territory.flatMap(PhoneCountry.of)
     length = text.isPlainASCII ? text.utf8.count : text.count
+  }
+
+  /// The value of `reading`, or of the digits as typed when no calling code could be read.
+  private static func value(of reading: PhoneNumberReading?, digits: [UInt8], international: Bool) -> String {
+    if let reading {
+      return PhoneLayout.text(reading.nationalNumber[...], after: reading.callingCode)
+    }
+    return PhoneLayout.text(digits[...], plus: international)
   }
 
   /// The `Character` offset after digit `ordinal` (counted from 1) of the text, nil when the text has
@@ -128,7 +160,7 @@ final class PhoneAnalysis: Sendable {
       digits, reading: reading, isValid: found.type != nil, international, home, style, territory: territory)
     {
       return PhoneAnalysis(
-        reading: reading, territory: territory, type: found.type, text: text, typing: nil, digits: digits,
+        reading: reading, territory: territory, type: found.type, text: text, digits: digits,
         international: international)
     }
     if !international, style == .international, let home, let reading, reading.source == .home,
@@ -141,7 +173,7 @@ final class PhoneAnalysis: Sendable {
       // adds one digit and nothing else (`+1 206-555-123` → `+1 206-555-1234`).
       return PhoneAnalysis(
         reading: reading, territory: territory, type: found.type,
-        text: internationalTyping(digits, home: home), typing: nil, digits: digits,
+        text: internationalTyping(digits, home: home), digits: digits,
         international: international)
     }
     var typing: PhoneAsYouType?

@@ -61,6 +61,34 @@ final class PhoneTerritory: Sendable {
     callingCodeText = String(callingCode)
     callingCodeDigits = PhoneLayout.digits(callingCodeText)
     internationalHead = Array(("+" + callingCodeText + " ").utf8)
+    descriptionsByLength = (0...Self.longestIndexedLength).map { length in
+      // A mask holds 16 descriptions (a record has 11); with more, none is skipped.
+      guard descriptions.count <= 16 else { return .max }
+      var mask: UInt16 = 0
+      for (index, description) in descriptions.enumerated()
+      where description.pattern != nil
+        && (description.lengths.isEmpty || description.lengths.contains(length))
+      {
+        mask |= 1 << UInt16(index)
+      }
+      return mask
+    }
+  }
+
+  /// The longest national number length ``descriptionsByLength`` answers for (no plan has longer).
+  static let longestIndexedLength = 17
+
+  /// For each national number length up to ``longestIndexedLength``, the descriptions (bit `i` for
+  /// `descriptions[i]`) a number of that length may match: those with a pattern whose lengths include
+  /// it. A clear bit means ``PhoneNumberDescription/matches(_:)`` is false, so the type is found
+  /// without asking the others.
+  let descriptionsByLength: [UInt16]
+
+  /// The descriptions a national number of `length` digits may match (``descriptionsByLength``; every
+  /// description with a pattern past the indexed lengths).
+  @inline(__always)
+  func descriptions(mayMatchLength length: Int) -> UInt16 {
+    length <= Self.longestIndexedLength ? descriptionsByLength[length] : .max
   }
 
   /// The general description.

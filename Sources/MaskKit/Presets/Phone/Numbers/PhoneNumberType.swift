@@ -46,16 +46,21 @@ public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable {
 
   /// The type of `number` in `territory`, or nil when it matches none (libphonenumber's order: the
   /// general pattern, then the special services, then fixed line and mobile).
+  /// Descriptions whose lengths leave out the number's are skipped unasked
+  /// (``PhoneTerritory/descriptions(mayMatchLength:)``).
   static func of(_ number: ArraySlice<UInt8>, in territory: PhoneTerritory) -> PhoneNumberType? {
-    guard territory.general.matches(number) else { return nil }
-    for type in specialServices where territory.descriptions[type.descriptionIndex].matches(number) {
+    let candidates = territory.descriptions(mayMatchLength: number.count)
+    func matches(_ index: Int) -> Bool {
+      candidates & (1 << UInt16(index)) != 0 && territory.descriptions[index].matches(number)
+    }
+    guard matches(0) else { return nil }
+    for type in specialServices where matches(type.descriptionIndex) {
       return type
     }
-    let mobile = territory.descriptions[PhoneNumberType.mobile.descriptionIndex]
-    if territory.descriptions[PhoneNumberType.fixedLine.descriptionIndex].matches(number) {
-      return territory.sameMobileAndFixedLinePattern || mobile.matches(number)
-        ? .fixedLineOrMobile : .fixedLine
+    let mobile = PhoneNumberType.mobile.descriptionIndex
+    if matches(PhoneNumberType.fixedLine.descriptionIndex) {
+      return territory.sameMobileAndFixedLinePattern || matches(mobile) ? .fixedLineOrMobile : .fixedLine
     }
-    return !territory.sameMobileAndFixedLinePattern && mobile.matches(number) ? .mobile : nil
+    return !territory.sameMobileAndFixedLinePattern && matches(mobile) ? .mobile : nil
   }
 }
