@@ -41,12 +41,13 @@ final class PhoneAnalysis: Sendable {
     reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
     digits: [UInt8], international: Bool
   ) {
+    // The value first: the reading's last use is then its move into the analysis, not a copy.
+    value = Self.value(of: reading, digits: digits, international: international)
     self.reading = reading
     self.territory = territory
     self.type = type
     self.text = text
     typingState = nil
-    value = Self.value(of: reading, digits: digits, international: international)
     country = territory.flatMap(PhoneCountry.of)
     length = text.isPlainASCII ? text.utf8.count : text.count
   }
@@ -56,12 +57,12 @@ final class PhoneAnalysis: Sendable {
     reading: PhoneNumberReading?, territory: PhoneTerritory?, type: PhoneNumberType?, text: String,
     typing: consuming PhoneAsYouType?, digits: [UInt8], international: Bool
   ) {
+    value = Self.value(of: reading, digits: digits, international: international)
     self.reading = reading
     self.territory = territory
     self.type = type
     self.text = text
     typingState = typing.map { TypingState($0) }
-    value = Self.value(of: reading, digits: digits, international: international)
     country = territory.flatMap(PhoneCountry.of)
     length = text.isPlainASCII ? text.utf8.count : text.count
   }
