@@ -122,6 +122,9 @@ final class DigitPattern: Sendable {
 
   /// The end of the match that starts at the first digit (a prefix match), or nil.
   func prefixMatchEnd(_ digits: ArraySlice<UInt8>) -> Int? {
+    // The automaton answers whether some prefix matches in one walk; only then does the machine
+    // find which (the one its leftmost-first order takes).
+    if let automaton, !automaton.matchesPrefix(digits) { return nil }
     var captures: [Int] = []
     return run(digits, start: digits.startIndex, wholeInput: false, captures: &captures)
   }
@@ -149,6 +152,7 @@ final class DigitPattern: Sendable {
   /// The match that starts at `start`, or nil: ``firstMatch(in:from:whole:)`` from `start` when its
   /// match starts there, without trying the later positions.
   func match(in digits: ArraySlice<UInt8>, at start: Int) -> DigitMatch? {
+    if let automaton, !automaton.matchesPrefix(digits[start...]) { return nil }
     var captures = Self.unsetCaptures(2 * groupCount)
     guard let end = run(digits, start: start, wholeInput: false, captures: &captures) else { return nil }
     return DigitMatch(range: start..<end, captures: captures)
