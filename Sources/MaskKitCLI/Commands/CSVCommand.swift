@@ -14,7 +14,7 @@ func rewriteCSVColumn(_ column: String, _ transform: @escaping (String) -> Strin
   var rewriter = CSVColumnRewriter(column: column, transform: transform)
   var splitter = CSVRecordSplitter()
   var output = StandardOutput()
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  var chunk = [UInt8](repeating: 0, count: ioChunkSize)
   do {
     while true {
       let count = chunk.read(from: 0)

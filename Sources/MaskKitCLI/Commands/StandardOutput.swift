@@ -15,20 +15,20 @@ struct StandardOutput {
   /// Creates an output that writes to file `descriptor`, standard output (`OutputDescriptors.output`) unless told.
   init(descriptor: Int32 = OutputDescriptors.output) {
     self.descriptor = descriptor
-    buffer.reserveCapacity(1 << 16)
+    buffer.reserveCapacity(ioChunkSize)
   }
 
   /// Appends `line` and a newline; writes the buffer when it is large.
   mutating func writeLine(_ line: String) {
     buffer.append(contentsOf: line.utf8)
     buffer.append(0x0A)
-    if buffer.count >= 1 << 16 { drain() }
+    if buffer.count >= ioChunkSize { drain() }
   }
 
   /// Appends `bytes` as they are; writes the buffer when it is large.
   mutating func writeBytes(_ bytes: [UInt8]) {
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { drain() }
+    if buffer.count >= ioChunkSize { drain() }
   }
 
   /// Writes everything buffered so far; throws if this or any earlier write failed.

@@ -18,7 +18,7 @@ func readTextFile(_ path: String) throws(TextFileError) -> String {
   }
   defer { fclose(file) }
   var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  var chunk = [UInt8](repeating: 0, count: ioChunkSize)
   while true {
     let count = chunk.read(from: file)
     bytes.append(contentsOf: chunk[..<count])
