@@ -156,7 +156,8 @@ struct BenchCommand: ParsableCommand {
       let decision = edited.shouldChangeCharacters(
         in: shown.displaySelection, replacement: typed, fieldText: shown.displayText,
         selection: shown.displaySelection)
-      guard case .show(let update) = decision else { return edited.text }
+      // The decision's payload is moved out, as an app's delegate that switches over it would.
+      guard case .show(let update) = consume decision else { return edited.text }
       _ = edited.textDidChange(to: update.displayText, selection: update.displaySelection)
       return edited.text
     }

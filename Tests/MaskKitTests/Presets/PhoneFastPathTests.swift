@@ -27,6 +27,23 @@ import Testing
     }
   }
 
+  /// A whole text's analysis skips the cache and keeps only the last whole text's: read again, after
+  /// other digits or the same, each gives what a fresh analysis gives. (Which analysis the last one is
+  /// depends on the tests running beside this one, so only the answers are compared.)
+  @Test func wholeTextsGiveAFreshAnalysisAnswer() async {
+    await propertyCheck(count: 200, input: Self.region, Self.digits, Self.digits, Gen.bool) {
+      regionIndex, first, second, plus in
+      let home = regionIndex < 0 ? nil : PhoneCountry.region(Self.regions[regionIndex])
+      for digits in [first, first, second, first] {
+        let whole = PhoneAnalysis.of(digits, plus: plus, home: home, style: .international, cached: false)
+        let fresh = PhoneAnalysis.analyze(
+          digits, plus: plus, home: home?.territory, style: .international, previous: { nil })
+        #expect(whole.text == fresh.text && whole.value == fresh.value, "\(digits) \(plus)")
+        #expect(whole.type == fresh.type && whole.reading?.nationalNumber == fresh.reading?.nationalNumber)
+      }
+    }
+  }
+
   /// `PhoneNumberReader.readsBack(callingCode:_:home:)` skips reading the calling code again, which
   /// holds because no calling code is a decimal prefix of another.
   @Test func callingCodesArePrefixFree() {

@@ -124,15 +124,25 @@ final class PhoneAnalysis: Sendable {
 
   private static let cache = PhoneAnalysisCache(capacity: 512)
 
+  /// The analysis of the last whole text read without the cache, so the same text read again (a view
+  /// formatting its value on every update) is not read again.
+  private static let lastWhole = PhoneLastAnalysis()
+
   /// The analysis of `digits` (after a `+` when `plus`) in a field of home region `home`, looked up in
   /// and kept in the cache when `cached` (a field typing at its end finds the analysis of its digits
-  /// less the last one there); without it, computed afresh, the same analysis.
+  /// less the last one there); without it, the analysis of a whole text: the last one when the digits
+  /// are the same, else computed afresh (a stream of distinct numbers pays no hashing or eviction).
   static func of(
     _ digits: [UInt8], plus: Bool, home: PhoneCountry?, style: PhoneMask.Style, cached: Bool = true
   ) -> PhoneAnalysis {
-    guard cached else { return analyze(digits, plus: plus, home: home?.territory, style: style) { nil } }
     let homeIndex = home?.recordIndex ?? -1
     let key = Key(home: homeIndex, national: style == .national, plus: plus, digits: digits[...])
+    guard cached else {
+      if let last = lastWhole.analysis(for: key) { return last }
+      let analysis = analyze(digits, plus: plus, home: home?.territory, style: style) { nil }
+      lastWhole.keep(analysis, for: key)
+      return analysis
+    }
     if let known = cache.value(for: key) { return known }
     let analysis = analyze(digits, plus: plus, home: home?.territory, style: style) {
       guard !digits.isEmpty else { return nil }
@@ -286,5 +296,20 @@ final class PhoneAnalysisCache: Sendable {
       if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
       storage[key] = analysis
     }
+  }
+}
+
+/// One analysis and its key, under a lock: the last whole text read (``PhoneAnalysis/of(_:plus:home:style:cached:)``).
+final class PhoneLastAnalysis: Sendable {
+  private let storage = Locked<(key: PhoneAnalysis.Key, analysis: PhoneAnalysis)?>(nil)
+
+  /// The analysis kept for `key`, if the last one kept has it.
+  func analysis(for key: PhoneAnalysis.Key) -> PhoneAnalysis? {
+    storage.withLock { last in last?.key == key ? last?.analysis : nil }
+  }
+
+  /// Keeps `analysis` for `key` in place of the last one.
+  func keep(_ analysis: PhoneAnalysis, for key: PhoneAnalysis.Key) {
+    storage.withLock { $0 = (key, analysis) }
   }
 }

@@ -77,7 +77,8 @@ public final class MaskedTextController<View: AnyObject> {
     let decision = adapter.shouldChangeCharacters(
       in: range, replacement: replacement, fieldText: host.text(view), selection: host.selection(view),
       isComposing: host.isComposing(view))
-    switch decision {
+    // Consumed: the update is moved out of the decision, not copied.
+    switch consume decision {
     case .allowSystemEdit:
       return true
     case .show(let update):
