@@ -156,7 +156,7 @@ struct BenchCommand: ParsableCommand {
       let decision = edited.shouldChangeCharacters(
         in: shown.displaySelection, replacement: typed, fieldText: shown.displayText,
         selection: shown.displaySelection)
-      // The decision's payload is moved out, as an app's delegate that switches over it would.
+      // The update is moved out of the decision (nothing else of it is kept), not copied.
       guard case .show(let update) = consume decision else { return edited.text }
       _ = edited.textDidChange(to: update.displayText, selection: update.displaySelection)
       return edited.text

@@ -77,8 +77,7 @@ public final class MaskedTextController<View: AnyObject> {
     let decision = adapter.shouldChangeCharacters(
       in: range, replacement: replacement, fieldText: host.text(view), selection: host.selection(view),
       isComposing: host.isComposing(view))
-    // Consumed: the update is moved out of the decision, not copied.
-    switch consume decision {
+    switch decision {
     case .allowSystemEdit:
       return true
     case .show(let update):
