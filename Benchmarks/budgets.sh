@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Budget rows: instructions per operation (callgrind) for every per-operation budget of the performance
 # article (issue 18's keystroke and compile budgets, issue 27's rows against other libraries, issue 34's
-# keystroke through TextFieldAdapter against the same keystroke in the editing model). Prints a markdown
+# keystroke through TextFieldAdapter against the same keystroke in the editing model, issue 47's check
+# against format and bulk phones through `Benchmarks/phone-bulk.sh`). Prints a markdown
 # table: row, instructions per operation, budget, whether it holds.
 #
 # Usage (from the repository root, after `swift build --product maskkit -c release`; about 10 minutes
@@ -92,3 +93,11 @@ check_row 'amount preset: check' 20 120 --preset amount --text 1234567.89
 check_row 'date preset: check' 20 120 --preset date --text 2024-03-08
 check_row 'time preset: check' 20 120 --preset time --text 09:30
 check_row 'ipv4 preset: check' 20 120 --preset ipv4 --text 192.168.0.1
+
+# Bulk phones (issue 47): the average instructions per number of `Benchmarks/phone-bulk.sh` (2,000 and
+# 4,000 lines of valid numbers of each of eight regions through `maskkit format --preset phone`).
+bulk=$("$(dirname "$0")/phone-bulk.sh" "$B" 2000 | sed -n 's/^average over [0-9]* regions: \([0-9]*\) .*/\1/p')
+bulk_met=yes
+[ "$bulk" -le 10000 ] || bulk_met=no
+printf '| %s | %s | %s | %s |\n' 'bulk phones, `maskkit format --preset phone`, per number, average of 8 regions' \
+  "$bulk" 10000 "$bulk_met"
