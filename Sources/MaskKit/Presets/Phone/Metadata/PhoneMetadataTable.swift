@@ -39,31 +39,41 @@ enum PhoneMetadataTable {
   }()
 
   /// The first fields of every record (region, calling code, main region of the code) and its national
-  /// prefix when it is one digit (its ASCII byte, else 0), read from their bytes without splitting the
-  /// records. Read once: the region index, the calling-code index and the trunk prefixes all come from it.
-  private static let heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] =
-    records.map { record in
-      var region = ""
-      var code = 0
-      var field = 0
-      var isMain = false
-      var prefix: [UInt8] = []
-      for byte in record.utf8 {
-        if byte == UInt8(ascii: ";") {
-          field += 1
-          if field > 5 { break }
-        } else if field == 0 {
-          region.unicodeScalars.append(Unicode.Scalar(byte))
-        } else if field == 1, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-          code = code * 10 + Int(byte - UInt8(ascii: "0"))
-        } else if field == 2 {
-          isMain = byte == UInt8(ascii: "1")
-        } else if field == 5 {
-          prefix.append(byte)
-        }
+  /// prefix when it is one digit (its ASCII byte, else 0), read from ``recordHeads`` (generated beside
+  /// the records from the same metadata; `PhoneMetadataTableTests` holds them to the records), so start-up
+  /// does not touch every record's bytes. Read once: the region index, the calling-code index and the
+  /// trunk prefixes all come from it.
+  static let heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] = {
+    let bytes = ReadBuffer(utf8Of: recordHeads)
+    var heads: [(region: String, callingCode: Int, isMain: Bool, trunk: UInt8)] = []
+    var region = ""
+    var code = 0
+    var field = 0
+    var isMain = false
+    var prefix: [UInt8] = []
+    for offset in 0...bytes.count {
+      let byte = offset < bytes.count ? bytes[offset] : UInt8(ascii: "|")
+      if byte == UInt8(ascii: "|") {
+        heads.append((region, code, isMain, prefix.count == 1 ? prefix[0] : 0))
+        region = ""
+        code = 0
+        field = 0
+        isMain = false
+        prefix = []
+      } else if byte == UInt8(ascii: ";") {
+        field += 1
+      } else if field == 0 {
+        region.unicodeScalars.append(Unicode.Scalar(byte))
+      } else if field == 1, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        code = code * 10 + Int(byte - UInt8(ascii: "0"))
+      } else if field == 2 {
+        isMain = byte == UInt8(ascii: "1")
+      } else if field == 3 {
+        prefix.append(byte)
       }
-      return (region, code, isMain, prefix.count == 1 ? prefix[0] : 0)
     }
+    return heads
+  }()
 
   /// The record indices of `code`, the main region first; empty for an unassigned code.
   fileprivate static func indices(callingCode code: Int) -> [Int] {
