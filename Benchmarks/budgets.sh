@@ -101,3 +101,24 @@ bulk_met=yes
 [ "$bulk" -le 10000 ] || bulk_met=no
 printf '| %s | %s | %s | %s |\n' 'bulk phones, `maskkit format --preset phone`, per number, average of 8 regions' \
   "$bulk" 10000 "$bulk_met"
+
+# Stream memory (issue 47): the peak RSS of 125,000 Russian numbers (the region that peaks highest)
+# through `maskkit format --preset phone` less that of `maskkit --version`, each the median of five
+# runs (a run varies by about ±300 KB); the budget is 3 MiB.
+memory_dir=$(mktemp -d)
+trap 'rm -rf "$memory_dir"' EXIT
+python3 "$(dirname "$0")/phone-bulk-numbers.py" "$memory_dir" 4000
+for _ in $(seq 32); do cat "$memory_dir/RU.txt"; done | head -n 125000 >"$memory_dir/RU.stream"
+# median_kb INPUT COMMAND…: the median peak RSS in KB of five runs of COMMAND reading INPUT.
+median_kb() {
+  local input=$1
+  shift
+  for _ in 1 2 3 4 5; do /usr/bin/time -f '%M' "$@" <"$input" 2>&1 >/dev/null | tail -n 1; done | sort -n | sed -n 3p
+}
+memory_base=$(median_kb /dev/null "$B" --version)
+memory_peak=$(median_kb "$memory_dir/RU.stream" "$B" format --preset phone --region RU)
+memory=$((memory_peak - memory_base))
+memory_met=yes
+[ "$memory" -le 3072 ] || memory_met=no
+printf '| %s | %s KB | %s KB | %s |\n' \
+  'stream memory, 125,000 RU numbers, peak RSS over `maskkit --version` (median of 5)' "$memory" 3072 "$memory_met"
