@@ -1,7 +1,8 @@
 /// What the phone preset makes of a field's digits: the number read, its region and type, and the
 /// text shown (before punctuation options and the extension). A function of the digits, the `+`, the
-/// home region and the style, so it is computed once per distinct input and kept in a bounded cache;
-/// its as-you-type state lets the next digit typed at the end cost one formatter step.
+/// home region and the style, so a field's analyses are computed once per distinct input and kept in a
+/// bounded cache (its as-you-type state lets the next digit typed at the end cost one formatter step),
+/// and a whole text read once keeps only the last one (``of(_:plus:home:style:cached:)``).
 ///
 /// A class of constants: an analysis is read many times (the cache, the reading, the report's facts)
 /// and changed never, so passing it on costs one reference count, not a copy of its formatter state.
