@@ -187,4 +187,17 @@ final class PhoneFormat: Sendable {
       nationalTemplate = template
     }
   }
+
+  /// `head`, then `number`, which the pattern matches whole, laid out by the format: with the national
+  /// prefix formatting rule applied to its first group when `national`. Written through the template,
+  /// or by the substitution it is held to when the pattern has none.
+  func text(_ number: ArraySlice<UInt8>, national: Bool, head: [UInt8] = []) -> String {
+    if let template = national ? nationalTemplate : template { return template.text(number, head: head) }
+    var layout = self.layout
+    if national, let rule = nationalPrefixFormattingRule {
+      layout = PhoneLayout.applyingFirstGroupRule(rule, to: layout)
+    }
+    return PhoneLayout.substitute(
+      pattern, in: number, layout: layout, head: String(decoding: head, as: UTF8.self))
+  }
 }

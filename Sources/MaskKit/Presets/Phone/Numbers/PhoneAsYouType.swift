@@ -203,7 +203,7 @@ struct PhoneAsYouType {
     for index in possibleFormats where formatList[index].pattern.matchesWhole(nationalNumber[...]) {
       let format = formatList[index]
       shouldAddSpaceAfterNationalPrefix = format.nationalPrefixRuleHasSeparator
-      let formatted = PhoneLayout.substitute(format.pattern, in: nationalNumber[...], layout: format.layout)
+      let formatted = format.text(nationalNumber[...], national: false)
       let wanted = wantsOutput
       wantsOutput = true
       let whole = appendNationalNumber(Array(formatted.unicodeScalars))

@@ -8,13 +8,14 @@ enum PhoneLayout {
     _ pattern: DigitPattern, in digits: ArraySlice<UInt8>, layout: String, limit: Int = .max,
     head: String = ""
   ) -> String {
-    if limit > 0, let pieces = pattern.pieces, let extra = pieces.extra(matchingWhole: digits) {
-      // The first match is the whole of `digits` and nothing follows it (``DigitPieces``).
-      return wholeMatch(pieces, extra: extra, in: digits, layout: layout, head: head)
-    }
     var output: [UInt8] = []
     output.reserveCapacity(head.utf8.count + digits.count + layout.utf8.count)
     output.append(contentsOf: head.utf8)
+    if limit > 0, let pieces = pattern.pieces, let extra = pieces.extra(matchingWhole: digits) {
+      // The first match is the whole of `digits` and nothing follows it (``DigitPieces``).
+      fill(layout, digits: digits, into: &output) { pieces.group($0, extra: extra, from: digits.startIndex) }
+      return String(decoding: output, as: UTF8.self)
+    }
     var position = digits.startIndex
     var replaced = 0
     while replaced < limit, position <= digits.endIndex,
@@ -34,49 +35,6 @@ enum PhoneLayout {
     }
     if position < digits.endIndex { appendText(digits[position...], to: &output) }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  /// `head`, then `layout` with each `\N` replaced by the digits of group N of the whole match of
-  /// `pieces` over `digits` (its variable piece `extra` digits longer), written straight into the
-  /// string: a first pass over the layout counts the bytes, a second writes them.
-  private static func wholeMatch(
-    _ pieces: DigitPieces, extra: Int, in digits: ArraySlice<UInt8>, layout: String, head: String
-  ) -> String {
-    let start = digits.startIndex
-    var count = head.utf8.count
-    var escaped = false
-    for byte in layout.utf8 {
-      if escaped {
-        escaped = false
-        if byte &- 48 < 10 {
-          count += pieces.group(Int(byte &- 48), extra: extra, from: start)?.count ?? 0
-          continue
-        }
-        count += 1
-      }
-      if byte == 92 { escaped = true } else { count += 1 }
-    }
-    if escaped { count += 1 }
-    return String.writingUTF8(capacity: count) { buffer in
-      var end = 0
-      for byte in head.utf8 { buffer.append(byte, at: &end) }
-      var escaped = false
-      for byte in layout.utf8 {
-        if escaped {
-          escaped = false
-          if byte &- 48 < 10 {
-            if let range = pieces.group(Int(byte &- 48), extra: extra, from: start) {
-              for digit in digits[range] { buffer.append(digit &+ 48, at: &end) }
-            }
-            continue
-          }
-          buffer.append(92, at: &end)
-        }
-        if byte == 92 { escaped = true } else { buffer.append(byte, at: &end) }
-      }
-      if escaped { buffer.append(92, at: &end) }
-      return end
-    }
   }
 
   /// Appends the layout with each `\N` replaced by the digits of group N, whose bounds `group` gives

@@ -31,16 +31,8 @@ enum PhoneNumberFormatter {
     guard let format = chooseFormat(formats, for: number) else {
       return String(decoding: head, as: UTF8.self) + PhoneLayout.text(number)
     }
-    // The chosen format's pattern matches the whole number, so its template writes it.
-    if let template = form == .national ? format.nationalTemplate : format.template {
-      return template.text(number, head: head)
-    }
-    var layout = format.layout
-    if form == .national, let rule = format.nationalPrefixFormattingRule {
-      layout = PhoneLayout.applyingFirstGroupRule(rule, to: layout)
-    }
-    return PhoneLayout.substitute(
-      format.pattern, in: number, layout: layout, head: String(decoding: head, as: UTF8.self))
+    // The chosen format's pattern matches the whole number.
+    return format.text(number, national: form == .national, head: head)
   }
 
   /// The whole number: `+7 916 123-45-67` or `8 (916) 123-45-67`, with its extension.
