@@ -56,17 +56,13 @@ import Testing
   }
 
   @Test func theASCIIShortcutAgreesWithTheDecoderOnRandomLines() {
-    var state: UInt64 = 0x2021
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var draws = SeededDraws(state: 0x2021)
     let pieces: [[UInt8]] = [
       Array("a".utf8), Array("7".utf8), Array("é".utf8), Array("👍🏽".utf8), Array("中".utf8), [0xC3], [0xFF],
       [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBF, 0xBD], [0x80],
     ]
     for _ in 0..<2_000 {
-      let line = (0..<next(6)).flatMap { _ in pieces[next(pieces.count)] }
+      let line = (0..<draws.next(6)).flatMap { _ in pieces[draws.next(pieces.count)] }
       var splitter = LineSplitter()
       var result: Result<String, InputFailure>?
       splitter.feed(line + [0x0A]) { result = $0 }
@@ -167,17 +163,13 @@ import Testing
   /// The splitter's path for chunks of an array (lines decoded where they lie) finds what its
   /// byte-by-byte path finds, on seeded streams of line endings, ASCII and broken UTF-8 cut at random.
   @Test func slicesSplitAsBytesOneByOneDo() {
-    var state: UInt64 = 0x4D61_736B_4C53
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var draws = SeededDraws(state: 0x4D61_736B_4C53)
     let pieces: [[UInt8]] = [
       [0x0A], [0x0D], [0x0D, 0x0A], Array("ab".utf8), Array("é".utf8), [0xC3], [0xFF], [0x31],
     ]
     for _ in 0..<500 {
-      let bytes = (0..<next(25)).flatMap { _ in pieces[next(pieces.count)] }
-      let chunk = 1 + next(8)
+      let bytes = (0..<draws.next(25)).flatMap { _ in pieces[draws.next(pieces.count)] }
+      let chunk = 1 + draws.next(8)
       var sliced = LineSplitter()
       var byByte = LineSplitter()
       var slicedLines: [Result<String, InputFailure>] = []
@@ -244,5 +236,15 @@ import Testing
     #expect(lines[1]?["reason"] == "line 2 of standard input is not valid UTF-8")
     #expect(lines[2]?["value"] == "34")
     #expect((checked.error as? ExitCode)?.rawValue == 1)
+  }
+}
+
+/// Seeded draws below a bound (a linear congruential generator), so a failing case replays.
+private struct SeededDraws {
+  var state: UInt64
+
+  mutating func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
   }
 }
